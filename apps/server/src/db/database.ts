@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database or the open transaction; repositories only ever see this type. */
+export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'pg'; url: string; poolSize?: number };
+
+/**
+ * One database handle per app. The open transaction travels through AsyncLocalStorage, so a
+ * repository calling `exec()` inside a transaction always gets the transaction: on PGlite (one
+ * connection) using the bare handle there would deadlock, on PostgreSQL it would escape the
+ * transaction.
+ */
+export class Database {
+  readonly kind: 'pglite' | 'pg';
+  readonly db: Executor;
+  readonly pglite?: PGlite;
+  readonly pool?: pg.Pool;
+  private readonly txStore = new AsyncLocalStorage<Executor>();
+
+  private constructor(kind: 'pglite' | 'pg', db: Executor, handles: { pglite?: PGlite; pool?: pg.Pool }) {
+    this.kind = kind;
+    this.db = db;
+    this.pglite = handles.pglite;
+    this.pool = handles.pool;
+  }
+
+  static async open(options: DatabaseOptions): Promise<Database> {
+    if (options.kind === 'pg') {
+      const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+      pool.on('error', () => {
+        // an idle client lost its connection; the pool replaces it on the next checkout
+      });
+      const db = drizzlePg(pool, { schema }) as unknown as Executor;
+      return new Database('pg', db, { pool });
+    }
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(pglite, { schema }) as unknown as Executor;
+    return new Database('pglite', db, { pglite });
+  }
+
+  /** The current transaction when inside one, else the database. */
+  exec(): Executor {
+    return this.txStore.getStore() ?? this.db;
+  }
+
+  get inTransaction(): boolean {
+    return this.txStore.getStore() !== undefined;
+  }
+
+  /** Runs `work` in a transaction; nested calls join the outer one. */
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inTransaction) return work();
+    return this.db.transaction((tx) => this.txStore.run(tx as unknown as Executor, work));
+  }
+
+  async ping(): Promise<number> {
+    const started = performance.now();
+    await this.exec().execute(sql`select 1`);
+    return performance.now() - started;
+  }
+
+  async close(): Promise<void> {
+    if (this.pool) await this.pool.end();
+    if (this.pglite && !this.pglite.closed) await this.pglite.close();
+  }
+}

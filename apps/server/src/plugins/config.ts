@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Relative paths in configuration resolve against the repository root, not a workspace folder. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_CAPTCHA: z
+    .enum(['on', 'off', ''])
+    .default('')
+    .transform((v) => (v === '' ? undefined : v)),
+  SEED_DEMO: flag.default(false),
+  ADMIN_INITIAL_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(20).optional()),
+  BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
+  WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  appSecret: string;
+  logLevel: string;
+  captcha?: 'on' | 'off';
+  seedDemo: boolean;
+  adminInitialPassword?: string;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  webDist: string;
+  embedded: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function resolveFromRoot(path: string): string {
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+}
+
+/** Reads and validates the environment; a bad value throws ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolveFromRoot(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  if (!embedded && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    captcha: e.APP_CAPTCHA,
+    seedDemo: embedded || e.SEED_DEMO,
+    adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
+    bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
+    uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    webDist: resolveFromRoot(e.WEB_DIST),
+    embedded,
+  };
+}
+
+/** On the embedded default the secret is generated once into DATA_DIR and kept there. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { AccessMode } from './access';
+import type { BusinessTypeValue } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ScopeKind = 'system' | 'competition';
+
+/**
+ * One endpoint of the API, shared by server and web. `answer` describes the body beside `code`
+ * and `msg` (for example `{ data }`, `{ total, rows }` or the reference's top-level `token`).
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  A extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path under the API prefix, Fastify style (`/system/user/:userIds`). */
+  path: string;
+  access: AccessMode;
+  /** Scoped data: the generic scope tests send out-of-scope ids to these routes. */
+  scope?: ScopeKind;
+  params?: P;
+  query?: Q;
+  body?: B;
+  answer: A;
+  /** Operation log entry written for this endpoint. */
+  log?: { title: string; businessType: BusinessTypeValue };
+  summary?: string;
+}
+
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  A extends z.ZodType = z.ZodObject,
+>(endpoint: Endpoint<P, Q, B, A>): Endpoint<P, Q, B, A> {
+  return endpoint;
+}
+
+/** Answer helpers for the reference's two envelopes. */
+export const dataAnswer = <T extends z.ZodType>(data: T) => z.object({ data });
+export const tableAnswer = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), rows: z.array(row) });
+export const emptyAnswer = z.object({});
+
+/** Wire paging (ARCHITECTURE.md section 3): pageNum/pageSize, whitelisted ordering. */
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  orderByColumn: z.string().max(64).optional(),
+  isAsc: z.enum(['asc', 'desc', 'ascending', 'descending']).optional(),
+});
+
+/** `params[beginTime]` / `params[endTime]` as the reference's date-range filter sends them. */
+export const dateRangeParams = z
+  .object({
+    beginTime: z.iso.date().optional().or(z.literal('')),
+    endTime: z.iso.date().optional().or(z.literal('')),
+  })
+  .optional();
+
+/** Comma-joined ids in a path segment (`3,4,5`), each a positive integer. */
+export const idListParam = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'ids must be comma-separated positive integers')
+  .max(2000);
+
+export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+export type EndpointAnswer<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.input<A> & { msg?: string } : never;

@@ -1,0 +1,87 @@
+import type { Locale } from './locale';
+
+/**
+ * The one message catalogue (ARCHITECTURE.md section 3). Spec texts are verbatim: a Chinese spec
+ * string is the zh-CN text, an English spec string is the en-US text, each with its counterpart.
+ * `{name}` placeholders are filled by `formatMessage`.
+ */
+export const messages = {
+  'common.ok': { 'zh-CN': '操作成功', 'en-US': 'operation succeeded' },
+  'common.fail': { 'zh-CN': '操作失败', 'en-US': 'operation failed' },
+  'common.queryOk': { 'zh-CN': '查询成功', 'en-US': 'query succeeded' },
+  'error.401': {
+    'zh-CN': '认证失败，无法访问系统资源',
+    'en-US': 'authentication failed, cannot access system resources',
+  },
+  'error.403': { 'zh-CN': '当前操作没有权限', 'en-US': 'no permission for this operation' },
+  'error.404': { 'zh-CN': '访问资源不存在', 'en-US': 'the requested resource does not exist' },
+  'error.default': {
+    'zh-CN': '系统未知错误，请反馈给管理员',
+    'en-US': 'unknown system error, please report it to the administrator',
+  },
+  'error.unauthenticated': {
+    'zh-CN': '请求访问：{url}，认证失败，无法访问系统资源',
+    'en-US': 'request to {url}: authentication failed, cannot access system resources',
+  },
+  'error.forbidden': { 'zh-CN': '没有权限，请联系管理员授权', 'en-US': 'no permission, please ask the administrator' },
+  'error.notFound': { 'zh-CN': '请求地址不存在：{url}', 'en-US': 'no such endpoint: {url}' },
+  'error.internal': {
+    'zh-CN': '系统内部错误，请联系管理员（请求编号 {requestId}）',
+    'en-US': 'internal error, please contact the administrator (request id {requestId})',
+  },
+  'error.invalidField': { 'zh-CN': '参数 {field} 不正确：{problem}', 'en-US': 'invalid {field}: {problem}' },
+  'error.invalidJson': { 'zh-CN': '请求体不是有效的 JSON', 'en-US': 'the request body is not valid JSON' },
+  'error.bodyTooLarge': {
+    'zh-CN': '请求内容过大，不能超过 {limit} MB',
+    'en-US': 'the request is too large, the limit is {limit} MB',
+  },
+  'error.unsupportedMediaType': {
+    'zh-CN': '不支持的请求内容类型：{type}',
+    'en-US': 'unsupported content type: {type}',
+  },
+  'error.tooManyRequests': {
+    'zh-CN': '访问过于频繁，请稍候再试',
+    'en-US': 'too many requests, please try again later',
+  },
+  'error.serviceUnavailable': {
+    'zh-CN': '服务正在停止，请稍候再试',
+    'en-US': 'the service is shutting down, please retry shortly',
+  },
+  'auth.entrantRefused': {
+    'zh-CN': '您是大赛报名者，不能登录后台',
+    'en-US': 'you are a competition entrant and cannot log in to the back office',
+  },
+  'client.repeatSubmit': {
+    'zh-CN': '数据正在处理，请勿重复提交',
+    'en-US': 'data is being processed, please do not submit again',
+  },
+  'client.networkError': { 'zh-CN': '后端接口连接异常', 'en-US': 'backend interface connection abnormal' },
+  'client.timeout': { 'zh-CN': '系统接口请求超时', 'en-US': 'system interface request timeout' },
+  'client.statusError': { 'zh-CN': '系统接口{status}异常', 'en-US': 'system interface {status} abnormal' },
+  'client.sessionExpired': {
+    'zh-CN': '登录状态已过期，您可以继续留在该页面，或者重新登录',
+    'en-US': 'login status expired, you may stay on this page or log in again',
+  },
+  'client.sessionInvalid': {
+    'zh-CN': '无效的会话，或者会话已过期，请重新登录。',
+    'en-US': 'invalid session, or session expired, please log in again',
+  },
+  'client.systemPrompt': { 'zh-CN': '系统提示', 'en-US': 'system prompt' },
+  'client.relogin': { 'zh-CN': '重新登录', 'en-US': 'log in again' },
+  'client.confirm': { 'zh-CN': '确定', 'en-US': 'OK' },
+  'client.cancel': { 'zh-CN': '取消', 'en-US': 'cancel' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+export function formatMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
+  const template: string = messages[key][locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
