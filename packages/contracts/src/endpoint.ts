@@ -69,5 +69,10 @@ export const idListParam = z
 export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+/** What a handler returns: the answer's fields, and optionally `msg` (an empty answer has only `msg`). */
 export type EndpointAnswer<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? z.input<A> & { msg?: string } : never;
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A>
+    ? string extends keyof z.input<A>
+      ? { msg?: string }
+      : z.input<A> & { msg?: string }
+    : never;

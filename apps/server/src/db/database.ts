@@ -77,7 +77,11 @@ export class Database {
     return performance.now() - started;
   }
 
+  private closed = false;
+
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     if (this.pool) await this.pool.end();
     if (this.pglite && !this.pglite.closed) await this.pglite.close();
   }

@@ -7,26 +7,45 @@ import type { Database, Schema } from './database';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Arbitrary constant shared by every instance: the key of the migration advisory lock. */
-const MIGRATION_LOCK_KEY = 727_201_811;
+/** Arbitrary constant shared by every instance: the key of the start-up advisory lock. */
+const STARTUP_LOCK_KEY = 727_201_811;
 
-/**
- * Applies pending migrations. On PostgreSQL the work runs under a session advisory lock, so
- * several instances starting together migrate once: the others wait, then find nothing to do.
- */
+/** Applies pending migrations (call it under `withStartupLock` when several instances may start). */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
-  }
-  const pool = database.pool;
-  if (!pool) throw new Error('PostgreSQL pool missing');
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  } else {
     await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+const inProcessLocks = new WeakMap<Database, Promise<void>>();
+
+/**
+ * Runs start-up work (migrations and seed) under a PostgreSQL session advisory lock, so several
+ * instances starting together do it once: the others wait, then find nothing left to do. PGlite
+ * has a single connection and a single process, so an in-process queue is enough.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite' || !database.pool) {
+    // One PGlite instance can still be booted twice in one process: queue the second behind the first.
+    const previous = inProcessLocks.get(database) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    inProcessLocks.set(
+      database,
+      run.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return run;
+  }
+  const lockClient = await database.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
   }
 }

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX, type Endpoint } from '@cbo/contracts';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import qs from 'qs';
+import { modules as defaultModules } from './modules';
+import type { AppDeps, AppModule } from './modules/module';
+import { accessPlugin, type SessionResolver } from './plugins/access';
+import { bindEndpoint, type Handler } from './plugins/endpoint';
+import { errorsPlugin } from './plugins/errors';
+import { requestContextPlugin } from './plugins/request-context';
+import { staticWebPlugin } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bindEndpoint<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  }
+}
+
+export interface BuildOptions {
+  /** Modules beside the registry's (tests add routes this way). */
+  extraModules?: AppModule[];
+  sessions?: SessionResolver;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Nesting and sizes are bounded so a crafted query string cannot blow up parsing. */
+export function parseQueryString(input: string): Record<string, unknown> {
+  return qs.parse(input, { depth: 3, parameterLimit: 1000, arrayLimit: 100 });
+}
+
+/** Builds the whole app (plugins and modules); never listens. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
+    return503OnClosing: true,
+  });
+
+  app.decorate('bindEndpoint', function bind<
+    E extends Endpoint,
+  >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
+    bindEndpoint(this, endpoint, handler);
+  });
+
+  // While closing, answers tell keep-alive clients to hang up, so close() is not held open by idle sockets.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(accessPlugin, { sessions: options.sessions });
+  await app.register(formbody, { parser: parseQueryString, bodyLimit: config.bodyLimitBytes });
+
+  await app.register(
+    async (api) => {
+      for (const register of [...defaultModules, ...(options.extraModules ?? [])]) await register(api, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(staticWebPlugin, { webDist: config.webDist });
+  return app;
+}

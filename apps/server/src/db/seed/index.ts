@@ -1,0 +1,38 @@
+import type { Database } from '../database';
+import { seedConfigs } from './configs';
+import { seedDicts } from './dicts';
+import { seedMenus } from './menus';
+import { seedOrganisation } from './organisation';
+import { silentLog } from './seed-author';
+import { seedUsers } from './users';
+
+export { seedConfigs } from './configs';
+export { seedDicts } from './dicts';
+export { seedMenus } from './menus';
+export { DEPT_IDS, POST_IDS, ROLE_IDS, seedOrganisation } from './organisation';
+export { DEMO_PASSWORD, seedUsers } from './users';
+
+export interface SeedOptions {
+  /** PGlite in DATA_DIR: the admin gets the demo password. */
+  embedded: boolean;
+  seedDemo: boolean;
+  /** PostgreSQL only: the admin's first password (else a random one is generated and returned). */
+  adminInitialPassword?: string;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Idempotent: every start runs it. One short transaction per area, because PGlite serialises
+ * every query behind an open transaction. Menus come first: roles are granted menus.
+ */
+export async function seedDatabase(
+  database: Database,
+  options: SeedOptions,
+): Promise<{ adminPasswordGenerated?: string }> {
+  const log = options.log ?? silentLog;
+  await seedMenus(database, undefined, log);
+  await seedDicts(database, undefined, log);
+  await seedConfigs(database, undefined, log);
+  await seedOrganisation(database, log);
+  return seedUsers(database, options, log);
+}

@@ -1,0 +1,134 @@
+import { type MenuEntry, menuCatalogue } from '@cbo/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../database';
+import { type MenuSeedDefaults, sysMenu } from '../schema';
+import { SEED_AUTHOR, type SeedLog, silentLog } from './seed-author';
+
+type MenuRow = typeof sysMenu.$inferSelect;
+type MenuPatch = Partial<typeof sysMenu.$inferInsert>;
+
+/**
+ * Upserts the catalogue by code (ARCHITECTURE.md section 4). Columns the application depends on
+ * always follow the catalogue; the ones administrators may edit follow it only while they still
+ * hold the value last seeded, so an administrator's change survives and an untouched one moves
+ * with the catalogue. Menus outside the catalogue are not touched.
+ */
+export async function seedMenus(
+  database: Database,
+  catalogue: readonly MenuEntry[] = menuCatalogue,
+  log: SeedLog = silentLog,
+): Promise<void> {
+  const ordered = parentsFirst(catalogue);
+  const codes = [...new Set(ordered.flatMap((entry) => (entry.parent ? [entry.code, entry.parent] : [entry.code])))];
+  await database.transaction(async () => {
+    const db = database.exec();
+    const rows = await db.select().from(sysMenu).where(inArray(sysMenu.code, codes));
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    const idByCode = new Map(rows.map((row) => [row.code, row.menuId]));
+    let inserted = 0;
+    let updated = 0;
+    for (const entry of ordered) {
+      const parentId = entry.parent === null ? 0 : idByCode.get(entry.parent);
+      if (parentId === undefined) {
+        throw new Error(`menu catalogue: ${entry.code} names an unknown parent ${entry.parent}`);
+      }
+      const owned = systemColumns(entry, parentId);
+      const defaults = seedDefaults(entry);
+      const row = byCode.get(entry.code);
+      if (!row) {
+        const [created] = await db
+          .insert(sysMenu)
+          .values({
+            ...owned,
+            ...editableColumns(defaults),
+            code: entry.code,
+            seedDefaults: defaults,
+            createBy: SEED_AUTHOR,
+          })
+          .returning({ menuId: sysMenu.menuId });
+        idByCode.set(entry.code, created.menuId);
+        inserted += 1;
+        continue;
+      }
+      const patch = menuPatch(row, owned, defaults);
+      if (Object.keys(patch).length > 0) {
+        await db.update(sysMenu).set(patch).where(eq(sysMenu.menuId, row.menuId));
+        updated += 1;
+      }
+    }
+    if (inserted + updated > 0) log(`seed: menus ${inserted} inserted, ${updated} updated`);
+  });
+}
+
+/** Parents before children; a parent outside the catalogue must already be in the database. */
+function parentsFirst(catalogue: readonly MenuEntry[]): MenuEntry[] {
+  const codes = new Set<string>();
+  for (const entry of catalogue) {
+    if (codes.has(entry.code)) throw new Error(`menu catalogue: duplicate code ${entry.code}`);
+    codes.add(entry.code);
+  }
+  const placed = new Set<string>();
+  const ordered: MenuEntry[] = [];
+  let pending = [...catalogue];
+  while (pending.length > 0) {
+    const ready = pending.filter((e) => e.parent === null || placed.has(e.parent) || !codes.has(e.parent));
+    if (ready.length === 0) throw new Error(`menu catalogue: cycle through ${pending.map((e) => e.code).join(', ')}`);
+    for (const entry of ready) {
+      ordered.push(entry);
+      placed.add(entry.code);
+    }
+    pending = pending.filter((entry) => !placed.has(entry.code));
+  }
+  return ordered;
+}
+
+function systemColumns(entry: MenuEntry, parentId: number) {
+  return {
+    parentId,
+    path: entry.path,
+    component: entry.component ?? null,
+    query: entry.query ?? '',
+    routeName: entry.routeName ?? '',
+    perms: entry.perms ?? '',
+    menuType: entry.type,
+    isFrame: entry.internal === false ? 0 : 1,
+    // Omitted means cached, the reference's default (is_cache 0) for its seeded menus.
+    isCache: entry.cache === false ? 1 : 0,
+  } satisfies MenuPatch;
+}
+
+function seedDefaults(entry: MenuEntry): MenuSeedDefaults {
+  return { title: entry.title, order: entry.order, visible: entry.visible !== false, icon: entry.icon };
+}
+
+function editableColumns(defaults: MenuSeedDefaults) {
+  return {
+    menuName: defaults.title,
+    orderNum: defaults.order,
+    visible: defaults.visible ? '0' : '1',
+    icon: defaults.icon,
+  } satisfies MenuPatch;
+}
+
+function menuPatch(row: MenuRow, owned: ReturnType<typeof systemColumns>, defaults: MenuSeedDefaults): MenuPatch {
+  const patch: MenuPatch = {};
+  for (const [key, value] of Object.entries(owned) as Array<[keyof typeof owned, string | number | null]>) {
+    if (row[key] !== value) Object.assign(patch, { [key]: value });
+  }
+  // Without a record of what was seeded (a row imported with this code) nobody can tell an
+  // administrator's value from ours, so it is kept.
+  const previous = row.seedDefaults;
+  if (previous) {
+    const wanted = editableColumns(defaults);
+    const seeded = editableColumns(previous);
+    for (const key of Object.keys(wanted) as Array<keyof typeof wanted>) {
+      if (row[key] === seeded[key] && row[key] !== wanted[key]) Object.assign(patch, { [key]: wanted[key] });
+    }
+  }
+  if (!sameDefaults(previous, defaults)) patch.seedDefaults = defaults;
+  return patch;
+}
+
+function sameDefaults(a: MenuSeedDefaults | null, b: MenuSeedDefaults): boolean {
+  return a !== null && a.title === b.title && a.order === b.order && a.visible === b.visible && a.icon === b.icon;
+}

@@ -1,0 +1,200 @@
+import { menuCatalogue } from '@cbo/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openEmptyDatabase } from '../../../test/test-database';
+import { verifyPassword } from '../../lib/password';
+import type { Database } from '../database';
+import { migrate } from '../migrate';
+import { sysMenu, sysUser } from '../schema';
+import { DEMO_PASSWORD, ROLE_IDS, type SeedOptions, seedDatabase, seedMenus } from '.';
+
+const DUMPED_TABLES = [
+  'sys_menu',
+  'sys_role',
+  'sys_role_menu',
+  'sys_user',
+  'sys_user_role',
+  'sys_user_post',
+  'sys_dept',
+  'sys_post',
+  'sys_dict_type',
+  'sys_dict_data',
+  'sys_config',
+];
+
+async function withSeededDatabase(options: SeedOptions, work: (database: Database) => Promise<void>): Promise<void> {
+  const database = await (await openEmptyDatabase()).open();
+  try {
+    await migrate(database);
+    await seedDatabase(database, options);
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function rows(database: Database, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
+  const result = (await database.exec().execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows;
+}
+
+/** Every row of the seeded tables, in a stable order. */
+async function dump(database: Database): Promise<Record<string, unknown>> {
+  const tables: Record<string, unknown> = {};
+  for (const table of DUMPED_TABLES) {
+    tables[table] = await rows(database, sql.raw(`select * from ${table} order by 1, 2`));
+  }
+  return tables;
+}
+
+async function adminRow(database: Database) {
+  const [admin] = await database.db.select().from(sysUser).where(eq(sysUser.userId, 1));
+  return admin;
+}
+
+describe('seed', () => {
+  it('applies the migrations and creates the system tables', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const found = await rows(
+        database,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_name like 'sys\_%'`,
+      );
+      expect(found.map((row) => row.table_name).sort()).toEqual(
+        [
+          'sys_config',
+          'sys_dept',
+          'sys_dict_data',
+          'sys_dict_type',
+          'sys_logininfor',
+          'sys_menu',
+          'sys_notice',
+          'sys_oper_log',
+          'sys_post',
+          'sys_role',
+          'sys_role_dept',
+          'sys_role_menu',
+          'sys_user',
+          'sys_user_post',
+          'sys_user_role',
+        ].sort(),
+      );
+    });
+  });
+
+  it('gives the same rows when it runs twice', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: true }, async (database) => {
+      const first = await dump(database);
+      const again = await seedDatabase(database, { embedded: true, seedDemo: true });
+      expect(again.adminPasswordGenerated).toBeUndefined();
+      expect(await dump(database)).toEqual(first);
+      expect(first.sys_menu).toHaveLength(menuCatalogue.length);
+    });
+  });
+
+  it('grants the organiser every system, monitoring and tool menu, and the other roles none', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const grants = await rows(
+        database,
+        sql`select role_id::int as role_id, count(*)::int as n from sys_role_menu group by role_id`,
+      );
+      expect(grants).toEqual([{ role_id: ROLE_IDS.organiser, n: menuCatalogue.length }]);
+    });
+  });
+
+  it('brings a catalogue change to an existing database and keeps what an administrator changed', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const db = database.db;
+      await db.update(sysMenu).set({ orderNum: 42 }).where(eq(sysMenu.code, 'system.user'));
+      await db.update(sysMenu).set({ component: 'tampered/index' }).where(eq(sysMenu.code, 'system.role'));
+      await db.insert(sysMenu).values({ code: 'custom.report', menuName: '自建菜单', menuType: 'C', path: 'report' });
+
+      const changed = menuCatalogue.map((entry) => {
+        if (entry.code === 'system.user') return { ...entry, title: '用户管理（新）', order: 7, icon: 'peoples' };
+        if (entry.code === 'system.post') return { ...entry, order: 15 };
+        return entry;
+      });
+      await seedMenus(database, changed);
+
+      const byCode = new Map((await db.select().from(sysMenu)).map((row) => [row.code, row]));
+      const user = byCode.get('system.user')!;
+      expect(user.menuName).toBe('用户管理（新）');
+      expect(user.icon).toBe('peoples');
+      expect(user.orderNum).toBe(42);
+      expect(user.seedDefaults).toEqual({ title: '用户管理（新）', order: 7, visible: true, icon: 'peoples' });
+      expect(byCode.get('system.post')!.orderNum).toBe(15);
+      expect(byCode.get('system.role')!.component).toBe('system/role/index');
+      expect(byCode.get('custom.report')!.menuName).toBe('自建菜单');
+
+      // The administrator's order survives later starts too, once the catalogue settles.
+      await seedMenus(database, changed);
+      expect((await db.select().from(sysMenu).where(eq(sysMenu.code, 'system.user')))[0].orderNum).toBe(42);
+    });
+  });
+
+  it('gives the embedded super administrator the demo password', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const admin = await adminRow(database);
+      expect(admin.userName).toBe('admin');
+      expect(admin.pwdChangeRequired).toBe('0');
+      expect((await verifyPassword(admin.password, DEMO_PASSWORD)).ok).toBe(true);
+      const roles = await rows(database, sql`select role_id::int as role_id from sys_user_role where user_id = 1`);
+      expect(roles).toEqual([{ role_id: ROLE_IDS.admin }]);
+    });
+  });
+
+  it('never sets a well-known password on PostgreSQL: a generated one is returned once and must be changed', async () => {
+    const database = await (await openEmptyDatabase()).open();
+    try {
+      await migrate(database);
+      const seeded = await seedDatabase(database, { embedded: false, seedDemo: false });
+      const generated = seeded.adminPasswordGenerated;
+      expect(generated).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      const admin = await adminRow(database);
+      expect((await verifyPassword(admin.password, DEMO_PASSWORD)).ok).toBe(false);
+      expect((await verifyPassword(admin.password, generated!)).ok).toBe(true);
+      expect(admin.pwdChangeRequired).toBe('1');
+
+      const again = await seedDatabase(database, {
+        embedded: false,
+        seedDemo: false,
+        adminInitialPassword: 'Other#2026',
+      });
+      expect(again.adminPasswordGenerated).toBeUndefined();
+      expect((await adminRow(database)).password).toBe(admin.password);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('sets ADMIN_INITIAL_PASSWORD on PostgreSQL and requires it to be changed', async () => {
+    await withSeededDatabase(
+      { embedded: false, seedDemo: false, adminInitialPassword: 'Initial#2026' },
+      async (database) => {
+        const admin = await adminRow(database);
+        expect((await verifyPassword(admin.password, 'Initial#2026')).ok).toBe(true);
+        expect(admin.pwdChangeRequired).toBe('1');
+      },
+    );
+  });
+
+  it('creates the demo users only when asked, sharing one hash of the demo password', async () => {
+    await withSeededDatabase(
+      { embedded: false, seedDemo: false, adminInitialPassword: 'Initial#2026' },
+      async (database) => {
+        const names = await rows(database, sql`select user_name from sys_user order by user_id`);
+        expect(names).toEqual([{ user_name: 'admin' }]);
+      },
+    );
+    await withSeededDatabase({ embedded: true, seedDemo: true }, async (database) => {
+      const users = await database.db.select().from(sysUser).orderBy(sysUser.userId);
+      expect(users.map((user) => user.userName)).toEqual(['admin', 'organiser', 'auditor', 'expert', 'entrant']);
+      expect(new Set(users.map((user) => user.password)).size).toBe(1);
+      expect((await verifyPassword(users[1].password, DEMO_PASSWORD)).ok).toBe(true);
+      const entrantRoles = await rows(
+        database,
+        sql`select r.role_key from sys_user_role ur join sys_role r on r.role_id = ur.role_id join sys_user u on u.user_id = ur.user_id where u.user_name = 'entrant'`,
+      );
+      expect(entrantRoles).toEqual([{ role_key: 'participants' }]);
+    });
+  });
+});

@@ -1,0 +1,20 @@
+/** Time source for everything that expires (sessions, captcha, lockout, cache): tests move it. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock that only moves when told to; used by tests. */
+export class ManualClock implements Clock {
+  constructor(private current = Date.UTC(2026, 0, 1, 0, 0, 0)) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+  set(epochMs: number): void {
+    this.current = epochMs;
+  }
+}

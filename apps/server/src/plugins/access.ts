@@ -1,0 +1,66 @@
+import { type AccessMode, hasPermission, isAccessMode } from '@cbo/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+export interface SessionUser {
+  token: string;
+  userId: number;
+  userName: string;
+  deptId: number | null;
+  roles: string[];
+  permissions: string[];
+}
+
+/** Turns a Bearer token into the session it belongs to (the session store implements this). */
+export interface SessionResolver {
+  resolve(token: string, request: FastifyRequest): Promise<SessionUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: AccessMode;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+/**
+ * Secure by default (house rule 1): a route that declares no access mode stops start-up, and
+ * every request is checked against its route's mode before the handler runs.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: SessionResolver }) => {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!isAccessMode(access)) {
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `Route ${method} ${route.url} declares no access mode: set config.access to 'public', 'login', 'entrant' or a permission string`,
+      );
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    const url = request.url.split('?')[0];
+    // Portal tokens are issued by the entrant API; until it exists no request holds one.
+    if (access === 'entrant') throw AppError.unauthenticated(url);
+    const token = bearerToken(request);
+    const session = token && opts.sessions ? await opts.sessions.resolve(token, request) : null;
+    if (!session) throw AppError.unauthenticated(url);
+    request.session = session;
+    if (access === 'login') return;
+    if (!hasPermission(session.permissions, access)) throw AppError.forbidden();
+  });
+});

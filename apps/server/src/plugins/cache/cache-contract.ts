@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ManualClock } from '../../lib/clock';
+import type { Cache } from './cache';
+
+/** The behaviour every Cache implementation must show; run against each implementation. */
+export function cacheContract(name: string, make: () => Promise<{ cache: Cache; clock: ManualClock; other?: Cache }>) {
+  describe(`${name} cache contract`, () => {
+    it('stores JSON values and deletes them', async () => {
+      const { cache } = await make();
+      await cache.set('k:obj', { a: 1, list: ['x'] });
+      expect(await cache.get('k:obj')).toEqual({ a: 1, list: ['x'] });
+      expect(await cache.delete('k:obj', 'k:none')).toBe(1);
+      expect(await cache.get('k:obj')).toBeUndefined();
+    });
+
+    it('expires values by the injected clock', async () => {
+      const { cache, clock } = await make();
+      await cache.set('k:ttl', 'v', 60_000);
+      clock.advance(59_000);
+      expect(await cache.get('k:ttl')).toBe('v');
+      expect(await cache.ttl('k:ttl')).toBe(1_000);
+      clock.advance(1_000);
+      expect(await cache.get('k:ttl')).toBeUndefined();
+      expect(await cache.ttl('k:ttl')).toBeUndefined();
+    });
+
+    it('increments atomically within a fixed window', async () => {
+      const { cache, clock } = await make();
+      const values = await Promise.all(Array.from({ length: 20 }, () => cache.increment('k:count', 10_000)));
+      expect(values.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      clock.advance(5_000);
+      expect(await cache.increment('k:count', 10_000)).toBe(21);
+      clock.advance(5_000);
+      expect(await cache.increment('k:count', 10_000)).toBe(1);
+    });
+
+    it('scans keys by prefix', async () => {
+      const { cache, clock } = await make();
+      await cache.set('scan:a:1', 1);
+      await cache.set('scan:a:2', 2);
+      await cache.set('scan:b:1', 3);
+      await cache.set('scan:a:gone', 4, 1_000);
+      clock.advance(2_000);
+      expect((await cache.scan('scan:a:')).sort()).toEqual(['scan:a:1', 'scan:a:2']);
+    });
+
+    it('gives a lock to one holder at a time, across clients', async () => {
+      const { cache, clock, other } = await make();
+      const second = other ?? cache;
+      const release = await cache.lock('job:1', 30_000);
+      expect(release).not.toBeNull();
+      expect(await second.lock('job:1', 30_000)).toBeNull();
+      await release?.();
+      const again = await second.lock('job:1', 30_000);
+      expect(again).not.toBeNull();
+      clock.advance(30_000);
+      expect(await cache.lock('job:1', 30_000)).not.toBeNull();
+    });
+  });
+}

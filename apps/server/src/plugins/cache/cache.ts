@@ -1,0 +1,21 @@
+/**
+ * Cache, sessions and locks (ARCHITECTURE.md section 1): in-process by default, Redis with
+ * REDIS_URL. Expiry is judged against the injectable clock; a native TTL is only a backstop.
+ */
+export interface Cache {
+  readonly kind: 'memory' | 'redis';
+  get<T = unknown>(key: string): Promise<T | undefined>;
+  /** ttlMs undefined = no expiry. */
+  set(key: string, value: unknown, ttlMs?: number): Promise<void>;
+  delete(...keys: string[]): Promise<number>;
+  /** Keys starting with `prefix` (never KEYS on Redis). */
+  scan(prefix: string): Promise<string[]>;
+  /** Atomic increment; the expiry is set when the counter is created (fixed window). */
+  increment(key: string, ttlMs?: number): Promise<number>;
+  /** Remaining life in ms; undefined when missing, Infinity when it never expires. */
+  ttl(key: string): Promise<number | undefined>;
+  /** Exclusive lock; resolves to a release function, or null when another holder has it. */
+  lock(name: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}

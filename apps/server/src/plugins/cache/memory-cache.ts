@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../lib/clock';
+import type { Cache } from './cache';
+
+interface Entry {
+  value: unknown;
+  expiresAt?: number;
+}
+
+/** Single-instance cache. Values are stored as JSON so callers never share mutable objects. */
+export class MemoryCache implements Cache {
+  readonly kind = 'memory' as const;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly clock: Clock) {}
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt !== undefined && entry.expiresAt <= this.clock.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async get<T = unknown>(key: string): Promise<T | undefined> {
+    const entry = this.live(key);
+    return entry ? (JSON.parse(entry.value as string) as T) : undefined;
+  }
+
+  async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
+    this.entries.set(key, {
+      value: JSON.stringify(value),
+      expiresAt: ttlMs === undefined ? undefined : this.clock.now() + ttlMs,
+    });
+  }
+
+  async delete(...keys: string[]): Promise<number> {
+    let removed = 0;
+    for (const key of keys) if (this.live(key) && this.entries.delete(key)) removed++;
+    return removed;
+  }
+
+  async scan(prefix: string): Promise<string[]> {
+    return [...this.entries.keys()].filter((key) => key.startsWith(prefix) && this.live(key));
+  }
+
+  async increment(key: string, ttlMs?: number): Promise<number> {
+    const entry = this.live(key);
+    const next = (entry ? Number(JSON.parse(entry.value as string)) : 0) + 1;
+    this.entries.set(key, {
+      value: JSON.stringify(next),
+      expiresAt: entry ? entry.expiresAt : ttlMs === undefined ? undefined : this.clock.now() + ttlMs,
+    });
+    return next;
+  }
+
+  async ttl(key: string): Promise<number | undefined> {
+    const entry = this.live(key);
+    if (!entry) return undefined;
+    return entry.expiresAt === undefined ? Number.POSITIVE_INFINITY : entry.expiresAt - this.clock.now();
+  }
+
+  async lock(name: string, ttlMs: number): Promise<(() => Promise<void>) | null> {
+    const key = `lock:${name}`;
+    if (this.live(key)) return null;
+    const owner = randomUUID();
+    await this.set(key, owner, ttlMs);
+    return async () => {
+      if ((await this.get(key)) === owner) this.entries.delete(key);
+    };
+  }
+
+  async ping(): Promise<number> {
+    return 0;
+  }
+
+  async close(): Promise<void> {
+    this.entries.clear();
+  }
+}

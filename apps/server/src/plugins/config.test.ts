@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'cbo-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('configuration from the environment', () => {
+  it('stops with a message naming the variable when a value is bad', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_CAPTCHA: 'maybe' })).toThrow(/APP_CAPTCHA/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x/y', APP_SECRET: 'x'.repeat(40) })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BODY_LIMIT_MB: '-1' })).toThrow(/BODY_LIMIT_MB/);
+  });
+
+  it('requires APP_SECRET when DATABASE_URL is set, and rejects a short one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/APP_SECRET: required/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', APP_SECRET: 'short' })).toThrow(
+      /APP_SECRET/,
+    );
+  });
+
+  it('generates the secret into DATA_DIR on the embedded default and keeps it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(48);
+    expect(existsSync(join(dir, 'app-secret'))).toBe(true);
+    expect(readFileSync(join(dir, 'app-secret'), 'utf8').trim()).toBe(first.appSecret);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first.appSecret);
+  });
+
+  it('uses the defaults and resolves relative paths against the repository root', () => {
+    const config = loadConfig({ APP_SECRET: 'x'.repeat(40), DATA_DIR: 'tmp-config-test' });
+    expect(config.port).toBe(8080);
+    expect(config.embedded).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'tmp-config-test'));
+    expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.bodyLimitBytes).toBe(10 * 1024 * 1024);
+  });
+
+  it('seeds demo data on PostgreSQL only with SEED_DEMO=1', () => {
+    const base = { DATABASE_URL: 'postgres://u:p@localhost/db', APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { API_PREFIX, ResultCode } from '@cbo/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { translate } from './request-context';
+
+/** Fastify's own client errors that have a clear message for the user. */
+function clientErrorMessage(error: FastifyError, request: FastifyRequest, bodyLimitBytes: number): string | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return translate(request, 'error.bodyTooLarge', { limit: Number((bodyLimitBytes / 1024 / 1024).toFixed(2)) });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return translate(request, 'error.unsupportedMediaType', { type: request.headers['content-type'] ?? '' });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return translate(request, 'error.invalidJson');
+    default:
+      if (error instanceof SyntaxError && error.statusCode === 400) return translate(request, 'error.invalidJson');
+      if (error.statusCode === 429) return translate(request, 'error.tooManyRequests');
+      return undefined;
+  }
+}
+
+/**
+ * Maps every outcome onto the envelope once (ARCHITECTURE.md section 3, house rule 6): handled
+ * outcomes answer HTTP 200 with the code in the body; only an unhandled fault answers HTTP 500,
+ * with a generic text and the request id, the detail going to the log.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimitBytes: number }) => {
+  app.setErrorHandler((thrown: Error, request, reply) => {
+    if (thrown instanceof AppError) {
+      const error = thrown;
+      const msg = error.key ? translate(request, error.key, error.params) : error.message;
+      return reply.status(200).send({ code: error.code, msg });
+    }
+    const error = thrown as FastifyError;
+    const clientMessage = clientErrorMessage(error, request, opts.bodyLimitBytes);
+    if (clientMessage !== undefined) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(200).send({ code: ResultCode.ERROR, msg: clientMessage });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      code: ResultCode.ERROR,
+      msg: translate(request, 'error.internal', { requestId: request.id }),
+      requestId: request.id,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply));
+});
+
+export function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+    return reply
+      .status(200)
+      .send({ code: ResultCode.NOT_FOUND, msg: translate(request, 'error.notFound', { url: path }) });
+  }
+  return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BuildOptions, buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { ManualClock } from '../src/lib/clock';
+import type { Cache } from '../src/plugins/cache/cache';
+import { MemoryCache } from '../src/plugins/cache/memory-cache';
+import { type AppConfig, loadConfig } from '../src/plugins/config';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  cache: Cache;
+  clock: ManualClock;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A tiny stand-in for the built web app, so static serving is tested without a Vite build. */
+export function writeFakeWebDist(dir: string): void {
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'web'),
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+}
+
+/** The real app on a private copy of the seeded database, answering through `app.inject`. */
+export async function createTestApp(options: BuildOptions & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cbo-test-'));
+  writeFakeWebDist(join(dataDir, 'web'));
+  const config = testConfig(dataDir, options.env);
+  const database = await openTestDatabase();
+  const clock = new ManualClock();
+  const cache = new MemoryCache(clock);
+  const app = await buildApp({ config, database, cache, clock }, options);
+  await app.ready();
+  return {
+    app,
+    database,
+    cache,
+    clock,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await cache.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

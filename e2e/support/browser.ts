@@ -1,0 +1,55 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM } from './paths';
+import { type ServerProcess, startServerProcess } from './server-process';
+
+/** Flags from ARCHITECTURE.md section 5: headless, and no calls to the closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2eSession {
+  server: ServerProcess;
+  context: BrowserContext;
+  page: Page;
+  /** Absolute URL of a path of the app, e.g. url('/index'). */
+  url(path?: string): string;
+  stop(): Promise<void>;
+}
+
+/** One real server on a copy of the pre-seeded data dir, and a fresh Chromium, for one spec file. */
+export async function startE2e(options: { env?: Record<string, string>; locale?: string } = {}): Promise<E2eSession> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cbo-e2e-'));
+  cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  const server = await startServerProcess(dataDir, options.env);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'cbo-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    locale: options.locale ?? 'zh-CN',
+    viewport: { width: 1366, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    server,
+    context,
+    page,
+    url: (path = '/') => `${server.baseUrl}/competition-bak${path}`,
+    stop: async () => {
+      await context.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
