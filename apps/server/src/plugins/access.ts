@@ -17,7 +17,17 @@ export interface SessionResolver {
   resolve(token: string, request: FastifyRequest): Promise<SessionUser | null>;
 }
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: AccessMode;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access mode, for the generic security tests and the API explorer. */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     session: SessionUser | null;
   }
@@ -39,6 +49,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: SessionResolver }) => {
   app.decorateRequest('session', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -47,6 +59,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
       throw new Error(
         `Route ${method} ${route.url} declares no access mode: set config.access to 'public', 'login', 'entrant' or a permission string`,
       );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
   });
 

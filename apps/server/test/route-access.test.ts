@@ -1,0 +1,28 @@
+import { catalogPermissions, isPermissionString } from '@cbo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('every route of the app', () => {
+  it('declares an access mode, and every permission it names exists in the menu catalogue', () => {
+    const known = new Set(catalogPermissions());
+    expect(t.app.routeAccess.length).toBeGreaterThan(0);
+    const unknown = t.app.routeAccess
+      .filter((route) => isPermissionString(route.access) && !known.has(route.access))
+      .map((route) => `${route.method} ${route.url} -> ${route.access}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it('keeps the API under /prod-api and the web app under /competition-bak', () => {
+    const stray = t.app.routeAccess.filter(
+      (route) => !route.url.startsWith('/prod-api/') && !route.url.startsWith('/competition-bak') && route.url !== '/',
+    );
+    expect(stray).toEqual([]);
+    expect(t.app.routeAccess).toContainEqual({ method: 'GET', url: '/prod-api/health', access: 'public' });
+  });
+});
