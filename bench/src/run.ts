@@ -1,27 +1,95 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// `npm run bench`: figures against the production build, printed as a table and written as JSON.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchEntryBundle } from './bundle';
 import { benchColdStart } from './cold-start';
+import { load } from './load';
+import { ROOT, spawnUntilHealthy, startProduct } from './server-process';
 
-const RESULTS = fileURLToPath(new URL('../results/', import.meta.url));
-const round = (ms: number) => Math.round(ms);
+const rows: Array<[string, string, string]> = [];
+const row = (name: string, value: string, note = '') => {
+  rows.push([name, value, note]);
+  console.log(`${name.padEnd(58)} ${value.padStart(16)}  ${note}`);
+};
+
+async function httpFigures(label: string, productUrl: string, helloRps: number) {
+  const health = await load(`${productUrl}/prod-api/health`);
+  row(`${label}: GET /prod-api/health req/s`, String(health.requestsPerSecond), `p99 ${health.p99Ms} ms`);
+  row(`${label}: health / hello-world`, `${((health.requestsPerSecond / helloRps) * 100).toFixed(1)} %`);
+  if (health.errors || health.non2xx) row(`${label}: errors / non-2xx`, `${health.errors} / ${health.non2xx}`);
+  return health;
+}
 
 async function main() {
   const started = new Date().toISOString();
-  const coldStart = await benchColdStart();
-  const rows = [
-    ['npm start, new data dir (initdb, migrate, seed) to healthy', `${round(coldStart.firstStartMs)} ms`, ''],
-    [
+  const work = mkdtempSync(join(tmpdir(), 'cbo-bench-'));
+  const template = join(work, 'template');
+  const results: Record<string, unknown> = { started, node: process.version };
+  try {
+    console.log('bench: cold start (npm start, embedded default)');
+    const coldStart = await benchColdStart(work, template);
+    results.coldStart = coldStart;
+    row('npm start, new data dir (initdb, migrate, seed) to healthy', `${Math.round(coldStart.firstStartMs)} ms`);
+    row(
       'npm start, existing data dir to healthy (median of 5)',
-      `${round(coldStart.coldStartMedianMs)} ms`,
+      `${Math.round(coldStart.medianMs)} ms`,
       'target < 3000 ms',
-    ],
-    ['  runs', coldStart.coldStartRunsMs.map(round).join(', '), ''],
-  ];
-  const width = Math.max(...rows.map((r) => r[0].length));
-  for (const [name, value, note] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(12)}  ${note}`);
-  mkdirSync(RESULTS, { recursive: true });
-  const file = `${RESULTS}${started.replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ started, node: process.version, coldStart }, null, 2));
+    );
+
+    console.log('bench: HTTP (autocannon, 50 connections, 10 s)');
+    const hello = await spawnUntilHealthy(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'bench/src/hello-world.ts')],
+      {},
+      '/hello',
+    );
+    const ceiling = await load(`${hello.url}/hello`);
+    await hello.stop();
+    results.helloWorld = ceiling;
+    row('bare Fastify hello-world req/s (ceiling)', String(ceiling.requestsPerSecond), `p99 ${ceiling.p99Ms} ms`);
+
+    const embedded = await startProduct(template);
+    try {
+      results.embedded = { health: await httpFigures('PGlite', embedded.url, ceiling.requestsPerSecond) };
+      const bundle = await benchEntryBundle(embedded.url);
+      results.entryBundle = bundle;
+      for (const asset of bundle) {
+        row(
+          `web entry ${asset.file}`,
+          `${(asset.transferredBytes / 1024).toFixed(1)} KB`,
+          `raw ${(asset.rawBytes / 1024).toFixed(1)} KB, gzip ${(asset.gzipBytes / 1024).toFixed(1)} KB, br ${(asset.brotliBytes / 1024).toFixed(1)} KB`,
+        );
+      }
+    } finally {
+      await embedded.stop();
+    }
+
+    const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+    if (databaseUrl && redisUrl) {
+      const server = await startProduct(join(work, 'pg'), {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        APP_SECRET: 'bench-only-secret-bench-only-secret-000',
+      });
+      try {
+        results.postgres = {
+          health: await httpFigures('PostgreSQL+Redis', server.url, ceiling.requestsPerSecond),
+        };
+      } finally {
+        await server.stop();
+      }
+    } else {
+      console.log('(PostgreSQL + Redis figures: set BENCH_DATABASE_URL and BENCH_REDIS_URL)');
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  const dir = join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${started.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ ...results, table: rows }, null, 2));
   console.log(`\nwritten ${file}`);
 }
 

@@ -8,6 +8,7 @@ import type { AppDeps, AppModule } from './modules/module';
 import { accessPlugin, type SessionResolver } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
 import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { staticWebPlugin } from './plugins/static-web';
 
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(errorsPlugin, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(accessPlugin, { sessions: options.sessions });
   await app.register(formbody, { parser: parseQueryString, bodyLimit: config.bodyLimitBytes });
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

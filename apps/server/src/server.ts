@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import type { Cache } from './plugins/cache/cache';
 import { MemoryCache } from './plugins/cache/memory-cache';
+import { RedisCache } from './plugins/cache/redis-cache';
 import type { AppConfig } from './plugins/config';
 
 export interface RunningServer {
@@ -21,10 +22,15 @@ export interface StartOptions extends BuildOptions {
   cache?: Cache;
 }
 
+/** Redis with REDIS_URL (required for more than one instance), else the in-process cache. */
+export function createCache(config: AppConfig, clock: Clock): Cache {
+  return config.redisUrl ? new RedisCache(clock, { url: config.redisUrl, prefix: 'cbo:' }) : new MemoryCache(clock);
+}
+
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   const { database, adminPasswordGenerated } = await bootDatabase(config);
-  const cache = options.cache ?? new MemoryCache(clock);
+  const cache = options.cache ?? createCache(config, clock);
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, database, cache, clock }, options);

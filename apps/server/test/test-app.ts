@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { ManualClock } from '../src/lib/clock';
 import type { Cache } from '../src/plugins/cache/cache';
 import { MemoryCache } from '../src/plugins/cache/memory-cache';
+import { RedisCache } from '../src/plugins/cache/redis-cache';
 import { type AppConfig, loadConfig } from '../src/plugins/config';
 import { openTestDatabase } from './test-database';
 
@@ -45,7 +48,11 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
   const config = testConfig(dataDir, options.env);
   const database = await openTestDatabase();
   const clock = new ManualClock();
-  const cache = new MemoryCache(clock);
+  const redisUrl = inject('dbKind') === 'pg' ? process.env.TEST_REDIS_URL : undefined;
+  // On the PostgreSQL project the cache is the shared Redis, with a key prefix of this file's own.
+  const cache: Cache = redisUrl
+    ? new RedisCache(clock, { url: redisUrl, prefix: `test:${randomBytes(6).toString('hex')}:` })
+    : new MemoryCache(clock);
   const app = await buildApp({ config, database, cache, clock }, options);
   await app.ready();
   return {
@@ -57,6 +64,7 @@ export async function createTestApp(options: BuildOptions & { env?: Record<strin
     dataDir,
     close: async () => {
       await app.close();
+      await cache.delete(...(await cache.scan('')));
       await cache.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,11 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   answer: A;
+  /**
+   * The handler writes the reply itself (a file, a stream, a document): no envelope is added and
+   * `answer` only documents the body.
+   */
+  raw?: boolean;
   /** Operation log entry written for this endpoint. */
   log?: { title: string; businessType: BusinessTypeValue };
   summary?: string;

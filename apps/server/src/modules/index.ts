@@ -1,5 +1,6 @@
 import { healthModule } from './health/health.routes';
 import type { AppModule } from './module';
+import { swaggerModule } from './tool/swagger/swagger.routes';
 
 /** Every module of the API, registered in this order under /prod-api. */
-export const modules: AppModule[] = [healthModule];
+export const modules: AppModule[] = [healthModule, swaggerModule];

@@ -48,16 +48,39 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint:
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    schema: documentation(endpoint),
     handler: async (request, reply) => {
       const params = validate(endpoint.params, request.params, 'path', request);
       const query = validate(endpoint.query, request.query, 'query', request);
       const body = validate(endpoint.body, request.body, 'body', request);
       const ctx = { params, query, body, request, reply } as HandlerContext<E>;
       const result = (await handler(ctx)) as Record<string, unknown> & { msg?: string };
-      if (reply.sent) return reply;
+      if (endpoint.raw || reply.sent) return reply;
       const answer = endpoint.answer.parse(result) as Record<string, unknown>;
       const msg = result.msg ?? translate(request, 'rows' in answer ? 'common.queryOk' : 'common.ok');
       return { code: 200, msg, ...answer };
     },
   });
+}
+
+const envelopeHead = z.object({ code: z.number().int(), msg: z.string() });
+
+/** Route schema for the OpenAPI document only: validation and serialisation happen above. */
+function documentation(endpoint: Endpoint) {
+  const answer = endpoint.answer;
+  const response = endpoint.raw
+    ? answer
+    : answer instanceof z.ZodObject
+      ? envelopeHead.extend(answer.shape)
+      : envelopeHead.and(answer);
+  return {
+    summary: endpoint.summary,
+    description: `Access: ${endpoint.access}`,
+    tags: [endpoint.path.split('/')[1] ?? 'api'],
+    ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: { 200: response },
+  };
 }

@@ -18,9 +18,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: 
   await app.register(fastifyStatic, { root: opts.webDist, serve: false, preCompressed: true });
   const built = () => existsSync(join(opts.webDist, 'index.html'));
 
-  app.get('/', { config: { access: 'public' } }, (_request, reply) => reply.redirect(WEB_BASE));
-  app.get(base, { config: { access: 'public' } }, (_request, reply) => reply.redirect(WEB_BASE));
-  app.get(`${base}/*`, { config: { access: 'public' } }, (request, reply) => {
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.redirect(WEB_BASE));
+  app.get(base, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(WEB_BASE),
+  );
+  app.get(`${base}/*`, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     if (!built()) {
       return reply

@@ -17,7 +17,7 @@ describe('GET /prod-api/health', () => {
       data: {
         status: 'UP',
         database: { status: 'UP', kind: t.database.kind === 'pg' ? 'postgresql' : 'pglite' },
-        cache: { status: 'UP', kind: 'memory' },
+        cache: { status: 'UP', kind: t.cache.kind },
       },
     });
     expect(typeof body.data.database.latencyMs).toBe('number');

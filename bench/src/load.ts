@@ -1,0 +1,26 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  url: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  p50Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon with the settings: 50 connections for 10 seconds. */
+export async function load(
+  url: string,
+  options: { connections?: number; durationS?: number } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: options.connections ?? 50, duration: options.durationS ?? 10 });
+  return {
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    p50Ms: result.latency.p50,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

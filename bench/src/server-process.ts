@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface BenchProcess {
+  url: string;
+  /** Milliseconds from spawn until the health URL answered as expected. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns a command in its own process group and waits until `healthPath` answers 200 (and, for
+ * the product, reports UP).
+ */
+export async function spawnUntilHealthy(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+): Promise<BenchProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
+    if (performance.now() - started > 120_000) {
+      await stop();
+      throw new Error(`${command} not healthy after 120 s`);
+    }
+    try {
+      const res = await fetch(url + healthPath);
+      const body = (await res.json()) as { data?: { status?: string } };
+      if (res.ok && (body.data === undefined || body.data.status === 'UP')) {
+        return { url, readyMs: performance.now() - started, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** `npm start` (production build, embedded default unless DATABASE_URL is in `env`). */
+export function startProduct(dataDir: string, env: Record<string, string> = {}): Promise<BenchProcess> {
+  return spawnUntilHealthy('npm', ['start', '--silent'], { DATA_DIR: dataDir, ...env }, '/prod-api/health');
+}
