@@ -1,0 +1,14 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../app/paths';
+import { useT } from '../core/i18n';
+
+export function BackHomeButton() {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+      {t('app.backHome')}
+    </Button>
+  );
+}

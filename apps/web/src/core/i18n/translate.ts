@@ -1,0 +1,22 @@
+import { formatMessage, isMessageKey, type Locale, type MessageKey, type MessageParams } from '@cbo/contracts';
+import { type WebMessageKey, webMessages } from './web-messages';
+
+export type TranslationKey = MessageKey | WebMessageKey;
+export type Translate = (key: TranslationKey, params?: MessageParams) => string;
+
+function isWebMessageKey(key: string): key is WebMessageKey {
+  return Object.hasOwn(webMessages, key);
+}
+
+function fill(template: string, params: MessageParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Looks a key up in the web catalogue, then in the shared one; an unknown key reads as itself. */
+export function translate(key: TranslationKey, locale: Locale, params: MessageParams = {}): string {
+  if (isWebMessageKey(key)) return fill(webMessages[key][locale], params);
+  if (isMessageKey(key)) return formatMessage(key, locale, params);
+  return key;
+}
