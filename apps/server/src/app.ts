@@ -4,8 +4,11 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import qs from 'qs';
 import { modules as defaultModules } from './modules';
-import type { AppDeps, AppModule } from './modules/module';
-import { accessPlugin, type SessionResolver } from './plugins/access';
+import { CaptchaService } from './modules/auth/captcha.service';
+import { SessionStore } from './modules/auth/session-store';
+import type { AppContext, AppDeps, AppModule } from './modules/module';
+import { ConfigService } from './modules/system/config/config.service';
+import { accessPlugin } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -21,7 +24,6 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Modules beside the registry's (tests add routes this way). */
   extraModules?: AppModule[];
-  sessions?: SessionResolver;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -32,7 +34,14 @@ export function parseQueryString(input: string): Record<string, unknown> {
 
 /** Builds the whole app (plugins and modules); never listens. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, database, cache, clock } = deps;
+  const configs = new ConfigService(database, cache);
+  const ctx: AppContext = {
+    ...deps,
+    configs,
+    sessions: new SessionStore(database, cache, clock),
+    captcha: new CaptchaService(cache, configs, config),
+  };
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -61,13 +70,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin, { bodyLimitBytes: config.bodyLimitBytes });
-  await app.register(accessPlugin, { sessions: options.sessions });
+  await app.register(accessPlugin, { sessions: ctx.sessions });
   await app.register(formbody, { parser: parseQueryString, bodyLimit: config.bodyLimitBytes });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
-      for (const register of [...defaultModules, ...(options.extraModules ?? [])]) await register(api, deps);
+      for (const register of [...defaultModules, ...(options.extraModules ?? [])]) await register(api, ctx);
     },
     { prefix: API_PREFIX },
   );

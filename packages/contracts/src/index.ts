@@ -6,3 +6,4 @@ export * from './endpoints';
 export * from './locale';
 export * from './menu-catalogue-types';
 export * from './messages';
+export * from './schemas/router';

@@ -47,6 +47,50 @@ export const messages = {
     'zh-CN': '服务正在停止，请稍候再试',
     'en-US': 'the service is shutting down, please retry shortly',
   },
+  'validation.username': {
+    'zh-CN': '须为 2 到 20 位字母、数字或下划线，并以字母开头',
+    'en-US': '2 to 20 letters, digits or underscores, starting with a letter',
+  },
+  'validation.password': {
+    'zh-CN': '须为 6 到 20 位，同时包含字母和数字，不能包含空格及 < > " \' | \\ 字符',
+    'en-US': '6 to 20 characters with letters and digits, without spaces or < > " \' | \\',
+  },
+  'validation.mobile': { 'zh-CN': '请输入正确的 11 位手机号码', 'en-US': 'enter a valid 11-digit mobile number' },
+  'validation.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'the two passwords differ' },
+  'auth.captchaExpired': { 'zh-CN': '验证码已失效', 'en-US': 'the captcha has expired' },
+  'auth.captchaWrong': { 'zh-CN': '验证码错误', 'en-US': 'wrong captcha' },
+  'auth.captchaRequired': { 'zh-CN': '请输入验证码', 'en-US': 'enter the captcha' },
+  'auth.badCredentials': { 'zh-CN': '用户不存在/密码错误', 'en-US': 'no such user or wrong password' },
+  'auth.ipBlocked': { 'zh-CN': '很遗憾，访问IP已被列入系统黑名单', 'en-US': 'sorry, this IP address is blacklisted' },
+  'auth.deleted': { 'zh-CN': '对不起，您的账号已被删除', 'en-US': 'sorry, your account has been deleted' },
+  'auth.disabled': {
+    'zh-CN': '用户已封禁，请联系管理员',
+    'en-US': 'this account is disabled, please contact the administrator',
+  },
+  'auth.locked': {
+    'zh-CN': '密码输入错误{count}次，帐户锁定{minutes}分钟',
+    'en-US': 'wrong password {count} times: the account is locked for {minutes} minutes',
+  },
+  'auth.pendingReview': {
+    'zh-CN': '账号正在等待注册审核，审核通过后才能登录',
+    'en-US': 'this account is waiting for registration review and can log in once approved',
+  },
+  'auth.reviewRejected': {
+    'zh-CN': '账号注册审核未通过，请联系管理员',
+    'en-US': 'the registration of this account was rejected, please contact the administrator',
+  },
+  'auth.loginOk': { 'zh-CN': '登录成功', 'en-US': 'login succeeded' },
+  'auth.logoutOk': { 'zh-CN': '退出成功', 'en-US': 'logged out' },
+  'auth.registerOk': {
+    'zh-CN': '注册成功，请等待管理员审核',
+    'en-US': "registered: please wait for the administrator's review",
+  },
+  'auth.registerDisabled': { 'zh-CN': '当前系统没有开启注册功能！', 'en-US': 'registration is not open' },
+  'auth.usernameTaken': {
+    'zh-CN': "保存用户'{username}'失败，注册账号已存在",
+    'en-US': "could not save user '{username}': the account already exists",
+  },
+  'auth.mobileTaken': { 'zh-CN': '手机号码已被注册', 'en-US': 'this mobile number is already registered' },
   'auth.entrantRefused': {
     'zh-CN': '您是大赛报名者，不能登录后台',
     'en-US': 'you are a competition entrant and cannot log in to the back office',

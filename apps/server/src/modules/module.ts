@@ -3,7 +3,11 @@ import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Cache } from '../plugins/cache/cache';
 import type { AppConfig } from '../plugins/config';
+import type { CaptchaService } from './auth/captcha.service';
+import type { SessionStore } from './auth/session-store';
+import type { ConfigService } from './system/config/config.service';
 
+/** What an app is built from. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
@@ -11,5 +15,12 @@ export interface AppDeps {
   clock: Clock;
 }
 
+/** The shared services every module may use, created once per app. */
+export interface AppContext extends AppDeps {
+  configs: ConfigService;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+}
+
 /** A feature module: binds its endpoints under the API prefix. */
-export type AppModule = (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+export type AppModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;

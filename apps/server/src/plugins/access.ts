@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
 export interface SessionUser {
-  token: string;
+  /** Hash of the token: names the session in indexes and logs; the token itself is never stored. */
+  tokenId: string;
   userId: number;
   userName: string;
   deptId: number | null;
   roles: string[];
   permissions: string[];
+  /** Changes whenever the user's roles, menus or scopes change; sent as header x-perm-version. */
+  permVersion: string;
 }
 
 /** Turns a Bearer token into the session it belongs to (the session store implements this). */
@@ -65,7 +68,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;
     const url = request.url.split('?')[0];
@@ -75,6 +78,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
     const session = token && opts.sessions ? await opts.sessions.resolve(token, request) : null;
     if (!session) throw AppError.unauthenticated(url);
     request.session = session;
+    reply.header('x-perm-version', session.permVersion);
     if (access === 'login') return;
     if (!hasPermission(session.permissions, access)) throw AppError.forbidden();
   });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
+  TRUST_PROXY: flag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -52,6 +53,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   webDist: string;
+  /** Take the client address from X-Forwarded-For and friends (only behind a trusted proxy). */
+  trustProxy: boolean;
   embedded: boolean;
 }
 
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     webDist: resolveFromRoot(e.WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
     embedded,
   };
 }

@@ -1,4 +1,11 @@
-import type { Endpoint, EndpointAnswer, EndpointBody, EndpointParams, EndpointQuery } from '@cbo/contracts';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  isMessageKey,
+} from '@cbo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -35,7 +42,9 @@ function validate<T extends z.ZodType>(
   });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw AppError.invalid(fieldName(location, issue.path), issue.message);
+  // Shared schemas name catalogue keys as custom messages, so the problem reads in the request's language.
+  const problem = isMessageKey(issue.message) ? translate(request, issue.message) : issue.message;
+  throw AppError.invalid(fieldName(location, issue.path), problem);
 }
 
 /**

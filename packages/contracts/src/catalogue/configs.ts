@@ -52,6 +52,18 @@ export const configCatalogue: ConfigEntry[] = [
     remark: '是否允许手机号验证码登录（true 开启，false 关闭）',
   },
   {
+    key: 'sys.login.maxRetryCount',
+    name: '用户登录-密码最大错误次数',
+    value: '5',
+    remark: '连续输错密码达到此次数后锁定账户',
+  },
+  {
+    key: 'sys.login.lockTime',
+    name: '用户登录-账户锁定时间（分钟）',
+    value: '10',
+    remark: '密码错误次数达到上限后锁定的分钟数',
+  },
+  {
     key: 'sys.login.blackIPList',
     name: '用户登录-黑名单列表',
     value: '',

@@ -1,2 +1,3 @@
 export * from './health';
 export * from './openapi';
+export * from './session';

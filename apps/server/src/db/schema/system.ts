@@ -81,6 +81,8 @@ export const sysUser = pgTable(
     pwdUpdateDate: dateTime('pwd_update_date'),
     /** '1' = the user must change the password before doing anything else. */
     pwdChangeRequired: char('pwd_change_required', { length: 1 }).notNull().default('0'),
+    /** Registration review: '0' approved (or never registered), '1' waiting, '2' rejected. */
+    regStatus: char('reg_status', { length: 1 }).notNull().default('0'),
     ...audit(),
     remark: remark(),
   },

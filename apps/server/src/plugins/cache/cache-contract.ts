@@ -56,5 +56,28 @@ export function cacheContract(name: string, make: () => Promise<{ cache: Cache; 
       clock.advance(30_000);
       expect(await cache.lock('job:1', 30_000)).not.toBeNull();
     });
+
+    it('takes a value once', async () => {
+      const { cache, other } = await make();
+      await cache.set('k:once', 'answer', 60_000);
+      const [a, b] = await Promise.all([cache.take('k:once'), (other ?? cache).take('k:once')]);
+      expect([a, b].filter((v) => v === 'answer')).toHaveLength(1);
+      expect(await cache.get('k:once')).toBeUndefined();
+    });
+
+    it('keeps sorted sets ordered by score, paged, and prunes by score', async () => {
+      const { cache } = await make();
+      await cache.zadd('z:idx', 'b', 20);
+      await cache.zadd('z:idx', 'a', 10);
+      await cache.zadd('z:idx', 'c', 30);
+      await cache.zadd('z:idx', 'a', 40);
+      expect(await cache.zrange('z:idx')).toEqual(['b', 'c', 'a']);
+      expect(await cache.zrange('z:idx', { reverse: true, offset: 1, limit: 1 })).toEqual(['c']);
+      expect(await cache.zcard('z:idx')).toBe(3);
+      expect(await cache.zremRangeByScore('z:idx', 20)).toBe(1);
+      await cache.zrem('z:idx', 'c', 'missing');
+      expect(await cache.zrange('z:idx')).toEqual(['a']);
+      expect(await cache.zrange('z:none')).toEqual([]);
+    });
   });
 }

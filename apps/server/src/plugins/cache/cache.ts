@@ -16,6 +16,16 @@ export interface Cache {
   ttl(key: string): Promise<number | undefined>;
   /** Exclusive lock; resolves to a release function, or null when another holder has it. */
   lock(name: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
+  /** Reads and deletes in one step (single-use values such as captcha answers). */
+  take<T = unknown>(key: string): Promise<T | undefined>;
+  /** Sorted sets, for indexes (sessions by last access). Scores are numbers, members strings. */
+  zadd(key: string, member: string, score: number): Promise<void>;
+  zrem(key: string, ...members: string[]): Promise<void>;
+  /** Members by ascending score (descending with `reverse`), paged. */
+  zrange(key: string, options?: { reverse?: boolean; offset?: number; limit?: number }): Promise<string[]>;
+  zcard(key: string): Promise<number>;
+  /** Removes the members whose score is at most `max`; answers how many. */
+  zremRangeByScore(key: string, max: number): Promise<number>;
   ping(): Promise<number>;
   close(): Promise<void>;
 }

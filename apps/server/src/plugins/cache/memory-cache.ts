@@ -11,6 +11,7 @@ interface Entry {
 export class MemoryCache implements Cache {
   readonly kind = 'memory' as const;
   private readonly entries = new Map<string, Entry>();
+  private readonly sorted = new Map<string, Map<string, number>>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -72,11 +73,63 @@ export class MemoryCache implements Cache {
     };
   }
 
+  async take<T = unknown>(key: string): Promise<T | undefined> {
+    const entry = this.live(key);
+    this.entries.delete(key);
+    return entry ? (JSON.parse(entry.value as string) as T) : undefined;
+  }
+
+  async zadd(key: string, member: string, score: number): Promise<void> {
+    let set = this.sorted.get(key);
+    if (!set) {
+      set = new Map();
+      this.sorted.set(key, set);
+    }
+    set.set(member, score);
+  }
+
+  async zrem(key: string, ...members: string[]): Promise<void> {
+    const set = this.sorted.get(key);
+    if (!set) return;
+    for (const member of members) set.delete(member);
+    if (set.size === 0) this.sorted.delete(key);
+  }
+
+  async zrange(key: string, options: { reverse?: boolean; offset?: number; limit?: number } = {}): Promise<string[]> {
+    const set = this.sorted.get(key);
+    if (!set) return [];
+    // Ties are ordered by member, as Redis orders them.
+    const ordered = [...set.entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    if (options.reverse) ordered.reverse();
+    const offset = options.offset ?? 0;
+    const end = options.limit === undefined ? undefined : offset + options.limit;
+    return ordered.slice(offset, end).map(([member]) => member);
+  }
+
+  async zcard(key: string): Promise<number> {
+    return this.sorted.get(key)?.size ?? 0;
+  }
+
+  async zremRangeByScore(key: string, max: number): Promise<number> {
+    const set = this.sorted.get(key);
+    if (!set) return 0;
+    let removed = 0;
+    for (const [member, score] of set) {
+      if (score <= max) {
+        set.delete(member);
+        removed++;
+      }
+    }
+    if (set.size === 0) this.sorted.delete(key);
+    return removed;
+  }
+
   async ping(): Promise<number> {
     return 0;
   }
 
   async close(): Promise<void> {
     this.entries.clear();
+    this.sorted.clear();
   }
 }

@@ -114,6 +114,33 @@ export class RedisCache implements Cache {
     };
   }
 
+  async take<T = unknown>(key: string): Promise<T | undefined> {
+    return this.decode(await this.client.getdel(this.key(key)))?.v as T | undefined;
+  }
+
+  async zadd(key: string, member: string, score: number): Promise<void> {
+    await this.client.zadd(this.key(key), score, member);
+  }
+
+  async zrem(key: string, ...members: string[]): Promise<void> {
+    if (members.length > 0) await this.client.zrem(this.key(key), ...members);
+  }
+
+  async zrange(key: string, options: { reverse?: boolean; offset?: number; limit?: number } = {}): Promise<string[]> {
+    const start = options.offset ?? 0;
+    const stop = options.limit === undefined ? -1 : start + options.limit - 1;
+    if (options.reverse) return this.client.zrange(this.key(key), String(start), String(stop), 'REV');
+    return this.client.zrange(this.key(key), String(start), String(stop));
+  }
+
+  async zcard(key: string): Promise<number> {
+    return this.client.zcard(this.key(key));
+  }
+
+  async zremRangeByScore(key: string, max: number): Promise<number> {
+    return this.client.zremrangebyscore(this.key(key), '-inf', max);
+  }
+
   async ping(): Promise<number> {
     const started = performance.now();
     await this.client.ping();

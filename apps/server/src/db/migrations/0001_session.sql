@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "reg_status" char(1) DEFAULT '0' NOT NULL;

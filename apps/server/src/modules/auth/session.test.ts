@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, rows } from '../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SessionStore } from './session-store';
+
+let t: TestApp;
+let sessions: SessionStore;
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+  sessions = new SessionStore(t.database, t.cache, t.clock);
+});
+afterAll(() => t.close());
+
+const info = (token: string) => t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) });
+const MINUTE = 60_000;
+
+describe('sessions', () => {
+  it('slide: refreshed when under 20 minutes remain, dead 30 minutes after the last refresh', async () => {
+    const token = await loginAs(t.app, 'admin');
+    t.clock.advance(9 * MINUTE);
+    expect((await info(token)).json().code).toBe(200);
+    t.clock.advance(20 * MINUTE);
+    expect((await info(token)).json().code).toBe(200);
+    t.clock.advance(29 * MINUTE);
+    expect((await info(token)).json().code).toBe(200);
+    t.clock.advance(30 * MINUTE);
+    expect((await info(token)).json()).toEqual({
+      code: 401,
+      msg: '请求访问：/prod-api/getInfo，认证失败，无法访问系统资源',
+    });
+  });
+
+  it('do not slide before 20 minutes remain', async () => {
+    const token = await loginAs(t.app, 'admin');
+    t.clock.advance(9 * MINUTE);
+    expect((await info(token)).json().code).toBe(200);
+    t.clock.advance(21 * MINUTE);
+    expect((await info(token)).json().code).toBe(401);
+  });
+
+  it('are listed by last access and revoked through the per-user index without scanning', async () => {
+    const first = await loginAs(t.app, 'organiser');
+    t.clock.advance(2_000);
+    const second = await loginAs(t.app, 'organiser');
+    const other = await loginAs(t.app, 'expert');
+    t.clock.advance(2_000);
+    await info(first);
+    const listed = await sessions.list(0, 10);
+    expect(listed.rows[0].userName).toBe('organiser');
+    expect(listed.rows.map((row) => row.userName)).toEqual(expect.arrayContaining(['organiser', 'expert']));
+    expect(listed.rows.some((row) => 'token' in row)).toBe(false);
+    expect(await sessions.revokeUser(2)).toBe(2);
+    expect((await info(first)).json().code).toBe(401);
+    expect((await info(second)).json().code).toBe(401);
+    expect((await info(other)).json().code).toBe(200);
+  });
+
+  it('see a permission change on their next call, with a new permission version', async () => {
+    const token = await loginAs(t.app, 'organiser');
+    const before = await info(token);
+    expect(before.json().permissions).toContain('system:user:list');
+    const version = before.headers['x-perm-version'];
+    expect(version).toBe(before.json().permVersion);
+    await t.database
+      .exec()
+      .execute(
+        sql`delete from sys_role_menu where role_id = 2 and menu_id in (select menu_id from sys_menu where perms = 'system:user:list')`,
+      );
+    await sessions.bumpEpoch();
+    const after = await info(token);
+    expect(after.json().permissions).not.toContain('system:user:list');
+    expect(after.headers['x-perm-version']).not.toBe(version);
+  });
+
+  it('end when the account is disabled and the change is announced', async () => {
+    const token = await loginAs(t.app, 'auditor');
+    await t.database.exec().execute(sql`update sys_user set status = '1' where user_name = 'auditor'`);
+    await sessions.bumpEpoch();
+    expect((await info(token)).json().code).toBe(401);
+    await t.database.exec().execute(sql`update sys_user set status = '0' where user_name = 'auditor'`);
+  });
+
+  it('end at logout, which writes a login-log row and always succeeds', async () => {
+    const token = await loginAs(t.app, 'admin');
+    const out = await t.app.inject({ method: 'POST', url: '/prod-api/logout', headers: bearer(token) });
+    expect(out.json()).toEqual({ code: 200, msg: '退出成功' });
+    expect((await info(token)).json().code).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/prod-api/logout', headers: bearer(token) });
+    expect(again.json()).toEqual({ code: 200, msg: '退出成功' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/prod-api/logout' });
+    expect(anonymous.json().code).toBe(200);
+    const logged = await rows<{ msg: string }>(
+      t.database,
+      sql`select msg from sys_logininfor where user_name = 'admin' order by info_id desc limit 1`,
+    );
+    expect(logged[0].msg).toBe('退出成功');
+  });
+});
+
+describe('getInfo', () => {
+  it('answers the user without any password hash, role keys and permissions', async () => {
+    const token = await loginAs(t.app, 'admin');
+    const res = await info(token);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 200,
+      roles: ['admin'],
+      permissions: ['*:*:*'],
+      pwdChangeRequired: false,
+      user: { userId: 1, userName: 'admin', admin: true, dept: { deptId: 100 }, roles: [{ roleKey: 'admin' }] },
+    });
+    expect(res.body).not.toMatch(/argon2|\$2[aby]\$|"password"/);
+  });
+
+  it('lists a non-admin user’s role keys and menu permissions', async () => {
+    const body = (await info(await loginAs(t.app, 'expert'))).json();
+    expect(body.roles).toEqual(['expert']);
+    expect(body.permissions).toEqual([]);
+    expect(body.user.admin).toBe(false);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.app.inject({ url: '/prod-api/getInfo' })).json().code).toBe(401);
+    expect((await t.app.inject({ url: '/prod-api/getInfo', headers: bearer('forged') })).json().code).toBe(401);
+  });
+});
+
+describe('getRouters', () => {
+  it('gives the admin the whole system, monitor and tool tree', async () => {
+    const res = await t.app.inject({ url: '/prod-api/getRouters', headers: bearer(await loginAs(t.app, 'admin')) });
+    const data = res.json().data as Array<Record<string, unknown> & { children?: Array<Record<string, unknown>> }>;
+    const system = data.find((route) => route.path === '/system');
+    expect(system).toMatchObject({ component: 'Layout', alwaysShow: true, redirect: 'noRedirect', hidden: false });
+    expect(system?.children?.find((child) => child.path === 'user')).toMatchObject({
+      name: 'User',
+      component: 'system/user/index',
+      meta: { title: '用户管理', icon: 'user', noCache: false, link: null },
+    });
+    expect(data.map((route) => route.path)).toEqual(expect.arrayContaining(['/system', '/monitor', '/tool']));
+  });
+
+  it('gives a user only the menus of their enabled roles', async () => {
+    const expert = await t.app.inject({ url: '/prod-api/getRouters', headers: bearer(await loginAs(t.app, 'expert')) });
+    expect(expert.json().data).toEqual([]);
+    await t.database.exec().execute(sql`update sys_role set status = '1' where role_key = 'organiser'`);
+    await sessions.bumpEpoch();
+    const organiser = await t.app.inject({
+      url: '/prod-api/getRouters',
+      headers: bearer(await loginAs(t.app, 'organiser')),
+    });
+    expect(organiser.json().data).toEqual([]);
+    await t.database.exec().execute(sql`update sys_role set status = '0' where role_key = 'organiser'`);
+  });
+});
