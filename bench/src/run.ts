@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { benchEntryBundle } from './bundle';
 import { benchColdStart } from './cold-start';
 import { load } from './load';
+import { freshDatabase } from './pg-database';
 import { ROOT, spawnUntilHealthy, startProduct } from './server-process';
+import { BENCH_ENV, benchSession } from './session';
 
 const rows: Array<[string, string, string]> = [];
 const row = (name: string, value: string, note = '') => {
@@ -18,7 +20,21 @@ async function httpFigures(label: string, productUrl: string, helloRps: number) 
   row(`${label}: GET /prod-api/health req/s`, String(health.requestsPerSecond), `p99 ${health.p99Ms} ms`);
   row(`${label}: health / hello-world`, `${((health.requestsPerSecond / helloRps) * 100).toFixed(1)} %`);
   if (health.errors || health.non2xx) row(`${label}: errors / non-2xx`, `${health.errors} / ${health.non2xx}`);
-  return health;
+  const session = await benchSession(productUrl);
+  const logins = session.passwordLogins;
+  row(`${label}: POST /prod-api/login (argon2id) logins/s`, String(logins.requestsPerSecond), `p99 ${logins.p99Ms} ms`);
+  const info = session.getInfo;
+  row(`${label}: GET /prod-api/getInfo req/s`, String(info.requestsPerSecond), `p99 ${info.p99Ms} ms`);
+  row(
+    `${label}: getInfo / hello-world`,
+    `${((info.requestsPerSecond / helloRps) * 100).toFixed(1)} %`,
+    'target >= 50 %',
+  );
+  for (const [name, result] of Object.entries({ login: logins, getInfo: info })) {
+    if (result.errors || result.non2xx)
+      row(`${label}: ${name} errors / non-2xx`, `${result.errors} / ${result.non2xx}`);
+  }
+  return { health, ...session };
 }
 
 async function main() {
@@ -49,9 +65,9 @@ async function main() {
     results.helloWorld = ceiling;
     row('bare Fastify hello-world req/s (ceiling)', String(ceiling.requestsPerSecond), `p99 ${ceiling.p99Ms} ms`);
 
-    const embedded = await startProduct(template);
+    const embedded = await startProduct(template, BENCH_ENV);
     try {
-      results.embedded = { health: await httpFigures('PGlite', embedded.url, ceiling.requestsPerSecond) };
+      results.embedded = await httpFigures('PGlite', embedded.url, ceiling.requestsPerSecond);
       const bundle = await benchEntryBundle(embedded.url);
       results.entryBundle = bundle;
       for (const asset of bundle) {
@@ -68,17 +84,19 @@ async function main() {
     const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
     if (databaseUrl && redisUrl) {
+      const database = await freshDatabase(databaseUrl);
       const server = await startProduct(join(work, 'pg'), {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         REDIS_URL: redisUrl,
         APP_SECRET: 'bench-only-secret-bench-only-secret-000',
+        SEED_DEMO: '1',
+        ...BENCH_ENV,
       });
       try {
-        results.postgres = {
-          health: await httpFigures('PostgreSQL+Redis', server.url, ceiling.requestsPerSecond),
-        };
+        results.postgres = await httpFigures('PostgreSQL+Redis', server.url, ceiling.requestsPerSecond);
       } finally {
         await server.stop();
+        await database.drop();
       }
     } else {
       console.log('(PostgreSQL + Redis figures: set BENCH_DATABASE_URL and BENCH_REDIS_URL)');

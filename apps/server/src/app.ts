@@ -64,8 +64,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(requestContextPlugin);

@@ -1,4 +1,4 @@
-import { catalogPermissions, isPermissionString } from '@cbo/contracts';
+import { catalogPermissions, describeAccess, permissionsNamedBy } from '@cbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -13,8 +13,8 @@ describe('every route of the app', () => {
     const known = new Set(catalogPermissions());
     expect(t.app.routeAccess.length).toBeGreaterThan(0);
     const unknown = t.app.routeAccess
-      .filter((route) => isPermissionString(route.access) && !known.has(route.access))
-      .map((route) => `${route.method} ${route.url} -> ${route.access}`);
+      .filter((route) => permissionsNamedBy(route.access).some((permission) => !known.has(permission)))
+      .map((route) => `${route.method} ${route.url} -> ${describeAccess(route.access)}`);
     expect(unknown).toEqual([]);
   });
 

@@ -37,6 +37,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'web'),
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Test files log in far more often than a person; the limit itself is tested with a low value.
+    LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
 }

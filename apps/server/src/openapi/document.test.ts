@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { describeAccess } from '@cbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { OPENAPI_FILE, serialiseDocument } from './document';
@@ -23,7 +24,7 @@ describe('the OpenAPI document', () => {
       const path = route.url.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${path}`).toBeDefined();
-      expect(operation.description).toBe(`Access: ${route.access}`);
+      expect(operation.description).toBe(`Access: ${describeAccess(route.access)}`);
     }
     expect(Object.keys(document.paths).some((path) => path.startsWith('/competition-bak'))).toBe(false);
     const health = document.paths['/prod-api/health'].get.responses['200'] as {

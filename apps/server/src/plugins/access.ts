@@ -1,7 +1,19 @@
-import { type AccessMode, hasPermission, isAccessMode } from '@cbo/contracts';
+import { type AccessMode, allows, isAccessMode } from '@cbo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+
+/** One enabled role of a session with its own rights, for data-scope filtering (ruoyi.md 8.6). */
+export interface SessionRole {
+  roleId: number;
+  roleKey: string;
+  /** '1' all, '2' custom departments, '3' own department, '4' own and below, '5' self. */
+  dataScope: '1' | '2' | '3' | '4' | '5';
+  /** '0' enabled, '1' disabled. */
+  status: '0' | '1';
+  /** The permission strings this role grants on its own (not the union over the user's roles). */
+  permissions: string[];
+}
 
 export interface SessionUser {
   /** Hash of the token: names the session in indexes and logs; the token itself is never stored. */
@@ -11,6 +23,7 @@ export interface SessionUser {
   deptId: number | null;
   roles: string[];
   permissions: string[];
+  scopeRoles: SessionRole[];
   /** Changes whenever the user's roles, menus or scopes change; sent as header x-perm-version. */
   permVersion: string;
 }
@@ -60,7 +73,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
     if (!isAccessMode(access)) {
       const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new Error(
-        `Route ${method} ${route.url} declares no access mode: set config.access to 'public', 'login', 'entrant' or a permission string`,
+        `Route ${method} ${route.url} declares no access mode: set config.access to 'public', 'login', 'entrant', a permission string or an any-of/all-of rule`,
       );
     }
     for (const method of [route.method].flat()) {
@@ -79,7 +92,6 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
     if (!session) throw AppError.unauthenticated(url);
     request.session = session;
     reply.header('x-perm-version', session.permVersion);
-    if (access === 'login') return;
-    if (!hasPermission(session.permissions, access)) throw AppError.forbidden();
+    if (!allows(session, access)) throw AppError.forbidden();
   });
 });

@@ -34,6 +34,7 @@ const envSchema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: flag.default(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,6 +56,8 @@ export interface AppConfig {
   webDist: string;
   /** Take the client address from X-Forwarded-For and friends (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** Login, registration and SMS attempts per client IP per minute; 0 turns the limit off. */
+  loginRateLimit: number;
   embedded: boolean;
 }
 
@@ -97,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     embedded,
   };
 }

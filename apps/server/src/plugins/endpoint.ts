@@ -1,4 +1,5 @@
 import {
+  describeAccess,
   type Endpoint,
   type EndpointAnswer,
   type EndpointBody,
@@ -19,7 +20,31 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<EndpointAnswer<E>>;
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<EndpointAnswer<E> | SerializedAnswer>;
+
+/** A whole envelope, already checked against its answer schema and serialised: sent as it is. */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * Envelopes for answers that are a pure function of a key (such as a content hash) and the
+ * request language: checked and serialised once, then sent as stored text. Bounded, oldest out.
+ */
+export function answerMemo<E extends Endpoint>(endpoint: E, max = 1_000) {
+  const memo = new Map<string, SerializedAnswer>();
+  return (request: FastifyRequest, key: string, build: () => EndpointAnswer<E>): SerializedAnswer => {
+    const memoKey = `${request.locale}:${key}`;
+    let hit = memo.get(memoKey);
+    if (!hit) {
+      const answer = endpoint.answer.parse(build()) as Record<string, unknown>;
+      hit = new SerializedAnswer(JSON.stringify({ code: 200, msg: translate(request, 'common.ok'), ...answer }));
+      if (memo.size >= max) memo.delete(memo.keys().next().value as string);
+      memo.set(memoKey, hit);
+    }
+    return hit;
+  };
+}
 
 const errorMaps = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.en().localeError } as const;
 
@@ -63,7 +88,9 @@ export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint:
       const query = validate(endpoint.query, request.query, 'query', request);
       const body = validate(endpoint.body, request.body, 'body', request);
       const ctx = { params, query, body, request, reply } as HandlerContext<E>;
-      const result = (await handler(ctx)) as Record<string, unknown> & { msg?: string };
+      const outcome = await handler(ctx);
+      if (outcome instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(outcome.json);
+      const result = outcome as Record<string, unknown> & { msg?: string };
       if (endpoint.raw || reply.sent) return reply;
       const answer = endpoint.answer.parse(result) as Record<string, unknown>;
       const msg = result.msg ?? translate(request, 'rows' in answer ? 'common.queryOk' : 'common.ok');
@@ -84,7 +111,7 @@ function documentation(endpoint: Endpoint) {
       : envelopeHead.and(answer);
   return {
     summary: endpoint.summary,
-    description: `Access: ${endpoint.access}`,
+    description: `Access: ${describeAccess(endpoint.access)}`,
     tags: [endpoint.path.split('/')[1] ?? 'api'],
     ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),

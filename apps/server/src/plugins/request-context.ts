@@ -11,9 +11,11 @@ declare module 'fastify' {
 /** The answer language of a request: from Accept-Language, zh-CN when none is sent. */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'zh-CN');
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: runs on every request, so it avoids the cost of a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = pickLocale(request.headers['accept-language']);
     reply.header('x-request-id', request.id);
+    done();
   });
 });
 

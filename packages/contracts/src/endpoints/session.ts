@@ -92,6 +92,7 @@ export const infoUser = z.object({
   dept: sessionDept.nullable(),
   roles: z.array(sessionRole),
 });
+export type InfoUser = z.infer<typeof infoUser>;
 
 export const getInfo = defineEndpoint({
   method: 'GET',

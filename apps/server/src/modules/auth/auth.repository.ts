@@ -65,16 +65,19 @@ export async function findUserRoles(database: Database, userId: number) {
     .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
 }
 
-/** Permission cells of the enabled menus of these (enabled) roles. */
-export async function findMenuPerms(database: Database, roleIds: number[]): Promise<string[]> {
+/** Permission cells of the enabled menus granted to each of these roles, one row per role and cell. */
+export async function findMenuPermsByRole(
+  database: Database,
+  roleIds: number[],
+): Promise<Array<{ roleId: number; perms: string }>> {
   if (roleIds.length === 0) return [];
   const rows = await database
     .exec()
-    .selectDistinct({ perms: sysMenu.perms })
+    .selectDistinct({ roleId: sysRoleMenu.roleId, perms: sysMenu.perms })
     .from(sysRoleMenu)
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
     .where(and(inArray(sysRoleMenu.roleId, roleIds), eq(sysMenu.status, '0'), ne(sysMenu.perms, '')));
-  return rows.map((row) => row.perms ?? '');
+  return rows.map((row) => ({ roleId: row.roleId, perms: row.perms ?? '' }));
 }
 
 export async function findRoleDepts(database: Database, roleIds: number[]) {

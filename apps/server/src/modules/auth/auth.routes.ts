@@ -7,14 +7,14 @@ import {
   postLogin,
   postLogout,
   postRegister,
-  SUPER_ADMIN_USER_ID,
   SYSTEM_NAME,
 } from '@cbo/contracts';
+import { RateLimiter } from '../../lib/rate-limit';
 import { bearerToken } from '../../plugins/access';
+import { answerMemo } from '../../plugins/endpoint';
 import { translate } from '../../plugins/request-context';
 import type { AppModule } from '../module';
-import { findRouteMenus, findUserById } from './auth.repository';
-import { loadDept } from './authz.service';
+import { findRouteMenus } from './auth.repository';
 import { clientInfo } from './client-info';
 import { LoginService } from './login.service';
 import { RegisterService } from './register.service';
@@ -23,7 +23,9 @@ import type { SessionRecord } from './session-store';
 
 export const authModule: AppModule = (app, ctx) => {
   const { database, cache, clock, configs, captcha, sessions, config } = ctx;
-  const login = new LoginService(database, cache, clock, configs, captcha, sessions);
+  // One budget per client IP for password logins and registrations (spec: rate limits on login).
+  const attempts = new RateLimiter(cache, 'login', config.loginRateLimit);
+  const login = new LoginService(database, cache, clock, configs, captcha, sessions, attempts);
   const register = new RegisterService(database, clock, configs, captcha);
   const session = (request: { session: unknown }) => request.session as SessionRecord;
 
@@ -46,26 +48,18 @@ export const authModule: AppModule = (app, ctx) => {
     token: await login.login(body, clientInfo(request, config.trustProxy), request.locale),
   }));
 
+  // Answered from the session (its rights and profile are re-read whenever the epoch moves), and
+  // serialised once per distinct rights and language: the web calls it on every page load.
+  const infoAnswer = answerMemo(getInfo);
   app.bindEndpoint(getInfo, async ({ request }) => {
     const current = session(request);
-    const user = await findUserById(database, current.userId);
-    if (!user) throw new Error(`session of a missing user ${current.userId}`);
-    return {
-      user: {
-        ...user,
-        email: user.email ?? '',
-        phonenumber: user.phonenumber ?? '',
-        avatar: user.avatar ?? '',
-        loginIp: user.loginIp ?? '',
-        admin: user.userId === SUPER_ADMIN_USER_ID,
-        dept: await loadDept(database, user.deptId),
-        roles: current.roleDetails,
-      },
+    return infoAnswer(request, current.authzId, () => ({
+      user: current.profile,
       roles: current.roles,
       permissions: current.permissions,
       permVersion: current.permVersion,
-      pwdChangeRequired: user.pwdChangeRequired === '1',
-    };
+      pwdChangeRequired: current.pwdChangeRequired,
+    }));
   });
 
   app.bindEndpoint(getRouters, async ({ request }) => {
@@ -91,6 +85,7 @@ export const authModule: AppModule = (app, ctx) => {
   });
 
   app.bindEndpoint(postRegister, async ({ body, request }) => {
+    await attempts.check(clientInfo(request, config.trustProxy).ipaddr);
     await register.register(body);
     return { msg: translate(request, 'auth.registerOk') };
   });

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@cbo/contracts';
+import { ALL_PERMISSIONS, type InfoUser, SUPER_ADMIN_ROLE, SUPER_ADMIN_USER_ID } from '@cbo/contracts';
 import type { Database } from '../../db/database';
-import { findDept, findMenuPerms, findRoleDepts, findUserById, findUserRoles, type UserRow } from './auth.repository';
+import type { SessionRole } from '../../plugins/access';
+import {
+  findDept,
+  findMenuPermsByRole,
+  findRoleDepts,
+  findUserById,
+  findUserRoles,
+  type UserRow,
+} from './auth.repository';
 
 export type RoleRow = Awaited<ReturnType<typeof findUserRoles>>[number];
 
@@ -11,13 +19,21 @@ export interface UserAuthz {
   userName: string;
   nickName: string;
   deptId: number | null;
-  /** Role keys of every assigned role that is not deleted (the reference lists disabled ones too). */
+  /**
+   * Role keys of the enabled, not deleted roles. The reference also lists disabled roles, which
+   * then still pass role checks; here a disabled role grants nothing.
+   */
   roles: string[];
   permissions: string[];
   roleDetails: RoleRow[];
+  /** Each enabled role with its own permissions and data scope, for the data-scope helper. */
+  scopeRoles: SessionRole[];
   /** Custom-scope departments of the enabled roles, for the data-scope helper. */
   roleDepts: Array<{ roleId: number; deptId: number }>;
   permVersion: string;
+  /** The user as getInfo answers it, kept in the session so getInfo needs no database call. */
+  profile: InfoUser;
+  pwdChangeRequired: boolean;
 }
 
 /** Splits permission cells (a cell may hold several comma-separated strings) and drops empties. */
@@ -34,19 +50,26 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
   const roleDetails = await findUserRoles(database, user.userId);
   const enabled = roleDetails.filter((role) => role.status === '0');
   const isAdmin = enabled.some((role) => role.roleKey === SUPER_ADMIN_ROLE);
-  const permissions = isAdmin
-    ? [ALL_PERMISSIONS]
-    : splitPerms(
-        await findMenuPerms(
-          database,
-          enabled.map((role) => role.roleId),
-        ),
-      );
+  const cells = await findMenuPermsByRole(
+    database,
+    enabled.filter((role) => role.roleKey !== SUPER_ADMIN_ROLE).map((role) => role.roleId),
+  );
+  const permissions = isAdmin ? [ALL_PERMISSIONS] : splitPerms(cells.map((cell) => cell.perms));
+  const scopeRoles: SessionRole[] = enabled.map((role) => ({
+    roleId: role.roleId,
+    roleKey: role.roleKey,
+    dataScope: role.dataScope as SessionRole['dataScope'],
+    status: '0',
+    permissions:
+      role.roleKey === SUPER_ADMIN_ROLE
+        ? [ALL_PERMISSIONS]
+        : splitPerms(cells.filter((cell) => cell.roleId === role.roleId).map((cell) => cell.perms)),
+  }));
   const roleDepts = await findRoleDepts(
     database,
     enabled.filter((role) => role.dataScope === '2').map((role) => role.roleId),
   );
-  const roles = roleDetails.map((role) => role.roleKey);
+  const roles = enabled.map((role) => role.roleKey);
   const permVersion = createHash('sha256')
     .update(
       JSON.stringify({
@@ -60,6 +83,26 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
     .digest('base64url')
     .slice(0, 16);
   return {
+    profile: {
+      userId: user.userId,
+      deptId: user.deptId,
+      userName: user.userName,
+      nickName: user.nickName,
+      userType: user.userType,
+      email: user.email ?? '',
+      phonenumber: user.phonenumber ?? '',
+      sex: user.sex,
+      avatar: user.avatar ?? '',
+      status: user.status,
+      loginIp: user.loginIp ?? '',
+      loginDate: user.loginDate,
+      createTime: user.createTime,
+      remark: user.remark,
+      admin: user.userId === SUPER_ADMIN_USER_ID,
+      dept: await loadDept(database, user.deptId),
+      roles: roleDetails,
+    },
+    pwdChangeRequired: user.pwdChangeRequired === '1',
     userId: user.userId,
     userName: user.userName,
     nickName: user.nickName,
@@ -67,6 +110,7 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
     roles,
     permissions,
     roleDetails,
+    scopeRoles,
     roleDepts,
     permVersion,
   };

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/date-time';
 import { isBlacklisted, parseBlacklist } from '../../lib/ip-blacklist';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { Cache } from '../../plugins/cache/cache';
 import type { ConfigService } from '../system/config/config.service';
 import { findUserForLogin, insertLoginLog, recordLogin, replacePasswordHash } from './auth.repository';
@@ -36,6 +37,7 @@ export class LoginService {
     private readonly configs: ConfigService,
     private readonly captcha: CaptchaService,
     private readonly sessions: SessionStore,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async login(input: LoginInput, client: ClientInfo, locale: Locale): Promise<string> {
@@ -44,6 +46,11 @@ export class LoginService {
       await this.log(userName, client, '1', formatMessage(key, locale, params));
       throw AppError.rule(key, params);
     };
+
+    // Per client IP, before any other work; only the first refusal of a window is logged.
+    const rate = await this.limiter.hit(client.ipaddr);
+    if (rate === 'first-refusal') return fail('error.tooManyRequests');
+    if (rate === 'refused') throw AppError.rule('error.tooManyRequests');
 
     if (await this.captcha.enabled()) {
       await this.captcha.verify(input.uuid, input.code).catch(async (error: unknown) => {
@@ -83,8 +90,12 @@ export class LoginService {
     const authz = await loadAuthz(this.database, user);
     if (authz.roles.includes(ENTRANT_ROLE)) return fail('auth.entrantRefused');
 
-    const token = await this.sessions.create(authz, client);
-    await recordLogin(this.database, user.userId, client.ipaddr, formatDateTime(this.clock.now()));
+    const loginDate = formatDateTime(this.clock.now());
+    await recordLogin(this.database, user.userId, client.ipaddr, loginDate);
+    const token = await this.sessions.create(
+      { ...authz, profile: { ...authz.profile, loginIp: client.ipaddr, loginDate } },
+      client,
+    );
     await this.log(userName, client, '0', formatMessage('auth.loginOk', locale));
     return token;
   }

@@ -13,16 +13,22 @@ export interface ClientInfo {
   os: string;
 }
 
-export interface SessionRecord extends SessionUser, ClientInfo {
-  nickName: string;
-  roleDetails: UserAuthz['roleDetails'];
-  roleDepts: UserAuthz['roleDepts'];
+/** What the cache holds per session: small, rewritten at most once a second. */
+export interface StoredSession extends ClientInfo {
+  tokenId: string;
+  userId: number;
+  userName: string;
   loginTime: number;
   lastAccess: number;
   expireTime: number;
   /** The authorisation epoch the rights were read at. */
   epoch: number;
+  /** Content hash of the user's rights and profile, stored once under `authz:<id>`. */
+  authzId: string;
 }
+
+/** A live session: its stored part joined with the (read-only) rights and profile. */
+export type SessionRecord = StoredSession & Readonly<UserAuthz> & SessionUser;
 
 export interface SessionOptions {
   ttlMs: number;
@@ -33,6 +39,9 @@ export interface SessionOptions {
 export const DEFAULT_SESSION_OPTIONS: SessionOptions = { ttlMs: 30 * 60_000, refreshBelowMs: 20 * 60_000 };
 
 const EPOCH_KEY = 'authz:epoch';
+const authzKey = (authzId: string) => `authz:${authzId}`;
+/** Parsed rights by content hash: immutable, so safe to keep in process whatever the cache. */
+const LOCAL_AUTHZ_MAX = 2_000;
 const INDEX_KEY = 'session:index';
 const sessionKey = (tokenId: string) => `session:${tokenId}`;
 const userIndexKey = (userId: number) => `session:user:${userId}`;
@@ -66,33 +75,51 @@ export class SessionStore implements SessionResolver {
     await this.cache.increment(EPOCH_KEY);
   }
 
+  private readonly localAuthz = new Map<string, Readonly<UserAuthz>>();
+
+  /** Stores rights under their content hash (shared by every session with the same rights). */
+  private async storeAuthz(authz: UserAuthz): Promise<string> {
+    const authzId = createHash('sha256').update(JSON.stringify(authz)).digest('base64url').slice(0, 22);
+    await this.cache.set(authzKey(authzId), authz, this.options.ttlMs);
+    this.remember(authzId, authz);
+    return authzId;
+  }
+
+  private remember(authzId: string, authz: UserAuthz): Readonly<UserAuthz> {
+    const frozen = deepFreeze(authz);
+    if (this.localAuthz.size >= LOCAL_AUTHZ_MAX) this.localAuthz.delete(this.localAuthz.keys().next().value as string);
+    this.localAuthz.set(authzId, frozen);
+    return frozen;
+  }
+
+  private async loadAuthz(stored: StoredSession): Promise<Readonly<UserAuthz> | undefined> {
+    const local = this.localAuthz.get(stored.authzId);
+    if (local) return local;
+    const cached = await this.cache.get<UserAuthz>(authzKey(stored.authzId));
+    return cached ? this.remember(stored.authzId, cached) : undefined;
+  }
+
   async create(authz: UserAuthz, client: ClientInfo): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    const record: SessionRecord = {
+    const stored: StoredSession = {
       tokenId: tokenIdOf(token),
       userId: authz.userId,
       userName: authz.userName,
-      nickName: authz.nickName,
-      deptId: authz.deptId,
-      roles: authz.roles,
-      permissions: authz.permissions,
-      permVersion: authz.permVersion,
-      roleDetails: authz.roleDetails,
-      roleDepts: authz.roleDepts,
       ...client,
       loginTime: now,
       lastAccess: now,
       expireTime: now + this.options.ttlMs,
       epoch: await this.currentEpoch(),
+      authzId: await this.storeAuthz(authz),
     };
-    await this.cache.set(sessionKey(record.tokenId), record, this.options.ttlMs);
-    await this.index(record);
+    await this.cache.set(sessionKey(stored.tokenId), stored, this.options.ttlMs);
+    await this.index(stored);
     await this.cache.zremRangeByScore(INDEX_KEY, now - this.options.ttlMs);
     return token;
   }
 
-  private async index(record: SessionRecord): Promise<void> {
+  private async index(record: StoredSession): Promise<void> {
     await this.cache.zadd(INDEX_KEY, record.tokenId, record.lastAccess);
     await this.cache.zadd(userIndexKey(record.userId), record.tokenId, record.lastAccess);
   }
@@ -103,45 +130,42 @@ export class SessionStore implements SessionResolver {
 
   /** Loads a live session, refreshing its expiry and rights as needed; null when gone. */
   private async touch(tokenId: string): Promise<SessionRecord | null> {
-    const record = await this.cache.get<SessionRecord>(sessionKey(tokenId));
-    if (!record) return null;
+    const stored = await this.cache.get<StoredSession>(sessionKey(tokenId));
+    if (!stored) return null;
     const now = this.clock.now();
-    if (record.expireTime <= now) {
-      await this.drop(record);
+    if (stored.expireTime <= now) {
+      await this.drop(stored);
       return null;
     }
     let dirty = false;
     const epoch = await this.currentEpoch();
-    if (record.epoch !== epoch) {
-      const authz = await reloadAuthz(this.database, record.userId);
-      if (!authz) {
-        await this.drop(record);
+    let authz = stored.epoch === epoch ? await this.loadAuthz(stored) : undefined;
+    if (!authz) {
+      // The rights changed (or their copy expired): read them again from the database.
+      const fresh = await reloadAuthz(this.database, stored.userId);
+      if (!fresh) {
+        await this.drop(stored);
         return null;
       }
-      Object.assign(record, {
-        userName: authz.userName,
-        nickName: authz.nickName,
-        deptId: authz.deptId,
-        roles: authz.roles,
-        permissions: authz.permissions,
-        permVersion: authz.permVersion,
-        roleDetails: authz.roleDetails,
-        roleDepts: authz.roleDepts,
-        epoch,
-      });
+      stored.authzId = await this.storeAuthz(fresh);
+      stored.userName = fresh.userName;
+      stored.epoch = epoch;
+      authz = this.localAuthz.get(stored.authzId) as Readonly<UserAuthz>;
       dirty = true;
     }
-    if (record.expireTime - now < this.options.refreshBelowMs) {
-      record.expireTime = now + this.options.ttlMs;
+    if (stored.expireTime - now < this.options.refreshBelowMs) {
+      stored.expireTime = now + this.options.ttlMs;
+      // The shared rights copy lives as long as the longest session using it.
+      await this.cache.set(authzKey(stored.authzId), authz, this.options.ttlMs);
       dirty = true;
     }
-    if (now - record.lastAccess >= ACCESS_WRITE_MS) {
-      record.lastAccess = now;
-      await this.index(record);
+    if (now - stored.lastAccess >= ACCESS_WRITE_MS) {
+      stored.lastAccess = now;
+      await this.index(stored);
       dirty = true;
     }
-    if (dirty) await this.cache.set(sessionKey(tokenId), record, record.expireTime - now);
-    return record;
+    if (dirty) await this.cache.set(sessionKey(tokenId), stored, stored.expireTime - now);
+    return { ...authz, ...stored };
   }
 
   private async drop(record: Pick<SessionRecord, 'tokenId' | 'userId'>): Promise<void> {
@@ -151,14 +175,14 @@ export class SessionStore implements SessionResolver {
   }
 
   /** Ends one session by its token id; answers the record it ended. */
-  async revoke(tokenId: string): Promise<SessionRecord | undefined> {
-    const record = await this.cache.get<SessionRecord>(sessionKey(tokenId));
+  async revoke(tokenId: string): Promise<StoredSession | undefined> {
+    const record = await this.cache.get<StoredSession>(sessionKey(tokenId));
     if (record) await this.drop(record);
     else await this.cache.zrem(INDEX_KEY, tokenId);
     return record;
   }
 
-  async revokeToken(token: string): Promise<SessionRecord | undefined> {
+  async revokeToken(token: string): Promise<StoredSession | undefined> {
     return this.revoke(tokenIdOf(token));
   }
 
@@ -170,16 +194,24 @@ export class SessionStore implements SessionResolver {
   }
 
   /** Live sessions, most recently active first, paged through the global index. */
-  async list(offset = 0, limit = 20): Promise<{ total: number; rows: SessionRecord[] }> {
+  async list(offset = 0, limit = 20): Promise<{ total: number; rows: StoredSession[] }> {
     const now = this.clock.now();
     await this.cache.zremRangeByScore(INDEX_KEY, now - this.options.ttlMs);
     const tokenIds = await this.cache.zrange(INDEX_KEY, { reverse: true, offset, limit });
-    const rows: SessionRecord[] = [];
+    const rows: StoredSession[] = [];
     for (const tokenId of tokenIds) {
-      const record = await this.cache.get<SessionRecord>(sessionKey(tokenId));
+      const record = await this.cache.get<StoredSession>(sessionKey(tokenId));
       if (record && record.expireTime > now) rows.push(record);
       else await this.cache.zrem(INDEX_KEY, tokenId);
     }
     return { total: await this.cache.zcard(INDEX_KEY), rows };
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }

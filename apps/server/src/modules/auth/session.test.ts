@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { planDataScope, scopeSubjectOf } from '../system/data-scope/data-scope';
 import { SessionStore } from './session-store';
 
 let t: TestApp;
@@ -98,6 +99,28 @@ describe('sessions', () => {
   });
 });
 
+describe('session rights for data scope', () => {
+  it('carry each enabled role with its own permissions and scope', async () => {
+    const organiser = await sessions.resolve(await loginAs(t.app, 'organiser'));
+    expect(organiser?.scopeRoles).toEqual([
+      expect.objectContaining({ roleKey: 'organiser', dataScope: '1', status: '0' }),
+    ]);
+    // (an earlier test took system:user:list from this role)
+    expect(organiser?.scopeRoles[0].permissions).toContain('system:dept:list');
+    expect(planDataScope(scopeSubjectOf(organiser!), 'system:dept:list')).toBe('all');
+
+    const auditor = await sessions.resolve(await loginAs(t.app, 'auditor'));
+    expect(auditor?.scopeRoles).toEqual([
+      expect.objectContaining({ roleKey: 'auditor', dataScope: '4', permissions: [] }),
+    ]);
+    // The auditor role grants no user listing, so it takes no part for that permission.
+    expect(planDataScope(scopeSubjectOf(auditor!), 'system:user:list')).toEqual([]);
+    expect(planDataScope(scopeSubjectOf(auditor!), undefined)).toEqual([
+      { kind: 'deptAndBelow', deptId: auditor!.deptId },
+    ]);
+  });
+});
+
 describe('getInfo', () => {
   it('answers the user without any password hash, role keys and permissions', async () => {
     const token = await loginAs(t.app, 'admin');
@@ -118,6 +141,16 @@ describe('getInfo', () => {
     expect(body.roles).toEqual(['expert']);
     expect(body.permissions).toEqual([]);
     expect(body.user.admin).toBe(false);
+  });
+
+  it('answers this login’s address and time, and a profile change once it is announced', async () => {
+    const token = await loginAs(t.app, 'expert');
+    const before = (await info(token)).json().user;
+    expect(before.loginIp).toBe('127.0.0.1');
+    expect(before.loginDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await t.database.exec().execute(sql`update sys_user set nick_name = '新专家' where user_name = 'expert'`);
+    await sessions.bumpEpoch();
+    expect((await info(token)).json().user.nickName).toBe('新专家');
   });
 
   it('needs a token', async () => {

@@ -2,6 +2,7 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@cbo/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
+import type { SessionRole, SessionUser } from '../../../plugins/access';
 import {
   countDeptsInScope,
   countRolesInScope,
@@ -15,20 +16,17 @@ import {
 /** '1' all, '2' custom departments (sys_role_dept), '3' own department, '4' own and below, '5' self. */
 export type DataScope = '1' | '2' | '3' | '4' | '5';
 
-export interface ScopeRole {
-  roleId: number;
-  roleKey: string;
-  dataScope: DataScope;
-  /** '0' enabled, '1' disabled. */
-  status: '0' | '1';
-  /** The permission strings this role grants on its own (not the union over the user's roles). */
-  permissions: string[];
-}
+export type ScopeRole = SessionRole;
 
 export interface ScopeSubject {
   userId: number;
   deptId: number | null;
   roles: ScopeRole[];
+}
+
+/** The data-scope subject of a logged-in session: its user, department and enabled roles. */
+export function scopeSubjectOf(session: SessionUser): ScopeSubject {
+  return { userId: session.userId, deptId: session.deptId, roles: session.scopeRoles };
 }
 
 export type ScopeTarget = 'user' | 'dept' | 'role';
