@@ -56,6 +56,7 @@ export const messages = {
     'en-US': '6 to 20 characters with letters and digits, without spaces or < > " \' | \\',
   },
   'validation.mobile': { 'zh-CN': '请输入正确的 11 位手机号码', 'en-US': 'enter a valid 11-digit mobile number' },
+  'validation.smsCode': { 'zh-CN': '请输入 6 位短信验证码', 'en-US': 'enter the 6-digit SMS code' },
   'validation.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'the two passwords differ' },
   'auth.captchaExpired': { 'zh-CN': '验证码已失效', 'en-US': 'the captcha has expired' },
   'auth.captchaWrong': { 'zh-CN': '验证码错误', 'en-US': 'wrong captcha' },

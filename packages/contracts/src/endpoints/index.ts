@@ -1,3 +1,4 @@
 export * from './health';
 export * from './openapi';
 export * from './session';
+export * from './sms';
