@@ -30,6 +30,12 @@ async function httpFigures(label: string, productUrl: string, helloRps: number) 
     `${((info.requestsPerSecond / helloRps) * 100).toFixed(1)} %`,
     'target >= 50 %',
   );
+  const same = session.sameBodyCeiling;
+  row(
+    `${label}: bare Fastify sending getInfo's ${session.getInfoBytes} bytes req/s`,
+    String(same.requestsPerSecond),
+    `${((same.requestsPerSecond / helloRps) * 100).toFixed(1)} % of hello-world; getInfo is ${((info.requestsPerSecond / same.requestsPerSecond) * 100).toFixed(1)} % of it`,
+  );
   for (const [name, result] of Object.entries({ login: logins, getInfo: info })) {
     if (result.errors || result.non2xx)
       row(`${label}: ${name} errors / non-2xx`, `${result.errors} / ${result.non2xx}`);

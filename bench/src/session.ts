@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type LoadResult, load } from './load';
+import { ROOT, spawnUntilHealthy } from './server-process';
 
 // A demo user seeded on both databases (admin gets a random password on PostgreSQL).
 const DEMO = { username: 'organiser', password: 'admin123' };
@@ -18,6 +22,9 @@ export async function loginToken(baseUrl: string): Promise<string> {
 export interface SessionFigures {
   passwordLogins: LoadResult;
   getInfo: LoadResult;
+  /** Bare Fastify answering getInfo's bytes: the ceiling for an answer of that size. */
+  sameBodyCeiling: LoadResult;
+  getInfoBytes: number;
 }
 
 /**
@@ -32,8 +39,25 @@ export async function benchSession(baseUrl: string): Promise<SessionFigures> {
     body: JSON.stringify(DEMO),
   });
   const token = await loginToken(baseUrl);
-  const getInfo = await load(`${baseUrl}/prod-api/getInfo`, { headers: { authorization: `Bearer ${token}` } });
-  return { passwordLogins, getInfo };
+  const headers = { authorization: `Bearer ${token}` };
+  const getInfo = await load(`${baseUrl}/prod-api/getInfo`, { headers });
+  const body = await (await fetch(`${baseUrl}/prod-api/getInfo`, { headers })).text();
+  const dir = mkdtempSync(join(tmpdir(), 'cbo-bench-body-'));
+  const bodyFile = join(dir, 'getinfo.json');
+  writeFileSync(bodyFile, body);
+  const bare = await spawnUntilHealthy(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'bench/src/hello-world.ts')],
+    { BODY_FILE: bodyFile },
+    '/hello',
+  );
+  try {
+    const sameBodyCeiling = await load(`${bare.url}/body`);
+    return { passwordLogins, getInfo, sameBodyCeiling, getInfoBytes: Buffer.byteLength(body) };
+  } finally {
+    await bare.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Product processes for the bench: no captcha, no login rate limit (one client IP does all). */

@@ -7,6 +7,8 @@ import { modules as defaultModules } from './modules';
 import { CaptchaService } from './modules/auth/captcha.service';
 import { SessionStore } from './modules/auth/session-store';
 import type { AppContext, AppDeps, AppModule } from './modules/module';
+import { operLogRecorder } from './modules/monitor/operlog/oper-log.recorder';
+import { OperLogWriter } from './modules/monitor/operlog/oper-log.writer';
 import { ConfigService } from './modules/system/config/config.service';
 import { accessPlugin } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
@@ -18,6 +20,8 @@ import { staticWebPlugin } from './plugins/static-web';
 declare module 'fastify' {
   interface FastifyInstance {
     bindEndpoint<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+    /** Operation-log rows waiting to be written (flushed on a timer, in batches and at close). */
+    operLog: OperLogWriter;
   }
 }
 
@@ -53,11 +57,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   });
 
+  const operLog = new OperLogWriter(database, app.log);
+  const recordOperation = operLogRecorder(operLog, clock, config.trustProxy);
+  app.decorate('operLog', operLog);
   app.decorate('bindEndpoint', function bind<
     E extends Endpoint,
   >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
-    bindEndpoint(this, endpoint, handler);
+    bindEndpoint(this, endpoint, handler, recordOperation);
   });
+  // After the server stopped answering, before the database closes: nothing queued is lost.
+  app.addHook('onClose', async () => operLog.flush());
 
   // While closing, answers tell keep-alive clients to hang up, so close() is not held open by idle sockets.
   let shuttingDown = false;

@@ -22,6 +22,20 @@ export interface HandlerContext<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<EndpointAnswer<E> | SerializedAnswer>;
 
+/** What the operation log needs to know about one call of a logged endpoint. */
+export interface OperationEvent {
+  request: FastifyRequest;
+  endpoint: Endpoint;
+  /** Parameters as received (validated when validation passed). */
+  input: { params: unknown; query: unknown; body: unknown };
+  result?: unknown;
+  error?: unknown;
+  costMs: number;
+}
+
+/** Receives every call of an endpoint that declares `log`; must not block or throw. */
+export type OperationRecorder = (event: OperationEvent) => void;
+
 /** A whole envelope, already checked against its answer schema and serialised: sent as it is. */
 export class SerializedAnswer {
   constructor(readonly json: string) {}
@@ -77,25 +91,48 @@ function validate<T extends z.ZodType>(
  * zod schemas (the first problem answers code 500 naming the field), runs the access mode through
  * the route config, and serialises the answer through its schema so unknown keys never leave.
  */
-export function bindEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+export function bindEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  recordOperation?: OperationRecorder,
+): void {
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = validate(endpoint.params, request.params, 'path', request);
+    const query = validate(endpoint.query, request.query, 'query', request);
+    const body = validate(endpoint.body, request.body, 'body', request);
+    const ctx = { params, query, body, request, reply } as HandlerContext<E>;
+    const outcome = await handler(ctx);
+    if (outcome instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(outcome.json);
+    const result = outcome as Record<string, unknown> & { msg?: string };
+    if (endpoint.raw || reply.sent) return reply;
+    const answer = endpoint.answer.parse(result) as Record<string, unknown>;
+    const msg = result.msg ?? translate(request, 'rows' in answer ? 'common.queryOk' : 'common.ok');
+    return { code: 200, msg, ...answer };
+  };
+  const logged =
+    endpoint.log && recordOperation
+      ? async (request: FastifyRequest, reply: FastifyReply) => {
+          const started = performance.now();
+          const input = { params: request.params, query: request.query, body: request.body };
+          try {
+            const result = await respond(request, reply);
+            // Streamed and pre-serialised answers are not kept in the log.
+            const logged = (result as unknown) === reply ? undefined : result;
+            recordOperation({ request, endpoint, input, result: logged, costMs: performance.now() - started });
+            return result;
+          } catch (error) {
+            recordOperation({ request, endpoint, input, error, costMs: performance.now() - started });
+            throw error;
+          }
+        }
+      : respond;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
     schema: documentation(endpoint),
-    handler: async (request, reply) => {
-      const params = validate(endpoint.params, request.params, 'path', request);
-      const query = validate(endpoint.query, request.query, 'query', request);
-      const body = validate(endpoint.body, request.body, 'body', request);
-      const ctx = { params, query, body, request, reply } as HandlerContext<E>;
-      const outcome = await handler(ctx);
-      if (outcome instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(outcome.json);
-      const result = outcome as Record<string, unknown> & { msg?: string };
-      if (endpoint.raw || reply.sent) return reply;
-      const answer = endpoint.answer.parse(result) as Record<string, unknown>;
-      const msg = result.msg ?? translate(request, 'rows' in answer ? 'common.queryOk' : 'common.ok');
-      return { code: 200, msg, ...answer };
-    },
+    handler: logged,
   });
 }
 

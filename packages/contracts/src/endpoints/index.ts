@@ -1,3 +1,4 @@
+export * from './dict';
 export * from './health';
 export * from './openapi';
 export * from './session';

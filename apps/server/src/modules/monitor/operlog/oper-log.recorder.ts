@@ -1,0 +1,58 @@
+import { formatMessage } from '@cbo/contracts';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { formatDateTime } from '../../../lib/date-time';
+import { maskedJson, maskText } from '../../../lib/mask';
+import type { OperationEvent, OperationRecorder } from '../../../plugins/endpoint';
+import { clientInfo } from '../../auth/client-info';
+import type { SessionRecord } from '../../auth/session-store';
+import type { OperLogWriter } from './oper-log.writer';
+
+const cap = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+function errorText(error: unknown): string {
+  if (error instanceof AppError) return error.key ? formatMessage(error.key, 'zh-CN', error.params) : error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** What the request sent: the body for writes, else path and query parameters. */
+function parameters(event: OperationEvent): unknown {
+  const { params, query, body } = event.input;
+  const pick = (value: unknown) =>
+    value && typeof value === 'object' && Object.keys(value).length > 0 ? value : undefined;
+  const parts = { ...(pick(params) ? { params } : {}), ...(pick(query) ? { query } : {}) };
+  if (body !== undefined && body !== null) return Object.keys(parts).length ? { ...parts, body } : body;
+  return Object.keys(parts).length ? parts : undefined;
+}
+
+/**
+ * Turns a call of a logged endpoint into an operation-log row (operator, department, URL, IP,
+ * masked and capped parameters and result, status, error, cost) and queues it.
+ */
+export function operLogRecorder(writer: OperLogWriter, clock: Clock, trustProxy: boolean): OperationRecorder {
+  return (event) => {
+    const { request, endpoint } = event;
+    if (!endpoint.log) return;
+    const session = request.session as SessionRecord | null;
+    const client = clientInfo(request, trustProxy);
+    const failed = event.error !== undefined;
+    writer.record({
+      title: cap(endpoint.log.title, 50),
+      businessType: endpoint.log.businessType,
+      method: cap(`${endpoint.method} ${endpoint.path}`, 200),
+      requestMethod: request.method,
+      operatorType: 1,
+      operName: session?.userName ?? '',
+      deptName: cap(session?.profile?.dept?.deptName ?? '', 50),
+      operUrl: cap(request.url.split('?')[0], 255),
+      operIp: client.ipaddr,
+      operLocation: client.loginLocation,
+      operParam: maskedJson(parameters(event)),
+      jsonResult: failed ? '' : maskedJson(event.result),
+      status: failed ? 1 : 0,
+      errorMsg: failed ? cap(maskText(errorText(event.error)), 2000) : '',
+      operTime: formatDateTime(clock.now()),
+      costTime: Math.round(event.costMs),
+    });
+  };
+}
