@@ -1,0 +1,103 @@
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { dictLabel, type ExcelColumn, guardFormula } from './columns';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `Content-Disposition` and the reference's `download-filename` header, both percent-encoded. */
+export function attachmentHeaders(reply: FastifyReply, fileName: string): void {
+  const encoded = encodeURIComponent(fileName);
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encoded}`);
+  reply.header('download-filename', encoded);
+  reply.header('access-control-expose-headers', 'Content-Disposition,download-filename');
+}
+
+function cellValue<Row>(column: ExcelColumn<Row>, row: Row): string | number | Date | null {
+  const raw = (row as Record<string, unknown>)[column.key];
+  const value = column.format ? column.format(raw, row) : column.dict ? dictLabel(column.dict, raw) : raw;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || value instanceof Date) return value;
+  return guardFormula(String(value));
+}
+
+/**
+ * Writes rows to an xlsx stream with exceljs's streaming writer: each row is committed as soon as
+ * it is added, so memory stays flat whatever the row count. `batches` yields pages of rows
+ * (keyset-paged by the caller), the next page read only after the previous one is written.
+ */
+export async function writeXlsx<Row>(
+  output: Writable,
+  sheetName: string,
+  columns: ReadonlyArray<ExcelColumn<Row>>,
+  batches: AsyncIterable<Row[]>,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = columns.map((column) => ({ header: column.title, key: column.key, width: column.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let count = 0;
+  for await (const batch of batches) {
+    for (const row of batch) {
+      sheet.addRow(columns.map((column) => cellValue(column, row))).commit();
+      count++;
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+  return count;
+}
+
+/** Streams an export as the reply: headers first, then rows as they are read. */
+export function sendXlsx<Row>(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  columns: ReadonlyArray<ExcelColumn<Row>>,
+  batches: AsyncIterable<Row[]>,
+): FastifyReply {
+  const body = new PassThrough();
+  reply.type(XLSX_TYPE);
+  attachmentHeaders(reply, fileName);
+  writeXlsx(body, sheetName, columns, batches).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'export failed while streaming');
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply.send(body);
+}
+
+/**
+ * Pages through a table by its key (keyset paging: no OFFSET, no cursor), `size` rows at a time.
+ * `fetchAfter(lastKey, size)` must answer rows ordered by the key, all with key > lastKey.
+ */
+export async function* keysetBatches<Row>(
+  fetchAfter: (lastKey: number | undefined, size: number) => Promise<Row[]>,
+  keyOf: (row: Row) => number,
+  size = 1_000,
+): AsyncGenerator<Row[]> {
+  let last: number | undefined;
+  for (;;) {
+    const rows = await fetchAfter(last, size);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    last = keyOf(rows[rows.length - 1]);
+  }
+}
+
+/** An empty sheet with the importable columns' titles: the import template. */
+export function sendTemplate<Row>(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  columns: ReadonlyArray<ExcelColumn<Row>>,
+) {
+  return sendXlsx(
+    reply,
+    fileName,
+    sheetName,
+    columns.filter((column) => !column.exportOnly),
+    (async function* () {})(),
+  );
+}
