@@ -82,6 +82,24 @@ export const messages = {
   },
   'auth.loginOk': { 'zh-CN': '登录成功', 'en-US': 'login succeeded' },
   'auth.logoutOk': { 'zh-CN': '退出成功', 'en-US': 'logged out' },
+  'common.assigned': { 'zh-CN': '{name}已分配,不能删除', 'en-US': '{name} is in use and cannot be deleted' },
+  'common.notFound': { 'zh-CN': '数据不存在或已被删除', 'en-US': 'the record does not exist or was deleted' },
+  'post.addNameTaken': {
+    'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",
+    'en-US': "adding post '{name}' failed: the post name exists",
+  },
+  'post.addCodeTaken': {
+    'zh-CN': "新增岗位'{name}'失败，岗位编码已存在",
+    'en-US': "adding post '{name}' failed: the post code exists",
+  },
+  'post.editNameTaken': {
+    'zh-CN': "修改岗位'{name}'失败，岗位名称已存在",
+    'en-US': "changing post '{name}' failed: the post name exists",
+  },
+  'post.editCodeTaken': {
+    'zh-CN': "修改岗位'{name}'失败，岗位编码已存在",
+    'en-US': "changing post '{name}' failed: the post code exists",
+  },
   'auth.registerOk': {
     'zh-CN': '注册成功，请等待管理员审核',
     'en-US': "registered: please wait for the administrator's review",

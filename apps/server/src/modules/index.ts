@@ -2,7 +2,8 @@ import { authModule } from './auth/auth.routes';
 import { healthModule } from './health/health.routes';
 import type { AppModule } from './module';
 import { dictModule } from './system/dict/dict.routes';
+import { postModule } from './system/post/post.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
 
 /** Every module of the API, registered in this order under /prod-api. */
-export const modules: AppModule[] = [healthModule, authModule, dictModule, swaggerModule];
+export const modules: AppModule[] = [healthModule, authModule, dictModule, postModule, swaggerModule];

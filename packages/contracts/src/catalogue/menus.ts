@@ -73,7 +73,7 @@ const systemMenus: MenuEntry[] = [
   page('system', 'dept', '部门管理', 'system/dept/index', 'system:dept:list', 'tree', 4),
   ...buttons('system.dept', 'system:dept', crud('部门')),
   page('system', 'post', '岗位管理', 'system/post/index', 'system:post:list', 'post', 5),
-  ...buttons('system.post', 'system:post', [...crud('岗位'), ['export', '岗位导出']]),
+  ...buttons('system.post', 'system:post', [...crud('岗位'), ['export', '岗位导出'], ['import', '岗位导入']]),
   page('system', 'dict', '字典管理', 'system/dict/index', 'system:dict:list', 'dict', 6),
   ...buttons('system.dict', 'system:dict', [...crud('字典'), ['export', '字典导出']]),
   page('system', 'config', '参数设置', 'system/config/index', 'system:config:list', 'edit', 7),

@@ -1,5 +1,6 @@
 export * from './dict';
 export * from './health';
 export * from './openapi';
+export * from './post';
 export * from './session';
 export * from './sms';

@@ -1,0 +1,143 @@
+import type { PostForm } from '@cbo/contracts';
+import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { sysPost, sysUserPost } from '../../../db/schema';
+import {
+  dateRangeCondition,
+  type FilterSpec,
+  filterConditions,
+  orderBy,
+  pageWindow,
+} from '../../../lib/crud/list-query';
+
+const columns = {
+  postId: sysPost.postId,
+  postCode: sysPost.postCode,
+  postName: sysPost.postName,
+  postSort: sysPost.postSort,
+  status: sysPost.status,
+  remark: sysPost.remark,
+  createBy: sysPost.createBy,
+  createTime: sysPost.createTime,
+  updateBy: sysPost.updateBy,
+  updateTime: sysPost.updateTime,
+};
+
+const filters: FilterSpec = {
+  postCode: { op: 'like', column: sysPost.postCode },
+  postName: { op: 'like', column: sysPost.postName },
+  status: { op: 'eq', column: sysPost.status },
+};
+
+const sortable = {
+  postId: sysPost.postId,
+  postCode: sysPost.postCode,
+  postSort: sysPost.postSort,
+  createTime: sysPost.createTime,
+};
+
+export interface PostFilter {
+  postCode?: string;
+  postName?: string;
+  status?: string;
+  params?: { beginTime?: string; endTime?: string };
+}
+
+function where(filter: PostFilter): SQL | undefined {
+  return and(...filterConditions(filters, { ...filter }), dateRangeCondition(sysPost.createTime, filter.params));
+}
+
+export async function listPosts(
+  database: Database,
+  filter: PostFilter,
+  page: { pageNum: number; pageSize: number; orderByColumn?: string; isAsc?: string },
+) {
+  const condition = where(filter);
+  const order = orderBy(sortable, page, [asc(sysPost.postSort)], sysPost.postId);
+  const { limit, offset } = pageWindow(page);
+  const rows = await database
+    .exec()
+    .select(columns)
+    .from(sysPost)
+    .where(condition)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await database.exec().select({ total: count() }).from(sysPost).where(condition);
+  return { total, rows };
+}
+
+/** A keyset page for exports: posts matching the filter with postId above `after`. */
+export async function postsAfter(database: Database, filter: PostFilter, after: number | undefined, size: number) {
+  return database
+    .exec()
+    .select(columns)
+    .from(sysPost)
+    .where(and(where(filter), after === undefined ? undefined : gt(sysPost.postId, after)))
+    .orderBy(asc(sysPost.postId))
+    .limit(size);
+}
+
+export async function findPost(database: Database, postId: number) {
+  const [row] = await database.exec().select(columns).from(sysPost).where(eq(sysPost.postId, postId)).limit(1);
+  return row;
+}
+
+export async function allPosts(database: Database) {
+  return database.exec().select(columns).from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId));
+}
+
+/** Which of name and code another post already uses. */
+export async function findClash(database: Database, form: Pick<PostForm, 'postName' | 'postCode'>, exceptId?: number) {
+  const others = exceptId === undefined ? undefined : ne(sysPost.postId, exceptId);
+  const [byName] = await database
+    .exec()
+    .select({ id: sysPost.postId })
+    .from(sysPost)
+    .where(and(eq(sysPost.postName, form.postName), others))
+    .limit(1);
+  const [byCode] = await database
+    .exec()
+    .select({ id: sysPost.postId })
+    .from(sysPost)
+    .where(and(eq(sysPost.postCode, form.postCode), others))
+    .limit(1);
+  return { name: Boolean(byName), code: Boolean(byCode) };
+}
+
+export async function insertPosts(database: Database, rows: Array<PostForm & { createBy: string }>) {
+  if (rows.length === 0) return;
+  await database
+    .exec()
+    .insert(sysPost)
+    .values(rows.map((row) => ({ ...row, remark: row.remark ?? null })));
+}
+
+export async function updatePost(database: Database, postId: number, form: PostForm, updateBy: string, at: string) {
+  const result = await database
+    .exec()
+    .update(sysPost)
+    .set({ ...form, remark: form.remark ?? null, updateBy, updateTime: at })
+    .where(eq(sysPost.postId, postId))
+    .returning({ id: sysPost.postId });
+  return result.length;
+}
+
+/** Posts among these ids that some user holds, with their names. */
+export async function postsInUse(database: Database, postIds: number[]) {
+  return database
+    .exec()
+    .selectDistinct({ postId: sysPost.postId, postName: sysPost.postName })
+    .from(sysPost)
+    .innerJoin(sysUserPost, eq(sysUserPost.postId, sysPost.postId))
+    .where(inArray(sysPost.postId, postIds));
+}
+
+export async function deletePosts(database: Database, postIds: number[]) {
+  const result = await database
+    .exec()
+    .delete(sysPost)
+    .where(inArray(sysPost.postId, postIds))
+    .returning({ id: sysPost.postId });
+  return result.length;
+}

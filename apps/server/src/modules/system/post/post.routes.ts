@@ -1,0 +1,59 @@
+import {
+  addPost,
+  editPost,
+  exportPosts,
+  getPost,
+  listPosts,
+  postImportTemplate,
+  postOptions,
+  removePosts,
+} from '@cbo/contracts';
+import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
+import type { SessionUser } from '../../../plugins/access';
+import type { AppModule } from '../../module';
+import { DictService } from '../dict/dict.service';
+import { postColumns } from './post.columns';
+import * as repo from './post.repository';
+import { PostService } from './post.service';
+
+export const postModule: AppModule = (app, ctx) => {
+  const posts = new PostService(ctx.database, ctx.clock);
+  const dicts = new DictService(ctx.database, ctx.cache);
+  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
+  const columns = async () =>
+    postColumns(
+      (await dicts.enabledEntries('sys_normal_disable')).map((entry) => ({
+        value: entry.dictValue,
+        label: entry.dictLabel,
+      })),
+    );
+
+  app.bindEndpoint(listPosts, async ({ query }) => repo.listPosts(ctx.database, query, query));
+  app.bindEndpoint(postOptions, async () => ({ data: await repo.allPosts(ctx.database) }));
+  app.bindEndpoint(getPost, async ({ params }) => ({ data: await posts.get(params.postId) }));
+  app.bindEndpoint(addPost, async ({ body, request }) => {
+    await posts.add(body, who(request));
+    return {};
+  });
+  app.bindEndpoint(editPost, async ({ body, request }) => {
+    const { postId, ...form } = body;
+    await posts.edit(postId, form, who(request));
+    return {};
+  });
+  app.bindEndpoint(removePosts, async ({ params }) => {
+    await posts.remove(params.postIds.split(',').map(Number));
+    return {};
+  });
+  app.bindEndpoint(exportPosts, async ({ body, reply }) => {
+    const batches = keysetBatches(
+      (after, size) => repo.postsAfter(ctx.database, body, after, size),
+      (post) => post.postId,
+    );
+    sendXlsx(reply, `岗位数据_${ctx.clock.now()}.xlsx`, '岗位数据', await columns(), batches);
+    return reply;
+  });
+  app.bindEndpoint(postImportTemplate, async ({ reply }) => {
+    sendTemplate(reply, '岗位导入模板.xlsx', '岗位数据', await columns());
+    return reply;
+  });
+};

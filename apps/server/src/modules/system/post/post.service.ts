@@ -1,0 +1,56 @@
+import type { PostForm } from '@cbo/contracts';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { formatDateTime } from '../../../lib/date-time';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { deletePosts, findClash, findPost, insertPosts, postsInUse, updatePost } from './post.repository';
+
+/** Post rules: unique name and code, no deleting a post someone holds. */
+export class PostService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(postId: number) {
+    const post = await findPost(this.database, postId);
+    if (!post) throw AppError.rule('common.notFound');
+    return post;
+  }
+
+  async add(form: PostForm, by: string): Promise<void> {
+    const clash = await findClash(this.database, form);
+    if (clash.name) throw AppError.rule('post.addNameTaken', { name: form.postName });
+    if (clash.code) throw AppError.rule('post.addCodeTaken', { name: form.postName });
+    try {
+      await insertPosts(this.database, [{ ...form, createBy: by }]);
+    } catch (error) {
+      // Two people adding the same code at once: the unique index decides.
+      if (isUniqueViolation(error)) throw AppError.rule('post.addCodeTaken', { name: form.postName });
+      throw error;
+    }
+  }
+
+  async edit(postId: number, form: PostForm, by: string): Promise<void> {
+    const clash = await findClash(this.database, form, postId);
+    if (clash.name) throw AppError.rule('post.editNameTaken', { name: form.postName });
+    if (clash.code) throw AppError.rule('post.editCodeTaken', { name: form.postName });
+    try {
+      const changed = await updatePost(this.database, postId, form, by, formatDateTime(this.clock.now()));
+      if (changed === 0) throw AppError.rule('common.notFound');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.rule('post.editCodeTaken', { name: form.postName });
+      throw error;
+    }
+  }
+
+  /** All or none: refused when any of them is held by a user. */
+  async remove(postIds: number[]): Promise<void> {
+    await this.database.transaction(async () => {
+      const [used] = await postsInUse(this.database, postIds);
+      if (used) throw AppError.rule('common.assigned', { name: used.postName });
+      await deletePosts(this.database, postIds);
+    });
+  }
+}
