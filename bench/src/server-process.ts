@@ -44,8 +44,18 @@ export async function spawnUntilHealthy(
   const stop = async () => {
     if (child.exitCode !== null || !child.pid) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
+    const group = -child.pid;
+    process.kill(group, 'SIGTERM');
     await exited;
+    // npm exits before the server it started has closed its database: wait for the whole group.
+    for (let waited = 0; waited < 30_000; waited += 25) {
+      try {
+        process.kill(group, 0);
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
