@@ -84,6 +84,29 @@ export const messages = {
   'auth.logoutOk': { 'zh-CN': '退出成功', 'en-US': 'logged out' },
   'common.assigned': { 'zh-CN': '{name}已分配,不能删除', 'en-US': '{name} is in use and cannot be deleted' },
   'common.notFound': { 'zh-CN': '数据不存在或已被删除', 'en-US': 'the record does not exist or was deleted' },
+  'dept.addNameTaken': {
+    'zh-CN': "新增部门'{name}'失败，部门名称已存在",
+    'en-US': "adding department '{name}' failed: the name exists under this parent",
+  },
+  'dept.editNameTaken': {
+    'zh-CN': "修改部门'{name}'失败，部门名称已存在",
+    'en-US': "changing department '{name}' failed: the name exists under this parent",
+  },
+  'dept.parentDisabled': { 'zh-CN': '部门停用，不允许新增', 'en-US': 'the parent department is disabled' },
+  'dept.parentSelf': {
+    'zh-CN': "修改部门'{name}'失败，上级部门不能是自己",
+    'en-US': "changing department '{name}' failed: it cannot be its own parent",
+  },
+  'dept.parentDescendant': {
+    'zh-CN': "修改部门'{name}'失败，上级部门不能是自己的下级部门",
+    'en-US': "changing department '{name}' failed: it cannot move under its own descendant",
+  },
+  'dept.enabledChildren': {
+    'zh-CN': '该部门包含未停用的子部门！',
+    'en-US': 'the department has enabled sub-departments',
+  },
+  'dept.hasChildren': { 'zh-CN': '存在下级部门,不允许删除', 'en-US': 'the department has sub-departments' },
+  'dept.hasUsers': { 'zh-CN': '部门存在用户,不允许删除', 'en-US': 'the department has users' },
   'post.addNameTaken': {
     'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",
     'en-US': "adding post '{name}' failed: the post name exists",

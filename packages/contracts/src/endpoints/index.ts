@@ -1,3 +1,4 @@
+export * from './dept';
 export * from './dict';
 export * from './health';
 export * from './openapi';
