@@ -107,6 +107,33 @@ export const messages = {
   },
   'dept.hasChildren': { 'zh-CN': '存在下级部门,不允许删除', 'en-US': 'the department has sub-departments' },
   'dept.hasUsers': { 'zh-CN': '部门存在用户,不允许删除', 'en-US': 'the department has users' },
+  'user.addNameTaken': {
+    'zh-CN': "新增用户'{name}'失败，登录账号已存在",
+    'en-US': "adding user '{name}' failed: the user name exists",
+  },
+  'user.addMobileTaken': {
+    'zh-CN': "新增用户'{name}'失败，手机号码已存在",
+    'en-US': "adding user '{name}' failed: the mobile number exists",
+  },
+  'user.addEmailTaken': {
+    'zh-CN': "新增用户'{name}'失败，邮箱账号已存在",
+    'en-US': "adding user '{name}' failed: the email exists",
+  },
+  'user.editMobileTaken': {
+    'zh-CN': "修改用户'{name}'失败，手机号码已存在",
+    'en-US': "changing user '{name}' failed: the mobile number exists",
+  },
+  'user.editEmailTaken': {
+    'zh-CN': "修改用户'{name}'失败，邮箱账号已存在",
+    'en-US': "changing user '{name}' failed: the email exists",
+  },
+  'user.adminProtected': { 'zh-CN': '不允许操作超级管理员用户', 'en-US': 'the super administrator cannot be changed' },
+  'user.adminRole': {
+    'zh-CN': '不允许分配超级管理员角色',
+    'en-US': 'the super administrator role cannot be assigned',
+  },
+  'user.deleteSelf': { 'zh-CN': '当前用户不能删除', 'en-US': 'you cannot delete yourself' },
+  'user.disableSelf': { 'zh-CN': '当前用户不能停用', 'en-US': 'you cannot disable yourself' },
   'post.addNameTaken': {
     'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",
     'en-US': "adding post '{name}' failed: the post name exists",

@@ -4,7 +4,16 @@ import type { AppModule } from './module';
 import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
 import { postModule } from './system/post/post.routes';
+import { userModule } from './system/user/user.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
 
 /** Every module of the API, registered in this order under /prod-api. */
-export const modules: AppModule[] = [healthModule, authModule, deptModule, dictModule, postModule, swaggerModule];
+export const modules: AppModule[] = [
+  healthModule,
+  authModule,
+  deptModule,
+  dictModule,
+  postModule,
+  userModule,
+  swaggerModule,
+];

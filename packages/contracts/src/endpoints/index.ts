@@ -5,3 +5,4 @@ export * from './openapi';
 export * from './post';
 export * from './session';
 export * from './sms';
+export * from './user';

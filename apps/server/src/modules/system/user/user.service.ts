@@ -1,0 +1,174 @@
+import { type addUserBody, type editUserBody, SUPER_ADMIN_ROLE, SUPER_ADMIN_USER_ID } from '@cbo/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { formatDateTime } from '../../../lib/date-time';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { hashPassword } from '../../../lib/password';
+import type { SessionStore } from '../../auth/session-store';
+import { assertIdsInScope, type ScopeSubject } from '../data-scope/data-scope';
+import * as repo from './user.repository';
+
+type AddUser = z.output<typeof addUserBody>;
+type EditUser = z.output<typeof editUserBody>;
+
+export interface Actor {
+  subject: ScopeSubject;
+  userId: number;
+  userName: string;
+}
+
+/**
+ * User rules (ruoyi.md 3.1): unique user name, mobile and email among live users; the super
+ * administrator is changed only by itself; nobody deletes themselves; every user, department and
+ * role id a request names must be inside the caller's data scope.
+ */
+export class UserService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  private now(): string {
+    return formatDateTime(this.clock.now());
+  }
+
+  /** The target users are visible to the caller, and the super administrator only to itself. */
+  async checkTargets(actor: Actor, permission: string, userIds: number[]): Promise<void> {
+    if (userIds.includes(SUPER_ADMIN_USER_ID) && actor.userId !== SUPER_ADMIN_USER_ID) {
+      throw AppError.rule('user.adminProtected');
+    }
+    await assertIdsInScope(this.database, actor.subject, permission, 'user', userIds);
+  }
+
+  /** Departments, roles and posts named by a form exist and are the caller's to give. */
+  private async checkGrants(actor: Actor, permission: string, targetId: number | undefined, form: EditUser | AddUser) {
+    if (form.deptId) await assertIdsInScope(this.database, actor.subject, permission, 'dept', [form.deptId]);
+    await this.checkRoles(actor, permission, targetId, form.roleIds);
+    const posts = await repo.existingPostIds(this.database, form.postIds);
+    if (posts.length !== new Set(form.postIds).size) throw AppError.invalid('postIds', 'unknown post');
+  }
+
+  private async checkRoles(actor: Actor, permission: string, targetId: number | undefined, roleIds: number[]) {
+    if (roleIds.length === 0) return;
+    const roles = await repo.liveRoles(this.database);
+    const adminRole = roles.find((role) => role.roleKey === SUPER_ADMIN_ROLE)?.roleId;
+    if (adminRole !== undefined && roleIds.includes(adminRole) && targetId !== SUPER_ADMIN_USER_ID) {
+      throw AppError.rule('user.adminRole');
+    }
+    await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+  }
+
+  async add(actor: Actor, form: AddUser): Promise<number> {
+    await this.checkGrants(actor, 'system:user:add', undefined, form);
+    const clash = await repo.findUserClash(this.database, form);
+    const name = { name: form.userName };
+    if (clash.userName) throw AppError.rule('user.addNameTaken', name);
+    if (clash.phonenumber) throw AppError.rule('user.addMobileTaken', name);
+    if (clash.email) throw AppError.rule('user.addEmailTaken', name);
+    const password = await hashPassword(form.password);
+    try {
+      return await this.database.transaction(async () => {
+        const userId = await repo.insertUser(this.database, {
+          userName: form.userName,
+          nickName: form.nickName,
+          deptId: form.deptId ?? null,
+          phonenumber: form.phonenumber,
+          email: form.email,
+          sex: form.sex,
+          status: form.status,
+          remark: form.remark ?? null,
+          password,
+          // Staff chose the first password: the user must replace it.
+          pwdChangeRequired: '1',
+          pwdUpdateDate: this.now(),
+          createBy: actor.userName,
+        });
+        await repo.replaceUserRoles(this.database, userId, [...new Set(form.roleIds)]);
+        await repo.replaceUserPosts(this.database, userId, [...new Set(form.postIds)]);
+        return userId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.rule('user.addNameTaken', name);
+      throw error;
+    }
+  }
+
+  async edit(actor: Actor, form: EditUser): Promise<void> {
+    await this.checkTargets(actor, 'system:user:edit', [form.userId]);
+    await this.checkGrants(actor, 'system:user:edit', form.userId, form);
+    const user = await repo.findUser(this.database, form.userId);
+    if (!user) throw AppError.rule('common.notFound');
+    const clash = await repo.findUserClash(this.database, form, form.userId);
+    const name = { name: user.userName };
+    if (clash.phonenumber) throw AppError.rule('user.editMobileTaken', name);
+    if (clash.email) throw AppError.rule('user.editEmailTaken', name);
+    await this.database.transaction(async () => {
+      await repo.updateUser(this.database, form.userId, {
+        nickName: form.nickName,
+        deptId: form.deptId ?? null,
+        phonenumber: form.phonenumber,
+        email: form.email,
+        sex: form.sex,
+        status: form.status,
+        remark: form.remark ?? null,
+        updateBy: actor.userName,
+        updateTime: this.now(),
+      });
+      await repo.replaceUserRoles(this.database, form.userId, [...new Set(form.roleIds)]);
+      await repo.replaceUserPosts(this.database, form.userId, [...new Set(form.postIds)]);
+    });
+    await this.sessions.bumpEpoch();
+  }
+
+  async remove(actor: Actor, userIds: number[]): Promise<void> {
+    if (userIds.includes(actor.userId)) throw AppError.rule('user.deleteSelf');
+    await this.checkTargets(actor, 'system:user:remove', userIds);
+    await this.database.transaction(() => repo.markUsersDeleted(this.database, userIds, actor.userName, this.now()));
+    for (const userId of userIds) await this.sessions.revokeUser(userId);
+    await this.sessions.bumpEpoch();
+  }
+
+  async resetPassword(actor: Actor, userId: number, password: string): Promise<void> {
+    await this.checkTargets(actor, 'system:user:resetPwd', [userId]);
+    const hash = await hashPassword(password);
+    const changed = await repo.updateUser(this.database, userId, {
+      password: hash,
+      pwdChangeRequired: userId === actor.userId ? '0' : '1',
+      pwdUpdateDate: this.now(),
+      updateBy: actor.userName,
+      updateTime: this.now(),
+    });
+    if (changed === 0) throw AppError.rule('common.notFound');
+    if (userId !== actor.userId) await this.sessions.revokeUser(userId);
+  }
+
+  async changeStatus(actor: Actor, userId: number, status: '0' | '1'): Promise<void> {
+    await this.checkTargets(actor, 'system:user:edit', [userId]);
+    if (status === '1' && userId === actor.userId) throw AppError.rule('user.disableSelf');
+    const changed = await repo.updateUser(this.database, userId, {
+      status,
+      updateBy: actor.userName,
+      updateTime: this.now(),
+    });
+    if (changed === 0) throw AppError.rule('common.notFound');
+    if (status === '1') await this.sessions.revokeUser(userId);
+    await this.sessions.bumpEpoch();
+  }
+
+  async setRoles(actor: Actor, userId: number, roleIds: number[]): Promise<void> {
+    await this.checkTargets(actor, 'system:user:edit', [userId]);
+    await this.checkRoles(actor, 'system:user:edit', userId, roleIds);
+    if (!(await repo.findUser(this.database, userId))) throw AppError.rule('common.notFound');
+    await this.database.transaction(() => repo.replaceUserRoles(this.database, userId, [...new Set(roleIds)]));
+    await this.sessions.bumpEpoch();
+  }
+
+  /** Every role the caller may hand out: the admin role only for the super administrator. */
+  async assignableRoles(targetId: number | undefined) {
+    const roles = await repo.liveRoles(this.database);
+    return roles.filter((role) => role.roleKey !== SUPER_ADMIN_ROLE || targetId === SUPER_ADMIN_USER_ID);
+  }
+}
