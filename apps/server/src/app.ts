@@ -13,6 +13,7 @@ import { ConfigService } from './modules/system/config/config.service';
 import { accessPlugin } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { staticWebPlugin } from './plugins/static-web';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(errorsPlugin, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(accessPlugin, { sessions: ctx.sessions });
   await app.register(formbody, { parser: parseQueryString, bodyLimit: config.bodyLimitBytes });
+  await app.register(multipartPlugin, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(openapiPlugin);
 
   await app.register(

@@ -56,6 +56,8 @@ export const messages = {
     'en-US': '6 to 20 characters with letters and digits, without spaces or < > " \' | \\',
   },
   'validation.mobile': { 'zh-CN': '请输入正确的 11 位手机号码', 'en-US': 'enter a valid 11-digit mobile number' },
+  'validation.email': { 'zh-CN': '请输入正确的邮箱地址', 'en-US': 'enter a valid email address' },
+  'validation.required': { 'zh-CN': '不能为空', 'en-US': 'is required' },
   'validation.smsCode': { 'zh-CN': '请输入 6 位短信验证码', 'en-US': 'enter the 6-digit SMS code' },
   'validation.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'the two passwords differ' },
   'auth.captchaExpired': { 'zh-CN': '验证码已失效', 'en-US': 'the captcha has expired' },
@@ -133,6 +135,27 @@ export const messages = {
     'en-US': 'the super administrator role cannot be assigned',
   },
   'user.deleteSelf': { 'zh-CN': '当前用户不能删除', 'en-US': 'you cannot delete yourself' },
+  'user.initPasswordWeak': {
+    'zh-CN': '参数 sys.user.initPassword 不符合密码规则，请先修改',
+    'en-US': 'the setting sys.user.initPassword does not meet the password rules; change it first',
+  },
+  'user.importOk': {
+    'zh-CN': '恭喜您，数据已全部导入成功！共 {count} 条，数据如下：',
+    'en-US': 'all rows were imported: {count} in total:',
+  },
+  'user.importFailed': {
+    'zh-CN': '很抱歉，导入失败！共 {count} 条数据格式不正确，错误如下：',
+    'en-US': 'the import failed: {count} rows are wrong:',
+  },
+  'user.importRowAdded': { 'zh-CN': '{index}、账号 {name} 导入成功', 'en-US': '{index}. {name} added' },
+  'user.importRowUpdated': { 'zh-CN': '{index}、账号 {name} 更新成功', 'en-US': '{index}. {name} updated' },
+  'user.importRowFailed': {
+    'zh-CN': '{index}、第 {row} 行{name}导入失败：{reason}',
+    'en-US': '{index}. row {row}{name}failed: {reason}',
+  },
+  'user.importExists': { 'zh-CN': '登录账号已存在', 'en-US': 'the user name exists' },
+  'user.importDuplicate': { 'zh-CN': '与第 {row} 行重复', 'en-US': 'same as row {row}' },
+  'user.importOutOfScope': { 'zh-CN': '没有权限访问部门数据', 'en-US': 'no permission for that department' },
   'user.disableSelf': { 'zh-CN': '当前用户不能停用', 'en-US': 'you cannot disable yourself' },
   'post.addNameTaken': {
     'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",

@@ -18,8 +18,9 @@ export const configCatalogue: ConfigEntry[] = [
   {
     key: 'sys.user.initPassword',
     name: '用户管理-账号初始密码',
-    value: '123456',
-    remark: '导入用户和重置密码时预填的初始密码',
+    // Meets the password rule (letters and digits, 6 to 20); every user given it must change it.
+    value: 'Welcome2026',
+    remark: '导入用户和重置密码时预填的初始密码（用户首次登录须修改）',
   },
   {
     key: 'sys.index.sideTheme',

@@ -190,3 +190,34 @@ export const setUserRoles = defineEndpoint({
   log: log(BusinessType.GRANT),
   summary: 'Replaces the roles of a user',
 });
+
+export const exportUsers = defineEndpoint({
+  method: 'POST',
+  path: '/system/user/export',
+  access: 'system:user:export',
+  body: userFilters,
+  answer: z.unknown(),
+  raw: true,
+  log: log(BusinessType.EXPORT),
+  summary: 'The filtered users (in scope) as an xlsx file, streamed',
+});
+
+export const userImportTemplate = defineEndpoint({
+  method: 'POST',
+  path: '/system/user/importTemplate',
+  access: 'system:user:import',
+  answer: z.unknown(),
+  raw: true,
+  summary: 'The user import template (xlsx)',
+});
+
+/** `updateSupport` travels in the query string, as the reference's upload dialog sends it. */
+export const importUsers = defineEndpoint({
+  method: 'POST',
+  path: '/system/user/importData',
+  access: 'system:user:import',
+  query: z.object({ updateSupport: z.enum(['true', 'false', '1', '0', '']).default('false') }),
+  answer: z.object({}),
+  log: log(BusinessType.IMPORT),
+  summary: 'Imports users from multipart `file` (.xlsx), all or nothing; msg holds the row report',
+});

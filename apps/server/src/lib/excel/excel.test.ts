@@ -134,8 +134,8 @@ describe('xlsx import', () => {
     rows[4].status = '9';
     const parsed = await parseXlsx(await toBuffer(rows), columns as ExcelColumn<unknown>[], postRow);
     expect(parsed.problems).toEqual([
-      { row: 4, field: '岗位名称', message: '岗位名称不能为空' },
-      { row: 6, field: '状态', message: expect.any(String) },
+      { row: 4, field: '岗位名称', message: '岗位名称不能为空', raw: expect.objectContaining({ postCode: 'code-3' }) },
+      { row: 6, field: '状态', message: expect.any(String), raw: expect.objectContaining({ status: '9' }) },
     ]);
   });
 

@@ -8,6 +8,8 @@ export interface RowProblem {
   row: number;
   field: string;
   message: string;
+  /** The row's cell texts by field name, when the row could be read. */
+  raw?: Record<string, string>;
 }
 
 export interface ParsedSheet<T> {
@@ -74,7 +76,7 @@ export async function parseXlsx<T>(
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
         const title = importable.find((column) => column.key === key)?.title ?? key;
-        problems.push({ row: r, field: title, message: issue.message });
+        problems.push({ row: r, field: title, message: issue.message, raw: record });
       }
     }
   }

@@ -2,19 +2,28 @@ import {
   addUser,
   changeUserStatus,
   editUser,
+  exportUsers,
   getUser,
   getUserForm,
   getUserRoles,
+  importUsers,
   listUsers,
   removeUsers,
   resetUserPassword,
   setUserRoles,
+  userImportTemplate,
 } from '@cbo/contracts';
 import { sysUser } from '../../../db/schema';
+import type { ExcelColumn } from '../../../lib/excel/columns';
+import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
+import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { dataScopeCondition, scopeSubjectOf } from '../data-scope/data-scope';
+import { DictService } from '../dict/dict.service';
 import { allPosts } from '../post/post.repository';
+import { userColumns } from './user.excel';
+import { UserImport } from './user.import';
 import * as repo from './user.repository';
 import { type Actor, UserService } from './user.service';
 
@@ -25,6 +34,11 @@ export const userModule: AppModule = (app, ctx) => {
     const current = session(request);
     return { subject: scopeSubjectOf(current), userId: current.userId, userName: current.userName };
   };
+  const dicts = new DictService(ctx.database, ctx.cache);
+  const importer = new UserImport(ctx.database, ctx.clock, ctx.configs, ctx.sessions);
+  const dict = async (type: string) =>
+    (await dicts.enabledEntries(type)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const columns = async () => userColumns(await dict('sys_user_sex'), await dict('sys_normal_disable'));
   const scope = (request: { session: SessionUser | null }, permission: string) =>
     dataScopeCondition(scopeSubjectOf(session(request)), permission, { dept: sysUser.deptId, user: sysUser.userId });
 
@@ -91,5 +105,27 @@ export const userModule: AppModule = (app, ctx) => {
     const roleIds = query.roleIds ? query.roleIds.split(',').map(Number) : [];
     await users.setRoles(actor(request), query.userId, roleIds);
     return {};
+  });
+
+  app.bindEndpoint(exportUsers, async ({ body, request, reply }) => {
+    const where = repo.userWhere(body, scope(request, 'system:user:export'));
+    const batches = keysetBatches(
+      (after, size) => repo.usersAfter(ctx.database, where, after, size),
+      (user) => user.userId,
+    );
+    sendXlsx(reply, `用户数据_${ctx.clock.now()}.xlsx`, '用户数据', await columns(), batches);
+    return reply;
+  });
+
+  app.bindEndpoint(userImportTemplate, async ({ reply }) => {
+    sendTemplate(reply, '用户导入模板.xlsx', '用户数据', await columns());
+    return reply;
+  });
+
+  app.bindEndpoint(importUsers, async ({ query, request }) => {
+    const file = await readSpreadsheetUpload(request);
+    const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
+    const cols = (await columns()) as ExcelColumn<unknown>[];
+    return { msg: await importer.run(actor(request), file, cols, updateSupport, request.locale) };
   });
 };
