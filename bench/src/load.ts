@@ -36,3 +36,30 @@ export async function load(url: string, options: LoadOptions = {}): Promise<Load
     non2xx: result.non2xx,
   };
 }
+
+export interface LatencyResult {
+  url: string;
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+/** One request at a time, `count` times: exact percentiles of the answer time (after 20 warm-ups). */
+export async function sequentialLatency(
+  url: string,
+  headers: Record<string, string>,
+  count = 500,
+): Promise<LatencyResult> {
+  const times: number[] = [];
+  for (let i = 0; i < count + 20; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
+    if (i >= 20) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2));
+  return { url, requests: count, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
+}

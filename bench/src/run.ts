@@ -7,7 +7,8 @@ import { benchColdStart } from './cold-start';
 import { load } from './load';
 import { freshDatabase } from './pg-database';
 import { ROOT, spawnUntilHealthy, startProduct } from './server-process';
-import { BENCH_ENV, benchSession } from './session';
+import { BENCH_ENV, benchSession, loginToken } from './session';
+import { benchUsers } from './users';
 
 const rows: Array<[string, string, string]> = [];
 const row = (name: string, value: string, note = '') => {
@@ -40,7 +41,26 @@ async function httpFigures(label: string, productUrl: string, helloRps: number) 
     if (result.errors || result.non2xx)
       row(`${label}: ${name} errors / non-2xx`, `${result.errors} / ${result.non2xx}`);
   }
-  return { health, ...session };
+  const token = await loginToken(productUrl);
+  const users = await benchUsers(productUrl, token);
+  const sortedImports = [...users.importMs].sort((a, b) => a - b);
+  row(
+    `${label}: import of 10,000 users (median of ${users.importMs.length})`,
+    `${Math.round(sortedImports[Math.floor(sortedImports.length / 2)])} ms`,
+    `slowest ${Math.round(sortedImports[sortedImports.length - 1])} ms; target < 20000 ms`,
+  );
+  const lat = users.listLatency;
+  row(
+    `${label}: user list at ${users.users} users, p95 one at a time`,
+    `${lat.p95Ms} ms`,
+    `p50 ${lat.p50Ms} ms, p99 ${lat.p99Ms} ms; target p95 < 30 ms`,
+  );
+  row(
+    `${label}: user list, 10 connections req/s`,
+    String(users.listLoad.requestsPerSecond),
+    `p50 ${users.listLoad.p50Ms} ms, p99 ${users.listLoad.p99Ms} ms`,
+  );
+  return { health, ...session, users };
 }
 
 async function main() {

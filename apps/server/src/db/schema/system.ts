@@ -90,6 +90,14 @@ export const sysUser = pgTable(
     // Deleted users keep their row, so a name can be reused once its holder is deleted.
     uniqueIndex('sys_user_user_name_uq').on(t.userName).where(sql`${t.delFlag} = '0'`),
     index('sys_user_dept_id_idx').on(t.deptId),
+    // Exact mobile and email look-ups (uniqueness checks, imports).
+    index('sys_user_phonenumber_idx').on(t.phonenumber),
+    index('sys_user_email_idx').on(t.email),
+    // Name and mobile fragments (lower(col) LIKE '%…%') in the user list, fast at 100,000 users.
+    // On lower(...) rather than the column: PostgreSQL would otherwise also use these trigram
+    // indexes for equality look-ups, which took seconds per 1,000 names during imports.
+    index('sys_user_user_name_trgm_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
+    index('sys_user_phonenumber_trgm_idx').using('gin', sql`lower(${t.phonenumber}) gin_trgm_ops`),
   ],
 );
 

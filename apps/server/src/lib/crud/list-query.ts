@@ -1,4 +1,4 @@
-import { and, asc, type Column, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../app-error';
 
 /** How one query parameter filters a list (only named parameters ever reach SQL, as values). */
@@ -21,8 +21,9 @@ export function filterConditions(spec: FilterSpec, query: Record<string, unknown
     const value = query[name];
     if (blank(value)) continue;
     if (rule.op === 'eq') conditions.push(eq(rule.column, value));
-    else if (rule.op === 'like') conditions.push(ilike(rule.column, likePattern(String(value).trim())));
-    else conditions.push(inArray(rule.column, [value].flat() as unknown[]));
+    else if (rule.op === 'like') {
+      conditions.push(sql`lower(${rule.column}) like ${likePattern(String(value).trim().toLowerCase())}`);
+    } else conditions.push(inArray(rule.column, [value].flat() as unknown[]));
   }
   return conditions;
 }

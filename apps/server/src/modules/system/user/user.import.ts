@@ -7,7 +7,7 @@ import {
   SUPER_ADMIN_USER_ID,
   userNameRule,
 } from '@cbo/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { sysUser } from '../../../db/schema';
@@ -50,6 +50,7 @@ const importRow = z.object({
 type ImportRow = z.output<typeof importRow>;
 
 const BATCH = 500;
+const ANALYZE_AFTER = 500;
 const SUMMARY_LINES = 200;
 const escapeHtml = (text: string) =>
   text.replace(
@@ -234,6 +235,9 @@ export class UserImport {
       }
     });
     if (toUpdate.length > 0) await this.sessions.bumpEpoch();
+    // Fresh planner statistics after a bulk load (PGlite has no autovacuum to do it), so list
+    // queries keep using the right indexes.
+    if (toInsert.length + toUpdate.length >= ANALYZE_AFTER) await this.database.exec().execute(sql`analyze sys_user`);
 
     const updated = new Set(toUpdate.map((u) => u.value.userName));
     const lines = rows.slice(0, SUMMARY_LINES).map(({ value }, i) =>

@@ -75,14 +75,14 @@ export interface UserFilter {
   params?: { beginTime?: string; endTime?: string };
 }
 
-/** Users of a department and everything below it (one indexed subquery over sys_dept). */
+/**
+ * Users of a department and everything below it. The department ids are read once (an InitPlan)
+ * and matched with = ANY, so the name and mobile indexes still drive the scan.
+ */
 function inDeptSubtree(deptId: number): SQL {
-  return inArray(
-    sysUser.deptId,
-    sql`(select d.dept_id from sys_dept d where d.dept_id = ${deptId}
-          or d.ancestors like (select a.ancestors || ',' || a.dept_id from sys_dept a where a.dept_id = ${deptId})
-          or d.ancestors like (select a.ancestors || ',' || a.dept_id || ',%' from sys_dept a where a.dept_id = ${deptId}))`,
-  );
+  return sql`${sysUser.deptId} = any(array(select d.dept_id from sys_dept d where d.dept_id = ${deptId}
+    or d.ancestors = (select a.ancestors || ',' || a.dept_id from sys_dept a where a.dept_id = ${deptId})
+    or d.ancestors like (select a.ancestors || ',' || a.dept_id || ',%' from sys_dept a where a.dept_id = ${deptId})))`;
 }
 
 export function userWhere(filter: UserFilter, scope: SQL | undefined): SQL | undefined {
