@@ -157,6 +157,15 @@ export const messages = {
   'user.importDuplicate': { 'zh-CN': '与第 {row} 行重复', 'en-US': 'same as row {row}' },
   'user.importOutOfScope': { 'zh-CN': '没有权限访问部门数据', 'en-US': 'no permission for that department' },
   'user.disableSelf': { 'zh-CN': '当前用户不能停用', 'en-US': 'you cannot disable yourself' },
+  'import.ok': { 'zh-CN': '恭喜您，数据已全部导入成功！共 {count} 条', 'en-US': 'all {count} rows were imported' },
+  'import.failed': {
+    'zh-CN': '很抱歉，导入失败！共 {count} 条数据格式不正确，错误如下：',
+    'en-US': 'the import failed: {count} rows are wrong:',
+  },
+  'import.rowFailed': {
+    'zh-CN': '{index}、第 {row} 行导入失败：{reason}',
+    'en-US': '{index}. row {row} failed: {reason}',
+  },
   'post.addNameTaken': {
     'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",
     'en-US': "adding post '{name}' failed: the post name exists",
@@ -206,6 +215,81 @@ export const messages = {
   'client.relogin': { 'zh-CN': '重新登录', 'en-US': 'log in again' },
   'client.confirm': { 'zh-CN': '确定', 'en-US': 'OK' },
   'client.cancel': { 'zh-CN': '取消', 'en-US': 'cancel' },
+  // Web session and shell texts of the spec (sections 2, 4, 5, 7, 8), shown by the web client.
+  'client.prompt': { 'zh-CN': '提示', 'en-US': 'prompt' },
+  'client.logoutConfirm': {
+    'zh-CN': '确定注销并退出系统吗？',
+    'en-US': 'are you sure you want to log out and exit the system?',
+  },
+  'client.permissionListRequired': {
+    'zh-CN': '请设置操作权限标签值',
+    'en-US': 'give the list of permissions that guard this element',
+  },
+  'client.roleListRequired': {
+    'zh-CN': '请设置角色权限标签值',
+    'en-US': 'give the list of roles that guard this element',
+  },
+  'client.innerLinkLoading': { 'zh-CN': '正在加载页面，请稍候！', 'en-US': 'loading the page, please wait!' },
+  'client.fullscreenUnsupported': {
+    'zh-CN': '你的浏览器不支持全屏',
+    'en-US': 'your browser does not support full screen',
+  },
+  'client.downloading': { 'zh-CN': '正在下载数据，请稍候', 'en-US': 'downloading data, please wait' },
+  'client.downloadFailed': {
+    'zh-CN': '下载文件出现错误，请联系管理员！',
+    'en-US': 'error downloading file, please contact the administrator',
+  },
+  'client.scriptLoadFailed': { 'zh-CN': '加载失败：{url}', 'en-US': 'Failed to load {url}' },
+  'upload.fileType': {
+    'zh-CN': '文件格式不正确, 请上传{types}格式文件!',
+    'en-US': 'wrong file format, please upload {types} files!',
+  },
+  'upload.fileSize': { 'zh-CN': '上传文件大小不能超过 {n} MB!', 'en-US': 'the file cannot be larger than {n} MB!' },
+  'upload.fileCount': { 'zh-CN': '上传文件数量不能超过 {n} 个!', 'en-US': 'no more than {n} files can be uploaded!' },
+  'upload.imageType': {
+    'zh-CN': '文件格式不正确, 请上传{types}图片格式文件!',
+    'en-US': 'wrong file format, please upload {types} images!',
+  },
+  'upload.imageSize': {
+    'zh-CN': '上传头像图片大小不能超过 {n} MB!',
+    'en-US': 'the image cannot be larger than {n} MB!',
+  },
+  'upload.editorImageType': { 'zh-CN': '图片格式错误!', 'en-US': 'wrong image format!' },
+  'upload.editorImageFailed': { 'zh-CN': '图片插入失败', 'en-US': 'inserting the image failed' },
+  'upload.fileFailed': { 'zh-CN': '上传文件失败，请重试', 'en-US': 'uploading the file failed, please retry' },
+  'upload.imageFailed': { 'zh-CN': '上传图片失败，请重试', 'en-US': 'uploading the image failed, please retry' },
+  'shell.home': { 'zh-CN': '首页', 'en-US': 'home' },
+  'shell.profile': { 'zh-CN': '个人中心', 'en-US': 'personal centre' },
+  'shell.layoutSettings': { 'zh-CN': '布局设置', 'en-US': 'layout settings' },
+  'shell.logout': { 'zh-CN': '退出登录', 'en-US': 'log out' },
+  'shell.moreMenu': { 'zh-CN': '更多菜单', 'en-US': 'more menu' },
+  'shell.size.default': { 'zh-CN': '默认', 'en-US': 'Default' },
+  'shell.size.medium': { 'zh-CN': '中等', 'en-US': 'Medium' },
+  'shell.size.small': { 'zh-CN': '稍小', 'en-US': 'Small' },
+  'shell.size.mini': { 'zh-CN': '迷你', 'en-US': 'Mini' },
+  'shell.tags.refresh': { 'zh-CN': '刷新页面', 'en-US': 'refresh page' },
+  'shell.tags.closeCurrent': { 'zh-CN': '关闭当前', 'en-US': 'close current' },
+  'shell.tags.closeOthers': { 'zh-CN': '关闭其他', 'en-US': 'close others' },
+  'shell.tags.closeLeft': { 'zh-CN': '关闭左侧', 'en-US': 'close left' },
+  'shell.tags.closeRight': { 'zh-CN': '关闭右侧', 'en-US': 'close right' },
+  'shell.tags.closeAll': { 'zh-CN': '全部关闭', 'en-US': 'close all' },
+  'shell.settings.title': { 'zh-CN': '主题风格设置', 'en-US': 'theme style settings' },
+  'shell.settings.layout': { 'zh-CN': '系统布局配置', 'en-US': 'system layout settings' },
+  'shell.settings.topNav': { 'zh-CN': '开启 TopNav', 'en-US': 'top navigation' },
+  'shell.settings.tagsView': { 'zh-CN': '开启 Tags-Views', 'en-US': 'tags view' },
+  'shell.settings.fixedHeader': { 'zh-CN': '固定 Header', 'en-US': 'fixed header' },
+  'shell.settings.sidebarLogo': { 'zh-CN': '显示 Logo', 'en-US': 'show logo' },
+  'shell.settings.dynamicTitle': { 'zh-CN': '动态标题', 'en-US': 'dynamic title' },
+  'shell.settings.save': { 'zh-CN': '保存配置', 'en-US': 'save settings' },
+  'shell.settings.reset': { 'zh-CN': '重置配置', 'en-US': 'reset settings' },
+  'shell.settings.saving': {
+    'zh-CN': '正在保存到本地，请稍候...',
+    'en-US': 'saving to this browser, please wait...',
+  },
+  'shell.settings.resetting': {
+    'zh-CN': '正在清除设置缓存并刷新，请稍候...',
+    'en-US': 'clearing the stored settings and reloading, please wait...',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

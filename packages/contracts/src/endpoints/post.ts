@@ -113,3 +113,13 @@ export const postImportTemplate = defineEndpoint({
   raw: true,
   summary: 'The import template (xlsx)',
 });
+
+export const importPosts = defineEndpoint({
+  method: 'POST',
+  path: '/system/post/importData',
+  access: 'system:post:import',
+  query: z.object({ updateSupport: z.enum(['true', 'false', '1', '0', '']).default('false') }),
+  answer: z.object({}),
+  log: log(BusinessType.IMPORT),
+  summary: 'Imports posts from multipart `file` (.xlsx), all or nothing; msg holds the row report',
+});

@@ -3,16 +3,20 @@ import {
   editPost,
   exportPosts,
   getPost,
+  importPosts,
   listPosts,
   postImportTemplate,
   postOptions,
   removePosts,
 } from '@cbo/contracts';
+import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
+import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { DictService } from '../dict/dict.service';
 import { postColumns } from './post.columns';
+import { importPosts as runImport } from './post.import';
 import * as repo from './post.repository';
 import { PostService } from './post.service';
 
@@ -55,5 +59,12 @@ export const postModule: AppModule = (app, ctx) => {
   app.bindEndpoint(postImportTemplate, async ({ reply }) => {
     sendTemplate(reply, '岗位导入模板.xlsx', '岗位数据', await columns());
     return reply;
+  });
+
+  app.bindEndpoint(importPosts, async ({ query, request }) => {
+    const file = await readSpreadsheetUpload(request);
+    const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
+    const cols = (await columns()) as ExcelColumn<unknown>[];
+    return { msg: await runImport(ctx.database, ctx.clock, file, cols, updateSupport, who(request), request.locale) };
   });
 };

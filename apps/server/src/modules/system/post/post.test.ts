@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { multipartBody } from '../../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 let t: TestApp;
@@ -110,5 +111,67 @@ describe('posts', () => {
       sql`select business_type from sys_oper_log where title = '岗位管理' and business_type = 5`,
     );
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe('post import', () => {
+  async function sheet(lines: Array<Array<string | number>>): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('岗位数据');
+    ws.addRow(['岗位编码', '岗位名称', '岗位排序', '状态', '备注']);
+    for (const line of lines) ws.addRow(line);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+  const upload = async (content: Buffer, updateSupport = false) => {
+    const { payload, headers } = multipartBody([{ field: 'file', filename: 'posts.xlsx', content }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/prod-api/system/post/importData?updateSupport=${updateSupport}`,
+      headers: { ...bearer(admin), ...headers },
+      payload,
+    });
+    return res.json();
+  };
+  const codes = async () =>
+    (
+      await rows<{ post_code: string }>(
+        t.database,
+        sql`select post_code from sys_post where post_code like 'imp-%' order by post_code`,
+      )
+    ).map((row) => row.post_code);
+
+  it('imports a filled-in template, labels mapped to values', async () => {
+    const body = await upload(
+      await sheet([
+        ['imp-a', '导入甲', 1, '正常', ''],
+        ['imp-b', '导入乙', 2, '停用', '备注'],
+      ]),
+    );
+    expect(body).toEqual({ code: 200, msg: '恭喜您，数据已全部导入成功！共 2 条' });
+    expect(await codes()).toEqual(['imp-a', 'imp-b']);
+    const [b] = await rows<{ status: string }>(t.database, sql`select status from sys_post where post_code = 'imp-b'`);
+    expect(b.status).toBe('1');
+  });
+
+  it('writes nothing when a row is bad, and updates existing codes only when asked', async () => {
+    const bad = await upload(
+      await sheet([
+        ['imp-c', '导入丙', 3, '正常', ''],
+        ['imp-d', '', 4, '正常', ''],
+      ]),
+    );
+    expect(bad.code).toBe(500);
+    expect(bad.msg).toContain('第 3 行导入失败：岗位名称');
+    expect(await codes()).toEqual(['imp-a', 'imp-b']);
+
+    const again = await sheet([['imp-a', '导入甲改', 9, '正常', '']]);
+    // The report is HTML, so quotes arrive escaped.
+    expect((await upload(again)).msg).toContain('新增岗位&#39;导入甲改&#39;失败，岗位编码已存在');
+    expect((await upload(again, true)).code).toBe(200);
+    const [a] = await rows<{ post_name: string }>(
+      t.database,
+      sql`select post_name from sys_post where post_code = 'imp-a'`,
+    );
+    expect(a.post_name).toBe('导入甲改');
   });
 });
