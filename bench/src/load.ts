@@ -12,7 +12,7 @@ export interface LoadResult {
 export interface LoadOptions {
   connections?: number;
   durationS?: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
 }

@@ -1,12 +1,14 @@
 // `npm run bench`: figures against the production build, printed as a table and written as JSON.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchEntryBundle } from './bundle';
 import { benchColdStart } from './cold-start';
+import { benchExport } from './export-memory';
 import { load } from './load';
+import { benchOperLogCost } from './oper-log-cost';
 import { freshDatabase } from './pg-database';
-import { ROOT, spawnUntilHealthy, startProduct } from './server-process';
+import { type BenchProcess, ROOT, spawnUntilHealthy, startProduct } from './server-process';
 import { BENCH_ENV, benchSession, loginToken } from './session';
 import { benchUsers } from './users';
 
@@ -16,7 +18,8 @@ const row = (name: string, value: string, note = '') => {
   console.log(`${name.padEnd(58)} ${value.padStart(16)}  ${note}`);
 };
 
-async function httpFigures(label: string, productUrl: string, helloRps: number) {
+async function httpFigures(label: string, server: BenchProcess, helloRps: number) {
+  const productUrl = server.url;
   const health = await load(`${productUrl}/prod-api/health`);
   row(`${label}: GET /prod-api/health req/s`, String(health.requestsPerSecond), `p99 ${health.p99Ms} ms`);
   row(`${label}: health / hello-world`, `${((health.requestsPerSecond / helloRps) * 100).toFixed(1)} %`);
@@ -60,7 +63,13 @@ async function httpFigures(label: string, productUrl: string, helloRps: number) 
     String(users.listLoad.requestsPerSecond),
     `p50 ${users.listLoad.p50Ms} ms, p99 ${users.listLoad.p99Ms} ms`,
   );
-  return { health, ...session, users };
+  const exported = await benchExport(server, token, users.users);
+  row(
+    `${label}: export of ${exported.rows} users (xlsx, streamed)`,
+    `${Math.round((exported.rssPeakBytes - exported.rssBeforeBytes) / 1048576)} MB`,
+    `peak memory growth (target < 150 MB); ${Math.round(exported.ms)} ms, ${(exported.bytes / 1048576).toFixed(1)} MB file`,
+  );
+  return { health, ...session, users, exported };
 }
 
 async function main() {
@@ -93,7 +102,7 @@ async function main() {
 
     const embedded = await startProduct(template, BENCH_ENV);
     try {
-      results.embedded = await httpFigures('PGlite', embedded.url, ceiling.requestsPerSecond);
+      results.embedded = await httpFigures('PGlite', embedded, ceiling.requestsPerSecond);
       const bundle = await benchEntryBundle(embedded.url);
       results.entryBundle = bundle;
       for (const asset of bundle) {
@@ -107,6 +116,23 @@ async function main() {
       await embedded.stop();
     }
 
+    console.log('bench: operation log cost (PUT /system/post, 10 connections, 10 s)');
+    cpSync(template, join(work, 'oplog-on'), { recursive: true });
+    cpSync(template, join(work, 'oplog-off'), { recursive: true });
+    const operLog = await benchOperLogCost(join(work, 'oplog-on'), join(work, 'oplog-off'));
+    results.operLogCost = operLog;
+    row(
+      'PGlite: PUT /system/post req/s, operation log on',
+      String(operLog.on.requestsPerSecond),
+      `p99 ${operLog.on.p99Ms} ms`,
+    );
+    row(
+      'PGlite: PUT /system/post req/s, operation log off',
+      String(operLog.off.requestsPerSecond),
+      `p99 ${operLog.off.p99Ms} ms`,
+    );
+    row('PGlite: operation log cost', `${operLog.costPercent.toFixed(1)} %`, 'target < 10 %');
+
     const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
     if (databaseUrl && redisUrl) {
@@ -119,7 +145,7 @@ async function main() {
         ...BENCH_ENV,
       });
       try {
-        results.postgres = await httpFigures('PostgreSQL+Redis', server.url, ceiling.requestsPerSecond);
+        results.postgres = await httpFigures('PostgreSQL+Redis', server, ceiling.requestsPerSecond);
       } finally {
         await server.stop();
         await database.drop();

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,8 @@ export function freePort(): Promise<number> {
 
 export interface BenchProcess {
   url: string;
+  /** Resident memory of the whole process group (npm and the server it started), in bytes. */
+  rssBytes(): number;
   /** Milliseconds from spawn until the health URL answered as expected. */
   readyMs: number;
   stop(): Promise<void>;
@@ -67,7 +70,7 @@ export async function spawnUntilHealthy(
       const res = await fetch(url + healthPath);
       const body = (await res.json()) as { data?: { status?: string } };
       if (res.ok && (body.data === undefined || body.data.status === 'UP')) {
-        return { url, readyMs: performance.now() - started, stop };
+        return { url, readyMs: performance.now() - started, stop, rssBytes: () => groupRss(child.pid as number) };
       }
     } catch {
       // not listening yet
@@ -79,4 +82,24 @@ export async function spawnUntilHealthy(
 /** `npm start` (production build, embedded default unless DATABASE_URL is in `env`). */
 export function startProduct(dataDir: string, env: Record<string, string> = {}): Promise<BenchProcess> {
   return spawnUntilHealthy('npm', ['start', '--silent'], { DATA_DIR: dataDir, ...env }, '/prod-api/health');
+}
+
+/** Sum of VmRSS over the processes of a process group, read from /proc (Linux). */
+export function groupRss(pgid: number): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start after the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      const kb = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (kb) total += Number(kb[1]) * 1024;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }

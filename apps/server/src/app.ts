@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('bindEndpoint', function bind<
     E extends Endpoint,
   >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
-    bindEndpoint(this, endpoint, handler, recordOperation);
+    bindEndpoint(this, endpoint, handler, config.operLog ? recordOperation : undefined);
   });
   // After the server stopped answering, before the database closes: nothing queued is lost.
   app.addHook('onClose', async () => operLog.flush());

@@ -35,6 +35,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: flag.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+  OPER_LOG: flag.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +59,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Login, registration and SMS attempts per client IP per minute; 0 turns the limit off. */
   loginRateLimit: number;
+  /** Write the operation log (on unless turned off, e.g. to measure its cost). */
+  operLog: boolean;
   embedded: boolean;
 }
 
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    operLog: e.OPER_LOG,
     embedded,
   };
 }

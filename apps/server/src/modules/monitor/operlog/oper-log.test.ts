@@ -125,3 +125,27 @@ describe('the operation log', () => {
     expect(after[0].n).toBe(1);
   });
 });
+
+describe('OPER_LOG=0', () => {
+  it('writes no operation log at all', async () => {
+    const quiet = await createTestApp({
+      env: { APP_CAPTCHA: 'off', OPER_LOG: '0' },
+      extraModules: [
+        (app) => app.bindEndpoint(saveThing, async ({ params }) => ({ data: { id: params.thingId, token: 't' } })),
+      ],
+    });
+    try {
+      const token = await loginAs(quiet.app, 'organiser');
+      const res = await quiet.app.inject({
+        method: 'POST',
+        url: '/prod-api/test/thing/1',
+        headers: bearer(token),
+        payload: { name: 'x' },
+      });
+      expect(res.json().code).toBe(200);
+      expect(quiet.app.operLog.pending).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
