@@ -1,6 +1,9 @@
 import { authModule } from './auth/auth.routes';
 import { healthModule } from './health/health.routes';
 import type { AppModule } from './module';
+import { loginLogModule } from './monitor/logininfor/logininfor.routes';
+import { onlineModule } from './monitor/online/online.routes';
+import { operLogModule } from './monitor/operlog/oper-log.routes';
 import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
 import { postModule } from './system/post/post.routes';
@@ -15,5 +18,8 @@ export const modules: AppModule[] = [
   dictModule,
   postModule,
   userModule,
+  onlineModule,
+  loginLogModule,
+  operLogModule,
   swaggerModule,
 ];

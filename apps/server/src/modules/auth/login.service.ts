@@ -22,6 +22,11 @@ export interface LoginInput {
 
 const retryKey = (userName: string) => `pwd_err_cnt:${userName}`;
 
+/** Forgets an account's wrong-password count, which ends its lockout. */
+export async function releaseLockout(cache: Cache, userName: string): Promise<void> {
+  await cache.delete(retryKey(userName.trim()));
+}
+
 let dummy: Promise<string> | undefined;
 const dummyHash = () => {
   dummy ??= hashPassword('no-such-user-password');

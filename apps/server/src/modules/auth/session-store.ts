@@ -193,6 +193,30 @@ export class SessionStore implements SessionResolver {
     return tokenIds.length;
   }
 
+  /**
+   * Every live session with its department, most recently active first, filtered by exact IP
+   * and user name: read through the global index, never by scanning keys.
+   */
+  async online(
+    filter: { ipaddr?: string; userName?: string } = {},
+  ): Promise<Array<StoredSession & { deptName: string }>> {
+    const now = this.clock.now();
+    await this.cache.zremRangeByScore(INDEX_KEY, now - this.options.ttlMs);
+    const rows: Array<StoredSession & { deptName: string }> = [];
+    for (const tokenId of await this.cache.zrange(INDEX_KEY, { reverse: true })) {
+      const stored = await this.cache.get<StoredSession>(sessionKey(tokenId));
+      if (!stored || stored.expireTime <= now) {
+        await this.cache.zrem(INDEX_KEY, tokenId);
+        continue;
+      }
+      if (filter.ipaddr && stored.ipaddr !== filter.ipaddr) continue;
+      if (filter.userName && stored.userName !== filter.userName) continue;
+      const authz = await this.loadAuthz(stored);
+      rows.push({ ...stored, deptName: authz?.profile.dept?.deptName ?? '' });
+    }
+    return rows;
+  }
+
   /** Live sessions, most recently active first, paged through the global index. */
   async list(offset = 0, limit = 20): Promise<{ total: number; rows: StoredSession[] }> {
     const now = this.clock.now();

@@ -1,0 +1,57 @@
+import { cleanLoginLogs, exportLoginLogs, listLoginLogs, removeLoginLogs, unlockAccount } from '@cbo/contracts';
+import type { ExcelColumn } from '../../../lib/excel/columns';
+import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
+import { releaseLockout } from '../../auth/login.service';
+import type { AppModule } from '../../module';
+import { DictService } from '../../system/dict/dict.service';
+import * as repo from './logininfor.repository';
+
+type LoginLogRow = Awaited<ReturnType<typeof repo.listLoginLogs>>['rows'][number];
+
+export const loginLogModule: AppModule = (app, ctx) => {
+  const dicts = new DictService(ctx.database, ctx.cache);
+  const columns = async (): Promise<ExcelColumn<LoginLogRow>[]> => {
+    const status = (await dicts.enabledEntries('sys_common_status')).map((e) => ({
+      value: e.dictValue,
+      label: e.dictLabel,
+    }));
+    return [
+      { title: '序号', key: 'infoId', width: 10 },
+      { title: '用户账号', key: 'userName' },
+      { title: '登录状态', key: 'status', dict: status, width: 10 },
+      { title: '登录地址', key: 'ipaddr' },
+      { title: '登录地点', key: 'loginLocation' },
+      { title: '浏览器', key: 'browser' },
+      { title: '操作系统', key: 'os' },
+      { title: '提示消息', key: 'msg', width: 30 },
+      { title: '访问时间', key: 'loginTime' },
+    ];
+  };
+
+  app.bindEndpoint(listLoginLogs, async ({ query }) => repo.listLoginLogs(ctx.database, query, query));
+
+  app.bindEndpoint(exportLoginLogs, async ({ body, reply }) => {
+    const where = repo.loginLogWhere(body);
+    const batches = keysetBatches(
+      (before, size) => repo.loginLogsBefore(ctx.database, where, before, size),
+      (row) => row.infoId,
+    );
+    sendXlsx(reply, `登录日志_${ctx.clock.now()}.xlsx`, '登录日志', await columns(), batches);
+    return reply;
+  });
+
+  app.bindEndpoint(removeLoginLogs, async ({ params }) => {
+    await repo.deleteLoginLogs(ctx.database, params.infoIds.split(',').map(Number));
+    return {};
+  });
+
+  app.bindEndpoint(cleanLoginLogs, async () => {
+    await repo.cleanLoginLogs(ctx.database);
+    return {};
+  });
+
+  app.bindEndpoint(unlockAccount, async ({ params }) => {
+    await releaseLockout(ctx.cache, params.userName);
+    return {};
+  });
+};

@@ -1,0 +1,94 @@
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { sysOperLog } from '../../../db/schema';
+import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+
+const text = (column: Parameters<typeof sql>[1], name: string) => sql<string>`coalesce(${column}, '')`.as(name);
+
+export const operLogColumns = {
+  operId: sysOperLog.operId,
+  title: text(sysOperLog.title, 'title'),
+  businessType: sysOperLog.businessType,
+  method: text(sysOperLog.method, 'method'),
+  requestMethod: text(sysOperLog.requestMethod, 'request_method'),
+  operatorType: sysOperLog.operatorType,
+  operName: text(sysOperLog.operName, 'oper_name'),
+  deptName: text(sysOperLog.deptName, 'dept_name'),
+  operUrl: text(sysOperLog.operUrl, 'oper_url'),
+  operIp: text(sysOperLog.operIp, 'oper_ip'),
+  operLocation: text(sysOperLog.operLocation, 'oper_location'),
+  operParam: text(sysOperLog.operParam, 'oper_param'),
+  jsonResult: text(sysOperLog.jsonResult, 'json_result'),
+  status: sysOperLog.status,
+  errorMsg: text(sysOperLog.errorMsg, 'error_msg'),
+  operTime: sysOperLog.operTime,
+  costTime: sysOperLog.costTime,
+};
+
+const filters: FilterSpec = {
+  operIp: { op: 'like', column: sysOperLog.operIp },
+  title: { op: 'like', column: sysOperLog.title },
+  operName: { op: 'like', column: sysOperLog.operName },
+  businessType: { op: 'eq', column: sysOperLog.businessType },
+  status: { op: 'eq', column: sysOperLog.status },
+};
+
+export interface OperLogFilter {
+  operIp?: string;
+  title?: string;
+  operName?: string;
+  businessType?: number | '';
+  status?: number | '';
+  params?: { beginTime?: string; endTime?: string };
+}
+
+export function operLogWhere(filter: OperLogFilter): SQL | undefined {
+  return and(...filterConditions(filters, { ...filter }), dateRangeCondition(sysOperLog.operTime, filter.params));
+}
+
+export async function listOperLogs(
+  database: Database,
+  filter: OperLogFilter,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = operLogWhere(filter);
+  const { limit, offset } = pageWindow(page);
+  const rows = await database
+    .exec()
+    .select(operLogColumns)
+    .from(sysOperLog)
+    .where(where)
+    .orderBy(desc(sysOperLog.operId))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await database.exec().select({ total: sql<number>`count(*)::int` }).from(sysOperLog).where(where);
+  return { total, rows };
+}
+
+export async function findOperLog(database: Database, operId: number) {
+  const [row] = await database.exec().select(operLogColumns).from(sysOperLog).where(eq(sysOperLog.operId, operId));
+  return row;
+}
+
+export async function operLogsBefore(
+  database: Database,
+  where: SQL | undefined,
+  before: number | undefined,
+  size: number,
+) {
+  return database
+    .exec()
+    .select(operLogColumns)
+    .from(sysOperLog)
+    .where(and(where, before === undefined ? undefined : lt(sysOperLog.operId, before)))
+    .orderBy(desc(sysOperLog.operId))
+    .limit(size);
+}
+
+export async function deleteOperLogs(database: Database, ids: number[]) {
+  await database.exec().delete(sysOperLog).where(inArray(sysOperLog.operId, ids));
+}
+
+export async function cleanOperLogs(database: Database) {
+  await database.exec().delete(sysOperLog);
+}
