@@ -109,6 +109,26 @@ export const messages = {
   },
   'dept.hasChildren': { 'zh-CN': '存在下级部门,不允许删除', 'en-US': 'the department has sub-departments' },
   'dept.hasUsers': { 'zh-CN': '部门存在用户,不允许删除', 'en-US': 'the department has users' },
+  'role.addNameTaken': {
+    'zh-CN': "新增角色'{name}'失败，角色名称已存在",
+    'en-US': "adding role '{name}' failed: the role name exists",
+  },
+  'role.addKeyTaken': {
+    'zh-CN': "新增角色'{name}'失败，角色权限已存在",
+    'en-US': "adding role '{name}' failed: the role key exists",
+  },
+  'role.editNameTaken': {
+    'zh-CN': "修改角色'{name}'失败，角色名称已存在",
+    'en-US': "changing role '{name}' failed: the role name exists",
+  },
+  'role.editKeyTaken': {
+    'zh-CN': "修改角色'{name}'失败，角色权限已存在",
+    'en-US': "changing role '{name}' failed: the role key exists",
+  },
+  'role.adminProtected': {
+    'zh-CN': '不允许操作超级管理员角色',
+    'en-US': 'the super administrator role cannot be changed',
+  },
   'user.addNameTaken': {
     'zh-CN': "新增用户'{name}'失败，登录账号已存在",
     'en-US': "adding user '{name}' failed: the user name exists",

@@ -7,6 +7,7 @@ import { operLogModule } from './monitor/operlog/oper-log.routes';
 import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
 import { postModule } from './system/post/post.routes';
+import { roleModule } from './system/role/role.routes';
 import { userModule } from './system/user/user.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
 
@@ -18,6 +19,7 @@ export const modules: AppModule[] = [
   dictModule,
   postModule,
   userModule,
+  roleModule,
   onlineModule,
   loginLogModule,
   operLogModule,

@@ -4,6 +4,7 @@ export * from './health';
 export * from './monitor';
 export * from './openapi';
 export * from './post';
+export * from './role';
 export * from './session';
 export * from './sms';
 export * from './user';

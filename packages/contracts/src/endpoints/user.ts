@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
-import { dataAnswer, dateRangeParams, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
+import { dateRangeParams, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
 import type { MessageKey } from '../messages';
 import { post } from './post';
 

@@ -8,7 +8,7 @@ import { AppError } from '../app-error';
 export async function readSpreadsheetUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.invalid('file', 'send the spreadsheet as multipart form data');
   const part = await request.file();
-  if (!part || part.fieldname !== 'file') throw AppError.invalid('file', 'no file was sent');
+  if (part?.fieldname !== 'file') throw AppError.invalid('file', 'no file was sent');
   if (!/\.xlsx$/i.test(part.filename)) throw AppError.invalid('file', 'only .xlsx files can be imported');
   const buffer = await part.toBuffer();
   // An .xlsx is a zip archive: "PK\x03\x04".

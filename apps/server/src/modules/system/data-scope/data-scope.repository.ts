@@ -80,14 +80,12 @@ export function countDeptsInScope(database: Database, ids: number[], plan: Scope
  * Live roles among `ids` the subject may touch: with an `all` plan every one; otherwise those the
  * subject holds (`heldRoleIds`) and those held by at least one live user the plan lets it see.
  */
-export function countRolesInScope(
-  database: Database,
-  ids: number[],
-  plan: ScopePlan,
-  heldRoleIds: number[],
-): Promise<number> {
-  const live = and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0'));
-  if (plan === 'all') return countWhere(database, sysRole, live);
+/**
+ * Roles a subject may see: every live role with an unrestricted plan; otherwise the roles it holds
+ * and the roles held by users inside its scope (the reference scopes roles through their holders).
+ */
+export function roleScopeCondition(database: Database, plan: ScopePlan, heldRoleIds: number[]): SQL | undefined {
+  if (plan === 'all') return undefined;
   const holderInScope = exists(
     database
       .exec()
@@ -103,5 +101,15 @@ export function countRolesInScope(
       ),
   );
   const held = heldRoleIds.length > 0 ? inArray(sysRole.roleId, heldRoleIds) : undefined;
-  return countWhere(database, sysRole, and(live, or(held, holderInScope)));
+  return or(held, holderInScope);
+}
+
+export function countRolesInScope(
+  database: Database,
+  ids: number[],
+  plan: ScopePlan,
+  heldRoleIds: number[],
+): Promise<number> {
+  const live = and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0'));
+  return countWhere(database, sysRole, and(live, roleScopeCondition(database, plan, heldRoleIds)));
 }

@@ -7,6 +7,7 @@ import {
   countDeptsInScope,
   countRolesInScope,
   countUsersInScope,
+  roleScopeCondition,
   type ScopeColumns,
   type ScopeGrant,
   type ScopePlan,
@@ -77,6 +78,15 @@ export function dataScopeCondition(
   columns: ScopeColumns,
 ): SQL | undefined {
   return scopePlanSql(planDataScope(subject, permission), columns);
+}
+
+/** The condition on sys_role rows that a subject may see for a permission (undefined = all). */
+export function roleScope(database: Database, subject: ScopeSubject, permission: string | undefined): SQL | undefined {
+  return roleScopeCondition(
+    database,
+    planDataScope(subject, permission),
+    subject.roles.map((role) => role.roleId),
+  );
 }
 
 /**

@@ -20,8 +20,9 @@ export function buildDeptTree(depts: DeptLike[]): TreeSelectNode[] {
   for (const dept of depts) {
     const node = nodes.get(dept.deptId) as TreeSelectNode;
     const parent = nodes.get(dept.parentId);
-    if (parent) (parent.children ??= []).push(node);
-    else roots.push(node);
+    if (!parent) roots.push(node);
+    else if (parent.children) parent.children.push(node);
+    else parent.children = [node];
   }
   return roots;
 }

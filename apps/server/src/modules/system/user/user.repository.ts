@@ -101,8 +101,9 @@ export async function listUsers(
   filter: UserFilter,
   scope: SQL | undefined,
   page: { pageNum: number; pageSize: number; orderByColumn?: string; isAsc?: string },
+  extra?: SQL,
 ) {
-  const where = userWhere(filter, scope);
+  const where = and(userWhere(filter, scope), extra);
   const { limit, offset } = pageWindow(page);
   const rows = await database
     .exec()

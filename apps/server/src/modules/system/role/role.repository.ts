@@ -1,0 +1,202 @@
+import { and, asc, count, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema';
+import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+
+const roleColumns = {
+  roleId: sysRole.roleId,
+  roleName: sysRole.roleName,
+  roleKey: sysRole.roleKey,
+  roleSort: sysRole.roleSort,
+  dataScope: sysRole.dataScope,
+  menuCheckStrictly: sysRole.menuCheckStrictly,
+  deptCheckStrictly: sysRole.deptCheckStrictly,
+  status: sysRole.status,
+  createTime: sysRole.createTime,
+  remark: sysRole.remark,
+};
+const withAdmin = <T extends { roleKey: string }>(row: T) => ({ ...row, admin: row.roleKey === 'admin' });
+
+const filters: FilterSpec = {
+  roleName: { op: 'like', column: sysRole.roleName },
+  roleKey: { op: 'like', column: sysRole.roleKey },
+  status: { op: 'eq', column: sysRole.status },
+};
+
+const live = eq(sysRole.delFlag, '0');
+
+export interface RoleFilter {
+  roleName?: string;
+  roleKey?: string;
+  status?: string;
+  params?: { beginTime?: string; endTime?: string };
+}
+
+export async function listRoles(
+  database: Database,
+  filter: RoleFilter,
+  scope: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+) {
+  const where = and(
+    live,
+    scope,
+    ...filterConditions(filters, { ...filter }),
+    dateRangeCondition(sysRole.createTime, filter.params),
+  );
+  const { limit, offset } = pageWindow(page);
+  const rows = await database
+    .exec()
+    .select(roleColumns)
+    .from(sysRole)
+    .where(where)
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await database.exec().select({ total: count() }).from(sysRole).where(where);
+  return { total, rows: rows.map(withAdmin) };
+}
+
+export async function allRoles(database: Database, scope: SQL | undefined) {
+  const rows = await database
+    .exec()
+    .select(roleColumns)
+    .from(sysRole)
+    .where(and(live, scope))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+  return rows.map(withAdmin);
+}
+
+export async function findRole(database: Database, roleId: number) {
+  const [row] = await database
+    .exec()
+    .select(roleColumns)
+    .from(sysRole)
+    .where(and(live, eq(sysRole.roleId, roleId)));
+  return row && withAdmin(row);
+}
+
+export async function findRoleClash(database: Database, name: string, key: string, exceptId?: number) {
+  const others = and(live, exceptId === undefined ? undefined : ne(sysRole.roleId, exceptId));
+  const [byName] = await database
+    .exec()
+    .select({ id: sysRole.roleId })
+    .from(sysRole)
+    .where(and(others, eq(sysRole.roleName, name)))
+    .limit(1);
+  const [byKey] = await database
+    .exec()
+    .select({ id: sysRole.roleId })
+    .from(sysRole)
+    .where(and(others, eq(sysRole.roleKey, key)))
+    .limit(1);
+  return { name: Boolean(byName), key: Boolean(byKey) };
+}
+
+export async function insertRole(database: Database, values: typeof sysRole.$inferInsert): Promise<number> {
+  const [row] = await database.exec().insert(sysRole).values(values).returning({ id: sysRole.roleId });
+  return row.id;
+}
+
+export async function updateRole(database: Database, roleId: number, values: Partial<typeof sysRole.$inferInsert>) {
+  await database.exec().update(sysRole).set(values).where(eq(sysRole.roleId, roleId));
+}
+
+export async function replaceRoleMenus(database: Database, roleId: number, menuIds: number[]) {
+  await database.exec().delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
+  if (menuIds.length)
+    await database
+      .exec()
+      .insert(sysRoleMenu)
+      .values(menuIds.map((menuId) => ({ roleId, menuId })));
+}
+
+export async function replaceRoleDepts(database: Database, roleId: number, deptIds: number[]) {
+  await database.exec().delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId));
+  if (deptIds.length)
+    await database
+      .exec()
+      .insert(sysRoleDept)
+      .values(deptIds.map((deptId) => ({ roleId, deptId })));
+}
+
+export async function roleDeptIds(database: Database, roleId: number): Promise<number[]> {
+  const rows = await database
+    .exec()
+    .select({ id: sysRoleDept.deptId })
+    .from(sysRoleDept)
+    .where(eq(sysRoleDept.roleId, roleId));
+  return rows.map((row) => row.id);
+}
+
+/** Menu ids among these that exist, and (unless `held` is 'all') that the holder's roles grant. */
+export async function grantableMenuIds(
+  database: Database,
+  menuIds: number[],
+  held: number[] | 'all',
+): Promise<number[]> {
+  if (menuIds.length === 0) return [];
+  const grantedByHeld =
+    held === 'all'
+      ? undefined
+      : held.length === 0
+        ? sql`false`
+        : exists(
+            database
+              .exec()
+              .select({ one: sql`1` })
+              .from(sysRoleMenu)
+              .where(and(eq(sysRoleMenu.menuId, sysMenu.menuId), inArray(sysRoleMenu.roleId, held))),
+          );
+  const rows = await database
+    .exec()
+    .select({ id: sysMenu.menuId })
+    .from(sysMenu)
+    .where(and(inArray(sysMenu.menuId, menuIds), grantedByHeld));
+  return rows.map((row) => row.id);
+}
+
+/** Roles among these that a live user holds, with their names. */
+export async function rolesInUse(database: Database, roleIds: number[]) {
+  return database
+    .exec()
+    .selectDistinct({ roleId: sysRole.roleId, roleName: sysRole.roleName })
+    .from(sysRole)
+    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRole.roleId))
+    .innerJoin(sysUser, and(eq(sysUser.userId, sysUserRole.userId), eq(sysUser.delFlag, '0')))
+    .where(inArray(sysRole.roleId, roleIds));
+}
+
+export async function markRolesDeleted(database: Database, roleIds: number[], updateBy: string, at: string) {
+  await database
+    .exec()
+    .update(sysRole)
+    .set({ delFlag: '2', updateBy, updateTime: at })
+    .where(inArray(sysRole.roleId, roleIds));
+  await database.exec().delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
+  await database.exec().delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
+}
+
+/** Users holding (or, with `holding` false, not holding) the role. */
+export function holdsRole(roleId: number, holding: boolean): SQL {
+  const held = exists(
+    sql`(select 1 from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.userId} and ${sysUserRole.roleId} = ${roleId})`,
+  );
+  return holding ? held : not(held);
+}
+
+export async function grantRole(database: Database, roleId: number, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await database
+    .exec()
+    .insert(sysUserRole)
+    .values(userIds.map((userId) => ({ userId, roleId })))
+    .onConflictDoNothing();
+}
+
+export async function revokeRole(database: Database, roleId: number, userIds: number[]) {
+  await database
+    .exec()
+    .delete(sysUserRole)
+    .where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)));
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { BusinessType } from '../constants';
+import { dataAnswer, dateRangeParams, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
+import { treeSelectNode } from './dept';
+import { userRow } from './user';
+
+export const role = z.object({
+  roleId: z.number(),
+  roleName: z.string(),
+  roleKey: z.string(),
+  roleSort: z.number(),
+  dataScope: z.string(),
+  menuCheckStrictly: z.boolean(),
+  deptCheckStrictly: z.boolean(),
+  status: z.string(),
+  createTime: z.string().nullable(),
+  remark: z.string().nullable(),
+  admin: z.boolean(),
+});
+
+export const roleFilters = z.object({
+  roleName: z.string().max(30).optional(),
+  roleKey: z.string().max(100).optional(),
+  status: z.enum(['0', '1', '']).optional(),
+  params: dateRangeParams,
+});
+
+const ids = z.array(z.coerce.number().int().positive()).max(5000).default([]);
+
+export const roleForm = z.object({
+  roleName: z.string().trim().min(1, 'roleName is required').max(30),
+  roleKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_:-]{0,99}$/, 'roleKey must start with a letter: letters, digits, _ : -'),
+  roleSort: z.coerce.number().int().min(0).max(9999),
+  status: z.enum(['0', '1']).default('0'),
+  menuIds: ids,
+  menuCheckStrictly: z.boolean().default(true),
+  deptCheckStrictly: z.boolean().default(true),
+  remark: z.string().max(500).nullish(),
+});
+
+const roleId = z.coerce.number().int().positive();
+const log = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '角色管理', businessType });
+
+export const listRoles = defineEndpoint({
+  method: 'GET',
+  path: '/system/role/list',
+  access: 'system:role:list',
+  query: pageQuery.extend(roleFilters.shape),
+  answer: tableAnswer(role),
+  summary: 'Roles the caller may see, by sort order',
+});
+
+export const getRole = defineEndpoint({
+  method: 'GET',
+  path: '/system/role/:roleId',
+  access: 'system:role:query',
+  params: z.object({ roleId }),
+  answer: dataAnswer(role),
+  summary: 'One role',
+});
+
+export const roleOptions = defineEndpoint({
+  method: 'GET',
+  path: '/system/role/optionselect',
+  access: 'system:role:query',
+  answer: dataAnswer(z.array(role)),
+  summary: 'Every role the caller may see, for selects',
+});
+
+export const addRole = defineEndpoint({
+  method: 'POST',
+  path: '/system/role',
+  access: 'system:role:add',
+  body: roleForm,
+  answer: z.object({}),
+  log: log(BusinessType.INSERT),
+  summary: 'Adds a role with its menus; name and key are unique',
+});
+
+export const editRole = defineEndpoint({
+  method: 'PUT',
+  path: '/system/role',
+  access: 'system:role:edit',
+  body: roleForm.extend({ roleId }),
+  answer: z.object({}),
+  log: log(BusinessType.UPDATE),
+  summary: 'Changes a role and its menus; every holder’s session sees it on its next call',
+});
+
+export const setRoleDataScope = defineEndpoint({
+  method: 'PUT',
+  path: '/system/role/dataScope',
+  access: 'system:role:edit',
+  body: z.object({
+    roleId,
+    dataScope: z.enum(['1', '2', '3', '4', '5']),
+    deptIds: ids,
+    deptCheckStrictly: z.boolean().default(true),
+  }),
+  answer: z.object({}),
+  log: log(BusinessType.UPDATE),
+  summary: 'Sets a role’s data scope (custom departments for scope 2)',
+});
+
+export const changeRoleStatus = defineEndpoint({
+  method: 'PUT',
+  path: '/system/role/changeStatus',
+  access: 'system:role:edit',
+  body: z.object({ roleId, status: z.enum(['0', '1']) }),
+  answer: z.object({}),
+  log: log(BusinessType.UPDATE),
+  summary: 'Enables or disables a role',
+});
+
+export const removeRoles = defineEndpoint({
+  method: 'DELETE',
+  path: '/system/role/:roleIds',
+  access: 'system:role:remove',
+  params: z.object({ roleIds: idListParam }),
+  answer: z.object({}),
+  log: log(BusinessType.DELETE),
+  summary: 'Deletes (logically) roles no user holds, all or none',
+});
+
+const holderQuery = pageQuery.extend({
+  roleId,
+  userName: z.string().max(30).optional(),
+  phonenumber: z.string().max(11).optional(),
+});
+
+export const allocatedUsers = defineEndpoint({
+  method: 'GET',
+  path: '/system/role/authUser/allocatedList',
+  access: 'system:role:list',
+  query: holderQuery,
+  answer: tableAnswer(userRow),
+  summary: 'Users in the caller’s scope holding the role',
+});
+
+export const unallocatedUsers = defineEndpoint({
+  method: 'GET',
+  path: '/system/role/authUser/unallocatedList',
+  access: 'system:role:list',
+  query: holderQuery,
+  answer: tableAnswer(userRow),
+  summary: 'Users in the caller’s scope not holding the role',
+});
+
+export const cancelRoleUser = defineEndpoint({
+  method: 'PUT',
+  path: '/system/role/authUser/cancel',
+  access: 'system:role:edit',
+  body: z.object({ roleId, userId: z.coerce.number().int().positive() }),
+  answer: z.object({}),
+  log: log(BusinessType.GRANT),
+  summary: 'Takes the role from one user',
+});
+
+const userIdsQuery = z.object({ roleId, userIds: idListParam });
+
+export const cancelRoleUsers = defineEndpoint({
+  method: 'PUT',
+  path: '/system/role/authUser/cancelAll',
+  access: 'system:role:edit',
+  query: userIdsQuery,
+  answer: z.object({}),
+  log: log(BusinessType.GRANT),
+  summary: 'Takes the role from several users',
+});
+
+export const grantRoleUsers = defineEndpoint({
+  method: 'PUT',
+  path: '/system/role/authUser/selectAll',
+  access: 'system:role:edit',
+  query: userIdsQuery,
+  answer: z.object({}),
+  log: log(BusinessType.GRANT),
+  summary: 'Gives the role to several users',
+});
+
+export const roleDeptTree = defineEndpoint({
+  method: 'GET',
+  path: '/system/role/deptTree/:roleId',
+  access: 'system:role:query',
+  params: z.object({ roleId }),
+  answer: z.object({ checkedKeys: z.array(z.number()), depts: z.array(treeSelectNode) }),
+  summary: 'The department tree with the role’s custom-scope departments checked',
+});
