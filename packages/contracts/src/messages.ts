@@ -109,6 +109,28 @@ export const messages = {
   },
   'dept.hasChildren': { 'zh-CN': '存在下级部门,不允许删除', 'en-US': 'the department has sub-departments' },
   'dept.hasUsers': { 'zh-CN': '部门存在用户,不允许删除', 'en-US': 'the department has users' },
+  'menu.addNameTaken': {
+    'zh-CN': "新增菜单'{name}'失败，菜单名称已存在",
+    'en-US': "adding menu '{name}' failed: the name exists under this parent",
+  },
+  'menu.editNameTaken': {
+    'zh-CN': "修改菜单'{name}'失败，菜单名称已存在",
+    'en-US': "changing menu '{name}' failed: the name exists under this parent",
+  },
+  'menu.addLinkInvalid': {
+    'zh-CN': "新增菜单'{name}'失败，地址必须以http(s)://开头",
+    'en-US': "adding menu '{name}' failed: the address must start with http(s)://",
+  },
+  'menu.editLinkInvalid': {
+    'zh-CN': "修改菜单'{name}'失败，地址必须以http(s)://开头",
+    'en-US': "changing menu '{name}' failed: the address must start with http(s)://",
+  },
+  'menu.parentSelf': {
+    'zh-CN': "修改菜单'{name}'失败，上级菜单不能选择自己",
+    'en-US': "changing menu '{name}' failed: it cannot be its own parent",
+  },
+  'menu.hasChildren': { 'zh-CN': '存在子菜单,不允许删除', 'en-US': 'the menu has sub-menus' },
+  'menu.assigned': { 'zh-CN': '菜单已分配,不允许删除', 'en-US': 'the menu is granted to a role' },
   'role.addNameTaken': {
     'zh-CN': "新增角色'{name}'失败，角色名称已存在",
     'en-US': "adding role '{name}' failed: the role name exists",

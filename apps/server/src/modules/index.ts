@@ -6,6 +6,7 @@ import { onlineModule } from './monitor/online/online.routes';
 import { operLogModule } from './monitor/operlog/oper-log.routes';
 import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
+import { menuModule } from './system/menu/menu.routes';
 import { postModule } from './system/post/post.routes';
 import { roleModule } from './system/role/role.routes';
 import { userModule } from './system/user/user.routes';
@@ -20,6 +21,7 @@ export const modules: AppModule[] = [
   postModule,
   userModule,
   roleModule,
+  menuModule,
   onlineModule,
   loginLogModule,
   operLogModule,

@@ -1,6 +1,7 @@
 export * from './dept';
 export * from './dict';
 export * from './health';
+export * from './menu';
 export * from './monitor';
 export * from './openapi';
 export * from './post';

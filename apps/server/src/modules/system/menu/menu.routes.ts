@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ALL_PERMISSIONS,
+  addMenu,
+  editMenu,
+  getMenu,
+  listMenus,
+  menuTreeselect,
+  ResultCode,
+  removeMenu,
+  roleMenuTreeselect,
+} from '@cbo/contracts';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import type { SessionUser } from '../../../plugins/access';
+import type { AppModule } from '../../module';
+import * as repo from './menu.repository';
+import { buildMenuTree } from './menu.tree';
+
+const EXTERNAL = /^https?:\/\//i;
+
+export const menuModule: AppModule = (app, ctx) => {
+  const session = (request: { session: SessionUser | null }) => request.session as SessionUser;
+  const visibleTo = (request: { session: SessionUser | null }) => {
+    const current = session(request);
+    return current.permissions.includes(ALL_PERMISSIONS)
+      ? ('all' as const)
+      : current.scopeRoles.map((role) => role.roleId);
+  };
+  const values = (form: { isFrame: string; isCache: string; perms: string; [key: string]: unknown }) => ({
+    ...form,
+    isFrame: Number(form.isFrame),
+    isCache: Number(form.isCache),
+    perms: form.perms || null,
+  });
+
+  app.bindEndpoint(listMenus, async ({ query, request }) => ({
+    data: await repo.listMenus(ctx.database, query, visibleTo(request)),
+  }));
+
+  app.bindEndpoint(getMenu, async ({ params }) => {
+    const menu = await repo.findMenu(ctx.database, params.menuId);
+    if (!menu) throw AppError.rule('common.notFound');
+    return { data: menu };
+  });
+
+  app.bindEndpoint(menuTreeselect, async ({ request }) => ({
+    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(request))),
+  }));
+
+  app.bindEndpoint(roleMenuTreeselect, async ({ params, request }) => ({
+    checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
+    menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(request))),
+  }));
+
+  app.bindEndpoint(addMenu, async ({ body, request }) => {
+    const name = { name: body.menuName };
+    if (await repo.nameTakenUnder(ctx.database, body.parentId, body.menuName))
+      throw AppError.rule('menu.addNameTaken', name);
+    if (body.isFrame === '0' && !EXTERNAL.test(body.path)) throw AppError.rule('menu.addLinkInvalid', name);
+    await repo.insertMenu(ctx.database, {
+      ...values(body),
+      code: `custom.${randomUUID()}`,
+      createBy: session(request).userName,
+    } as Parameters<typeof repo.insertMenu>[1]);
+    await ctx.sessions.bumpEpoch();
+    return {};
+  });
+
+  app.bindEndpoint(editMenu, async ({ body, request }) => {
+    const { menuId, ...form } = body;
+    const name = { name: form.menuName };
+    if (form.parentId === menuId || (await repo.ancestorsOf(ctx.database, form.parentId)).includes(menuId)) {
+      throw AppError.rule('menu.parentSelf', name);
+    }
+    if (!(await repo.findMenu(ctx.database, menuId))) throw AppError.rule('common.notFound');
+    if (await repo.nameTakenUnder(ctx.database, form.parentId, form.menuName, menuId)) {
+      throw AppError.rule('menu.editNameTaken', name);
+    }
+    if (form.isFrame === '0' && !EXTERNAL.test(form.path)) throw AppError.rule('menu.editLinkInvalid', name);
+    await repo.updateMenu(ctx.database, menuId, {
+      ...values(form),
+      updateBy: session(request).userName,
+      updateTime: formatDateTime(ctx.clock.now()),
+    } as Parameters<typeof repo.updateMenu>[2]);
+    await ctx.sessions.bumpEpoch();
+    return {};
+  });
+
+  app.bindEndpoint(removeMenu, async ({ params }) => {
+    await ctx.database.transaction(async () => {
+      if ((await repo.countChildren(ctx.database, params.menuId)) > 0) {
+        throw new AppError(ResultCode.WARN, 'menu.hasChildren');
+      }
+      if ((await repo.countGrants(ctx.database, params.menuId)) > 0)
+        throw new AppError(ResultCode.WARN, 'menu.assigned');
+      await repo.deleteMenu(ctx.database, params.menuId);
+    });
+    await ctx.sessions.bumpEpoch();
+    return {};
+  });
+};

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+  admin = await loginAs(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const idOf = async (name: string) =>
+  Number(
+    (await rows<{ menu_id: number }>(t.database, sql`select menu_id from sys_menu where menu_name = ${name}`))[0]
+      ?.menu_id,
+  );
+
+const page = (parentId: number, menuName: string, extra: object = {}) => ({
+  parentId,
+  menuName,
+  orderNum: 9,
+  menuType: 'C',
+  path: 'judges',
+  component: 'comp/judges/index',
+  perms: 'comp:judges:list',
+  ...extra,
+});
+
+describe('menus', () => {
+  it('lists all menus for the admin and only their own for others, with string isFrame/isCache', async () => {
+    const all = (await api('GET', '/system/menu/list')).json().data;
+    expect(all.length).toBeGreaterThan(50);
+    expect(all[0]).toMatchObject({
+      isFrame: expect.stringMatching(/^[01]$/),
+      isCache: expect.stringMatching(/^[01]$/),
+    });
+    const organiser = await loginAs(t.app, 'organiser');
+    const own = (await api('GET', '/system/menu/list', undefined, organiser)).json().data;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length + 1);
+    const tree = (await api('GET', '/system/menu/treeselect')).json().data;
+    expect(tree.map((node: { label: string }) => node.label)).toContain('系统管理');
+  });
+
+  it('adds with the reference’s checks, edits never under itself, deletes only leaves no role holds', async () => {
+    const system = await idOf('系统管理');
+    expect((await api('POST', '/system/menu', page(system, '评委库'))).json().code).toBe(200);
+    expect((await api('POST', '/system/menu', page(system, '评委库'))).json().msg).toBe(
+      "新增菜单'评委库'失败，菜单名称已存在",
+    );
+    expect(
+      (await api('POST', '/system/menu', page(system, '外链', { isFrame: '0', path: 'www.x.cn' }))).json().msg,
+    ).toBe("新增菜单'外链'失败，地址必须以http(s)://开头");
+    const judges = await idOf('评委库');
+    expect(
+      (await api('POST', '/system/menu', page(judges, '评委新增', { menuType: 'F', perms: 'comp:judges:add' }))).json()
+        .code,
+    ).toBe(200);
+    const button = await idOf('评委新增');
+    expect((await api('PUT', '/system/menu', { menuId: judges, ...page(button, '评委库') })).json().msg).toBe(
+      "修改菜单'评委库'失败，上级菜单不能选择自己",
+    );
+    expect((await api('DELETE', `/system/menu/${judges}`)).json()).toEqual({ code: 601, msg: '存在子菜单,不允许删除' });
+    await t.database.exec().execute(sql`insert into sys_role_menu (role_id, menu_id) values (2, ${button})`);
+    expect((await api('DELETE', `/system/menu/${button}`)).json()).toEqual({ code: 601, msg: '菜单已分配,不允许删除' });
+    await t.database.exec().execute(sql`delete from sys_role_menu where menu_id = ${button}`);
+    expect((await api('DELETE', `/system/menu/${button}`)).json().code).toBe(200);
+    expect((await api('DELETE', `/system/menu/${judges}`)).json().code).toBe(200);
+    const bad = (await api('POST', '/system/menu', page(system, 'x', { perms: 'drop table' }))).json();
+    expect(bad.code).toBe(500);
+    expect(bad.msg).toContain('perms');
+  });
+
+  it('checks the role’s menus in the role menu tree', async () => {
+    const body = (await api('GET', '/system/menu/roleMenuTreeselect/2')).json();
+    expect(body.checkedKeys.length).toBeGreaterThan(10);
+    expect(body.menus.length).toBeGreaterThan(0);
+  });
+});
