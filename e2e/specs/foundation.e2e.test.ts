@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
+import { fillPasswordLogin } from '../support/session';
 
 let s: E2eSession;
 const shots = join(tmpdir(), 'cbo-screenshots');
@@ -13,10 +14,12 @@ beforeAll(async () => {
 afterAll(() => s?.stop());
 
 describe('the app served by the real server', () => {
-  it('opens the home page from / with the system name as title and a healthy status', async () => {
+  it('opens the home page from / (after login) with the system name as title and a healthy status', async () => {
     const errors: string[] = [];
     s.page.on('pageerror', (error) => errors.push(error.message));
     await s.page.goto(`${s.server.baseUrl}/`);
+    await s.page.waitForURL(/\/competition-bak\/login\?redirect=%2F$/);
+    await fillPasswordLogin(s.page, 'admin', 'admin123');
     await s.page.waitForURL(/\/competition-bak\/index$/);
     await expect.poll(() => s.page.title()).toContain('创新创业大赛管理系统');
     await s.page.getByText('pglite').first().waitFor();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { setConfigValues } from './configs';
 import { CHROMIUM } from './paths';
 import { type ServerProcess, startServerProcess } from './server-process';
 
@@ -27,10 +28,18 @@ export interface E2eSession {
   stop(): Promise<void>;
 }
 
+export interface E2eOptions {
+  env?: Record<string, string>;
+  locale?: string;
+  /** sys_config values set before the server starts (e.g. 'sys.account.registerUser': 'true'). */
+  configs?: Record<string, string>;
+}
+
 /** One real server on a copy of the pre-seeded data dir, and a fresh Chromium, for one spec file. */
-export async function startE2e(options: { env?: Record<string, string>; locale?: string } = {}): Promise<E2eSession> {
+export async function startE2e(options: E2eOptions = {}): Promise<E2eSession> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cbo-e2e-'));
   cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  if (options.configs) await setConfigValues(dataDir, options.configs);
   const server = await startServerProcess(dataDir, options.env);
   const userDataDir = mkdtempSync(join(tmpdir(), 'cbo-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {

@@ -6,4 +6,6 @@ export * from './endpoints';
 export * from './locale';
 export * from './menu-catalogue-types';
 export * from './messages';
+export * from './patterns';
 export * from './schemas/router';
+export * from './web-messages';

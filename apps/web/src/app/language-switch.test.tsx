@@ -1,22 +1,26 @@
 import { SYSTEM_NAME } from '@cbo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchHealth } from '../core/health/fetch-health';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, setLocale } from '../core/i18n';
-import { renderApp } from '../test/render-app';
+import { ok, startFakeApi } from '../test/fake-api';
+import { renderApp, setSessionToken } from '../test/render-app';
 
-vi.mock('../core/health/fetch-health', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../core/health/fetch-health')>()),
-  fetchHealth: vi.fn(),
-}));
+const api = startFakeApi();
 
 beforeEach(() => {
-  vi.mocked(fetchHealth).mockResolvedValue({
-    status: 'UP',
-    database: { status: 'UP', kind: 'pglite', latencyMs: 1.2 },
-    cache: { status: 'UP', kind: 'memory' },
-  });
+  api.session();
+  api.routes.set(
+    'GET /health',
+    ok({
+      data: {
+        status: 'UP',
+        database: { status: 'UP', kind: 'pglite', latencyMs: 1.2 },
+        cache: { status: 'UP', kind: 'memory' },
+      },
+    }),
+  );
+  setSessionToken();
 });
 
 describe('language switch', () => {
@@ -27,29 +31,42 @@ describe('language switch', () => {
     await waitFor(() => expect(document.title).toBe('创新创业大赛管理系统'));
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(dayjs().locale()).toBe('zh-cn');
+    expect(api.calls('GET', '/getInfo')[0].headers['accept-language']).toBe('zh-CN');
   });
 
   it('switches every visible text and the document title to English and back', async () => {
     renderApp('/index');
     await screen.findByText('数据库: 正常 · pglite · 1.2 ms');
 
-    fireEvent.click(screen.getByText('English'));
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
 
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['en-US'] })).toBeTruthy();
     expect(screen.getByText('The back office is being built; more features are on the way.')).toBeTruthy();
     expect(screen.getByText('Database: up · pglite · 1.2 ms')).toBeTruthy();
     expect(screen.getByText('Cache: up · memory')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /log out/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('管理后台正在建设中，更多功能即将上线。')).toBeNull();
     await waitFor(() => expect(document.title).toBe('innovation and entrepreneurship competition management system'));
     expect(document.documentElement.lang).toBe('en-US');
     expect(dayjs().locale()).toBe('en');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
 
-    fireEvent.click(screen.getByText('中文'));
+    fireEvent.click(screen.getByRole('button', { name: '中文' }));
 
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['zh-CN'] })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('创新创业大赛管理系统'));
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
+  });
+
+  it('asks the logout question in the chosen language', async () => {
+    setLocale('en-US');
+    renderApp('/index');
+    fireEvent.click(await screen.findByRole('button', { name: /log out/ }));
+    expect(await screen.findByText('are you sure you want to log out and exit the system?')).toBeTruthy();
+    expect(screen.getByText('prompt', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'cancel' })).toBeTruthy();
   });
 
   it('shows the other pages in the chosen language', async () => {

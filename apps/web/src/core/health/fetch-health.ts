@@ -7,7 +7,8 @@ export const HEALTH_PATH = '/health';
 
 /** GET /prod-api/health. A part being down answers HTTP 503 with the same envelope, so both are read. */
 export async function fetchHealth(): Promise<Health> {
-  const { data: body } = await http.get<DataEnvelope<Health>>(HEALTH_PATH, {
+  const body = await http.get<DataEnvelope<Health>>(HEALTH_PATH, {
+    headers: { isToken: false },
     validateStatus: (status) => status === 200 || status === 503,
   });
   if (body.code !== ResultCode.OK) throw new Error(body.msg);

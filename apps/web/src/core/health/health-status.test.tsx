@@ -37,7 +37,7 @@ const up = {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prod-api`;
+  http.instance.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prod-api`;
 });
 
 afterAll(async () => {
@@ -85,18 +85,23 @@ describe('HealthStatus', () => {
   it('shows an error state when the server cannot be reached, and recovers on "check again"', async () => {
     handler = (request) => request.socket.destroy();
     renderHealth();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '无法获取服务状态');
+    const unreachable = await screen.findByText('无法获取服务状态');
+    expect(unreachable.closest('.ant-tag')?.getAttribute('role')).toBe('alert');
+    // The request client tells why (spec section 8).
+    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
 
     handler = answer(200, up);
     fireEvent.click(screen.getByRole('button', { name: /重新检测/ }));
 
     expect(await screen.findByText('数据库: 正常 · pglite · 1.2 ms')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('无法获取服务状态')).toBeNull();
   });
 
   it('treats an envelope whose code is not 200 as an error', async () => {
-    handler = answer(200, { code: 500, msg: '系统未知错误，请反馈给管理员' });
+    handler = answer(200, { code: 500, msg: '数据库连接失败' });
     renderHealth();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '无法获取服务状态');
+    const unreachable = await screen.findByText('无法获取服务状态');
+    expect(unreachable.closest('.ant-tag')?.getAttribute('role')).toBe('alert');
+    expect(await screen.findByText('数据库连接失败')).toBeTruthy();
   });
 });

@@ -1,6 +1,10 @@
-import { API_PREFIX, REQUEST_TIMEOUT_MS } from '@cbo/contracts';
-import axios from 'axios';
-import { getLocale } from '../i18n/locale-store';
+import { getToken } from '../auth/token';
+import { getLocale, t } from '../i18n';
+import { antdFeedback } from './antd-feedback';
+import { createHttpClient } from './create-http-client';
+
+export type { ClientFeedback, HttpClient, RequestConfig, RequestFlags } from './create-http-client';
+export { isRequestError, RequestError } from './request-error';
 
 /** The reference platform's envelope for a single value: `{ code, msg, data }`. */
 export interface DataEnvelope<T> {
@@ -9,14 +13,29 @@ export interface DataEnvelope<T> {
   data: T;
 }
 
-/**
- * The one axios instance for /prod-api. It sends the current language so the server answers `msg`
- * in it (ARCHITECTURE.md section 3); the token, envelope codes and the error catalogue are added
- * by the session issue.
- */
-export const http = axios.create({ baseURL: API_PREFIX, timeout: REQUEST_TIMEOUT_MS });
+/** Flags of a call made before login: no token. */
+export const WITHOUT_TOKEN = { isToken: false } as const;
 
-http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', getLocale());
-  return config;
+type SessionHook = () => void | Promise<void>;
+let relogin: SessionHook = () => {};
+let permVersionSeen: (version: string) => void = () => {};
+
+/** The auth store registers what confirming the 401 dialog does (log out, go to the index). */
+export function onRelogin(hook: SessionHook): void {
+  relogin = hook;
+}
+
+/** The auth store listens to the rights' version the server names on each logged-in answer. */
+export function onPermVersion(hook: (version: string) => void): void {
+  permVersionSeen = hook;
+}
+
+/** The one request client of the app, under /prod-api (spec section 7). */
+export const http = createHttpClient({
+  getToken,
+  getLocale,
+  translate: t,
+  feedback: antdFeedback,
+  onRelogin: () => relogin(),
+  onPermVersion: (version) => permVersionSeen(version),
 });

@@ -1,12 +1,16 @@
-import { formatMessage, isMessageKey, type Locale, type MessageKey, type MessageParams } from '@cbo/contracts';
-import { type WebMessageKey, webMessages } from './web-messages';
+import {
+  formatMessage,
+  isMessageKey,
+  isWebMessageKey,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type WebMessageKey,
+  webMessages,
+} from '@cbo/contracts';
 
 export type TranslationKey = MessageKey | WebMessageKey;
 export type Translate = (key: TranslationKey, params?: MessageParams) => string;
-
-function isWebMessageKey(key: string): key is WebMessageKey {
-  return Object.hasOwn(webMessages, key);
-}
 
 function fill(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

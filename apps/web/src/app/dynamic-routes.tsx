@@ -1,0 +1,79 @@
+import type { AccessHolder, RouterItem } from '@cbo/contracts';
+import { type LoaderFunction, Navigate, Outlet, type RouteObject, redirect, useParams } from 'react-router';
+import { filterRoutes, type RouteRequirement, routeAllowed } from '../core/access/checks';
+import { useAuthStore } from '../core/auth/auth-store';
+import { ensureSession } from '../core/auth/session';
+import { isExternal } from '../core/links';
+import { pageLazy } from './page-modules';
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
+import type { RouteHandle } from './route-handle';
+import { GUARDED_ROUTES, type GuardedRoute } from './static-routes';
+
+const DIGITS = /^\d+$/;
+
+/** ARCHITECTURE 3a: react-router has no regex params; digit-only params are checked here. */
+export function DigitParams({ names }: { names: readonly string[] }) {
+  const params = useParams();
+  return names.every((name) => DIGITS.test(params[name] ?? '')) ? <Outlet /> : <Navigate to={NOT_FOUND_PATH} replace />;
+}
+
+/**
+ * Checked on every visit, after the session has loaded: rights can change while routes stay
+ * registered (the server names a new rights version), and then the page answers 401.
+ */
+function requireAccess(requirement: RouteRequirement): LoaderFunction | undefined {
+  if (!requirement.permissions?.length && !requirement.roles?.length) return undefined;
+  return async () => {
+    await ensureSession().catch(() => undefined);
+    if (!routeAllowed(requirement, useAuthStore.getState())) throw redirect(UNAUTHORIZED_PATH);
+    return null;
+  };
+}
+
+function menuHandle(item: RouterItem): RouteHandle {
+  return {
+    title: item.meta?.title,
+    icon: item.meta?.icon,
+    noCache: item.meta?.noCache,
+    link: item.meta?.link ?? null,
+    hidden: item.hidden,
+  };
+}
+
+function menuRoute(item: RouterItem): RouteObject[] {
+  if (isExternal(item.path)) return [];
+  const handle = menuHandle(item);
+  const children = (item.children ?? []).flatMap(menuRoute);
+  if (item.component === 'Layout' || item.component === 'ParentView') {
+    // A container: react-router renders an element-less route as its outlet.
+    return children.length > 0 ? [{ path: item.path, handle, children }] : [];
+  }
+  const lazy = item.component === 'InnerLink' ? () => import('../pages/_core/inner-link') : pageLazy(item.component);
+  const route: RouteObject = { path: item.path, handle, lazy, loader: requireAccess(item) };
+  return [children.length > 0 ? { ...route, children } : route];
+}
+
+/** The menu tree of getRouters as routes under the layout: Layout/ParentView containers, InnerLink frames, pages. */
+export function menuRoutes(menus: readonly RouterItem[]): RouteObject[] {
+  return menus.flatMap(menuRoute);
+}
+
+function guardedRoute(route: GuardedRoute): RouteObject {
+  const handle: RouteHandle = {
+    titleKey: route.titleKey,
+    noCache: route.noCache,
+    activeMenu: route.activeMenu,
+    hidden: true,
+  };
+  return {
+    path: route.path,
+    handle,
+    element: <DigitParams names={route.digitParams} />,
+    children: [{ index: true, handle, lazy: pageLazy(route.component), loader: requireAccess(route) }],
+  };
+}
+
+/** Spec section 2's permission-guarded hidden routes the user may open. */
+export function guardedRoutes(holder: AccessHolder): RouteObject[] {
+  return filterRoutes(GUARDED_ROUTES, holder).map(guardedRoute);
+}

@@ -1,0 +1,22 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+type PageModule = Record<string, unknown>;
+type LazyPage = LazyRouteFunction<RouteObject>;
+
+/**
+ * Every page, keyed by its menu `component` string: 'system/user/index' is
+ * pages/system/user/index.tsx (ARCHITECTURE.md section 2). Core pages are routed explicitly.
+ */
+const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx', '!../pages/_core/**']);
+
+const underConstruction: LazyPage = () => import('../pages/_core/under-construction');
+
+export function hasPage(component: string): boolean {
+  return Object.hasOwn(pages, `../pages/${component}.tsx`);
+}
+
+/** The lazy route module of a component; a page not built yet opens "under construction", never 404. */
+export function pageLazy(component: string): LazyPage {
+  const load = pages[`../pages/${component}.tsx`];
+  return load ? (load as unknown as LazyPage) : underConstruction;
+}

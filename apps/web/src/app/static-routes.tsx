@@ -1,0 +1,108 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { TranslationKey } from '../core/i18n';
+import { pageLazy } from './page-modules';
+import { HOME_PATH } from './paths';
+import type { RouteHandle } from './route-handle';
+
+/** Spec section 2: hidden routes guarded by a permission, shown under an active parent menu. */
+export interface GuardedRoute {
+  path: string;
+  /** The page file under pages/ (ARCHITECTURE.md section 2). */
+  component: string;
+  permissions: string[];
+  digitParams: string[];
+  titleKey: TranslationKey;
+  activeMenu: string;
+  noCache?: boolean;
+}
+
+export const GUARDED_ROUTES: GuardedRoute[] = [
+  {
+    path: '/system/user-auth/role/:userId',
+    component: 'system/user-auth/role',
+    permissions: ['system:user:edit'],
+    digitParams: ['userId'],
+    titleKey: 'route.assignRoles',
+    activeMenu: '/system/user',
+  },
+  {
+    path: '/system/role-auth/user/:roleId',
+    component: 'system/role-auth/user',
+    permissions: ['system:role:edit'],
+    digitParams: ['roleId'],
+    titleKey: 'route.assignUsers',
+    activeMenu: '/system/role',
+  },
+  {
+    path: '/grouping/role-auth/user/:groId',
+    component: 'grouping/role-auth/user',
+    permissions: ['comp:grouping:edit'],
+    digitParams: ['groId'],
+    titleKey: 'route.assignExpertGroup',
+    activeMenu: '/grouping',
+    noCache: true,
+  },
+  {
+    path: '/taskinfo/role-auth/detail/:proId/:taskId',
+    component: 'taskinfo/role-auth/detail',
+    permissions: ['comp:taskinfo:edit'],
+    digitParams: ['proId', 'taskId'],
+    titleKey: 'route.expertScoring',
+    activeMenu: '/taskinfo',
+    noCache: true,
+  },
+  {
+    path: '/system/dict-data/index/:dictId',
+    component: 'system/dict-data/index',
+    permissions: ['system:dict:list'],
+    digitParams: ['dictId'],
+    titleKey: 'route.dictData',
+    activeMenu: '/system/dict',
+  },
+  {
+    path: '/monitor/job-log/index/:jobId',
+    component: 'monitor/job-log/index',
+    permissions: ['monitor:job:list'],
+    digitParams: ['jobId'],
+    titleKey: 'route.jobLog',
+    activeMenu: '/monitor/job',
+  },
+  {
+    path: '/tool/gen-edit/index/:tableId',
+    component: 'tool/gen-edit/index',
+    permissions: ['tool:gen:edit'],
+    digitParams: ['tableId'],
+    titleKey: 'route.genEdit',
+    activeMenu: '/tool/gen',
+  },
+];
+
+function page(path: string, component: string, handle: RouteHandle): RouteObject {
+  return { path, handle, lazy: pageLazy(component) };
+}
+
+/** Spec section 2's main layout routes; the menu routes from getRouters are added beside them. */
+export const layoutRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={HOME_PATH} replace /> },
+  page(HOME_PATH, 'index', { titleKey: 'shell.home', affix: true }),
+  { path: '/redirect/*', lazy: () => import('../pages/_core/redirect') },
+  page('/user/profile', 'user/profile/index', { titleKey: 'shell.profile', hidden: true }),
+  page('/flowable/definition/model', 'flowable/definition/model', { titleKey: 'route.processDesign', hidden: true }),
+  page('/flowable/task/finished/detail/index', 'flowable/task/finished/detail/index', {
+    titleKey: 'route.processDetail',
+    hidden: true,
+  }),
+  page('/flowable/task/myProcess/detail/index', 'flowable/task/myProcess/detail/index', {
+    titleKey: 'route.processDetail',
+    hidden: true,
+  }),
+  page('/flowable/task/myProcess/send/index', 'flowable/task/myProcess/send/index', {
+    titleKey: 'route.processStart',
+    hidden: true,
+  }),
+  page('/flowable/task/todo/detail/index', 'flowable/task/todo/detail/index', {
+    titleKey: 'route.processHandle',
+    hidden: true,
+  }),
+  page('/tool/build/index', 'tool/build/index', { titleKey: 'route.formBuild', hidden: true }),
+];

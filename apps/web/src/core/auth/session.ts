@@ -1,0 +1,47 @@
+import type { RouterItem } from '@cbo/contracts';
+import { create } from 'zustand';
+import { filterRoutes } from '../access/checks';
+import { loadInfo, useAuthStore } from './auth-store';
+import { fetchRouters } from './session-api';
+
+interface MenuState {
+  /** The getRouters tree, filtered by the user's permissions and roles (spec section 6). */
+  menus: RouterItem[];
+}
+
+export const useMenuStore = create<MenuState>()(() => ({ menus: [] }));
+
+let loading: Promise<void> | undefined;
+
+/** Whether getInfo has to run: no roles yet (spec section 4), or the server named new rights. */
+export function sessionNeedsLoading(): boolean {
+  const { roles, rightsChanged } = useAuthStore.getState();
+  return roles.length === 0 || rightsChanged;
+}
+
+/**
+ * getInfo, then getRouters (spec section 4). One load at a time: the route discovery and the guard
+ * share it. A failed load is kept until the guard has handled it (`forgetSession`), so a failure
+ * is never fetched twice in one navigation.
+ */
+export function ensureSession(): Promise<void> {
+  if (loading) return loading;
+  if (!sessionNeedsLoading()) return Promise.resolve();
+  const current = (async () => {
+    await loadInfo();
+    const routes = await fetchRouters();
+    useMenuStore.setState({ menus: filterRoutes(routes, useAuthStore.getState()) });
+  })();
+  loading = current;
+  current.then(
+    () => {
+      if (loading === current) loading = undefined;
+    },
+    () => {},
+  );
+  return current;
+}
+
+export function forgetSession(): void {
+  loading = undefined;
+}
