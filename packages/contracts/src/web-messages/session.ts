@@ -1,11 +1,7 @@
-import type { Locale } from './locale';
+import type { Locale } from '../locale';
 
-/**
- * Page texts of the web app that are not in the spec and never cross the wire (labels, hints,
- * placeholders). Spec texts and server messages live in `messages`; the web looks a key up here
- * first, then there. `{name}` placeholders are filled the same way.
- */
-export const webMessages = {
+/** Web texts of the app frame, the login and register pages, and the error pages. */
+export const sessionWebMessages = {
   'app.loading': { 'zh-CN': '正在加载…', 'en-US': 'Loading…' },
   'app.backHome': { 'zh-CN': '返回首页', 'en-US': 'Back to home' },
   'app.language': { 'zh-CN': '语言', 'en-US': 'Language' },
@@ -103,9 +99,3 @@ export const webMessages = {
   'route.processHandle': { 'zh-CN': '流程办理', 'en-US': 'Handle the process' },
   'route.formBuild': { 'zh-CN': '表单配置', 'en-US': 'Form configuration' },
 } as const satisfies Record<string, Record<Locale, string>>;
-
-export type WebMessageKey = keyof typeof webMessages;
-
-export function isWebMessageKey(value: string): value is WebMessageKey {
-  return Object.hasOwn(webMessages, value);
-}

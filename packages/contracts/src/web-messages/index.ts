@@ -1,0 +1,18 @@
+import type { Locale } from '../locale';
+import { sessionWebMessages } from './session';
+
+/**
+ * Page texts of the web app that are not in the spec and never cross the wire (labels, hints,
+ * placeholders), one file per area so areas grow side by side. Spec texts and server messages
+ * live in `messages`; the web looks a key up here first, then there. `{name}` placeholders are
+ * filled the same way.
+ */
+export const webMessages = {
+  ...sessionWebMessages,
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type WebMessageKey = keyof typeof webMessages;
+
+export function isWebMessageKey(value: string): value is WebMessageKey {
+  return Object.hasOwn(webMessages, value);
+}
