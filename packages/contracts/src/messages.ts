@@ -238,6 +238,16 @@ export const messages = {
     'zh-CN': '您是大赛报名者，不能登录后台',
     'en-US': 'you are a competition entrant and cannot log in to the back office',
   },
+  'sms.loginDisabled': { 'zh-CN': '当前系统没有开启短信登录功能！', 'en-US': 'SMS login is not enabled' },
+  'sms.codeWrong': { 'zh-CN': '短信验证码错误', 'en-US': 'wrong SMS code' },
+  'sms.codeExpired': {
+    'zh-CN': '短信验证码已失效，请重新获取',
+    'en-US': 'the SMS code has expired, please ask for a new one',
+  },
+  'sms.codeTriesExceeded': {
+    'zh-CN': '短信验证码错误次数过多，请重新获取',
+    'en-US': 'too many wrong SMS codes, please ask for a new one',
+  },
   'client.repeatSubmit': {
     'zh-CN': '数据正在处理，请勿重复提交',
     'en-US': 'data is being processed, please do not submit again',

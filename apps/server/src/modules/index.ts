@@ -4,6 +4,7 @@ import type { AppModule } from './module';
 import { loginLogModule } from './monitor/logininfor/logininfor.routes';
 import { onlineModule } from './monitor/online/online.routes';
 import { operLogModule } from './monitor/operlog/oper-log.routes';
+import { smsModule } from './sms/sms.routes';
 import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
 import { menuModule } from './system/menu/menu.routes';
@@ -16,6 +17,7 @@ import { swaggerModule } from './tool/swagger/swagger.routes';
 export const modules: AppModule[] = [
   healthModule,
   authModule,
+  smsModule,
   deptModule,
   dictModule,
   postModule,

@@ -57,4 +57,40 @@ describe('configuration from the environment', () => {
     expect(loadConfig(base).seedDemo).toBe(false);
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
+
+  it('sends SMS through the log provider unless configured, writing the outbox file only in test mode', () => {
+    const base = { DATA_DIR: tempDir(), APP_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).sms).toMatchObject({
+      provider: 'log',
+      templateLogin: 'LOGIN_CODE',
+      outbox: false,
+      ipRateLimit: 10,
+      timeoutMs: 5_000,
+    });
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).sms.outbox).toBe(true);
+    expect(loadConfig({ ...base, SMS_OUTBOX: '1' }).sms.outbox).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SMS_OUTBOX: '1' }).sms.outbox).toBe(false);
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ ...base, SMS_ENDPOINT: 'ftp://x' })).toThrow(/SMS_ENDPOINT/);
+  });
+
+  it('requires the Alibaba Cloud credentials, sign name and template with SMS_PROVIDER=aliyun', () => {
+    const base = { DATA_DIR: tempDir(), APP_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'aliyun' };
+    expect(() => loadConfig(base)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SMS_ACCESS_KEY_ID: 'id', SMS_SIGN_NAME: 'sign' })).toThrow(
+      /SMS_ACCESS_KEY_SECRET: required when SMS_PROVIDER is aliyun\n\s+SMS_TEMPLATE_LOGIN/,
+    );
+    const sms = loadConfig({
+      ...base,
+      SMS_ACCESS_KEY_ID: 'id',
+      SMS_ACCESS_KEY_SECRET: 'secret',
+      SMS_SIGN_NAME: '大赛组委会',
+      SMS_TEMPLATE_LOGIN: 'SMS_1',
+    }).sms;
+    expect(sms).toMatchObject({
+      provider: 'aliyun',
+      endpoint: 'https://dysmsapi.aliyuncs.com/',
+      region: 'cn-hangzhou',
+    });
+  });
 });

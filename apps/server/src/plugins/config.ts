@@ -36,9 +36,40 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   OPER_LOG: flag.default(true),
+  SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+  SMS_ACCESS_KEY_ID: optionalText,
+  SMS_ACCESS_KEY_SECRET: optionalText,
+  SMS_SIGN_NAME: optionalText,
+  SMS_TEMPLATE_LOGIN: optionalText,
+  SMS_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SMS_OUTBOX: flag.optional(),
+  SMS_IP_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Where text messages go: `log` (records only; the default) or Alibaba Cloud SMS. */
+export interface SmsConfig {
+  provider: 'log' | 'aliyun';
+  accessKeyId?: string;
+  accessKeySecret?: string;
+  signName?: string;
+  /** Template code of the login-code message (its one parameter is `code`). */
+  templateLogin: string;
+  endpoint: string;
+  region: string;
+  timeoutMs: number;
+  /** Append every message, code included, to DATA_DIR/sms-outbox.jsonl (test mode only). */
+  outbox: boolean;
+  /** Code requests per client IP per minute; 0 turns the limit off. */
+  ipRateLimit: number;
+}
+
+export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
+/** The template code the `log` provider records when none is configured. */
+export const LOG_TEMPLATE_LOGIN = 'LOGIN_CODE';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -61,6 +92,7 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Write the operation log (on unless turned off, e.g. to measure its cost). */
   operLog: boolean;
+  sms: SmsConfig;
   embedded: boolean;
 }
 
@@ -105,7 +137,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     operLog: e.OPER_LOG,
+    sms: smsConfig(e),
     embedded,
+  };
+}
+
+function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === 'aliyun') {
+    const missing = (
+      ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_LOGIN'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `${name}: required when SMS_PROVIDER is aliyun`);
+      throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    }
+  }
+  return {
+    provider: e.SMS_PROVIDER,
+    accessKeyId: e.SMS_ACCESS_KEY_ID,
+    accessKeySecret: e.SMS_ACCESS_KEY_SECRET,
+    signName: e.SMS_SIGN_NAME,
+    templateLogin: e.SMS_TEMPLATE_LOGIN ?? LOG_TEMPLATE_LOGIN,
+    endpoint: e.SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
+    region: e.SMS_REGION,
+    timeoutMs: e.SMS_TIMEOUT_MS,
+    // Codes in a file are for automated tests only: on by default in test mode, never in production.
+    outbox: e.NODE_ENV !== 'production' && (e.SMS_OUTBOX ?? e.NODE_ENV === 'test'),
+    ipRateLimit: e.SMS_IP_RATE_LIMIT,
   };
 }
 

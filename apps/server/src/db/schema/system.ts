@@ -302,3 +302,25 @@ export const sysOperLog = pgTable(
     index('sys_oper_log_oper_time_idx').on(t.operTime),
   ],
 );
+
+/** Every text message sent, for staff: never the full mobile number, never the code. */
+export const sysSmsLog = pgTable(
+  'sys_sms_log',
+  {
+    smsId: id('sms_id', 100),
+    /** `log` or `aliyun`. */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    /** Masked: 138****0002. */
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    template: varchar('template', { length: 100 }).notNull(),
+    /** Why it was sent, e.g. `login_code`. */
+    purpose: varchar('purpose', { length: 30 }).notNull(),
+    /** '0' accepted by the provider, '1' failed. */
+    status: char('status', { length: 1 }).notNull(),
+    /** The provider's message id (Alibaba Cloud BizId). */
+    providerId: varchar('provider_id', { length: 100 }).default(''),
+    errorMsg: varchar('error_msg', { length: 500 }).default(''),
+    sendTime: dateTime('send_time'),
+  },
+  (t) => [index('sys_sms_log_send_time_idx').on(t.sendTime), index('sys_sms_log_status_idx').on(t.status)],
+);

@@ -73,6 +73,7 @@ describe('seed', () => {
           'sys_role',
           'sys_role_dept',
           'sys_role_menu',
+          'sys_sms_log',
           'sys_user',
           'sys_user_post',
           'sys_user_role',

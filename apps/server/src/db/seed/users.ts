@@ -21,6 +21,8 @@ interface SeedUser {
   deptId: number;
   roleId: number;
   postId?: number;
+  /** Demo users carry a number each (SMS login demos and browser tests); the administrator none. */
+  phonenumber?: string;
   remark: string;
 }
 
@@ -38,6 +40,7 @@ const DEMO_USERS: SeedUser[] = [
   {
     userId: 2,
     userName: 'organiser',
+    phonenumber: '13800000002',
     nickName: '大赛组织者',
     deptId: DEPT_IDS.office,
     roleId: ROLE_IDS.organiser,
@@ -47,6 +50,7 @@ const DEMO_USERS: SeedUser[] = [
   {
     userId: 3,
     userName: 'auditor',
+    phonenumber: '13800000003',
     nickName: '审核员',
     deptId: DEPT_IDS.operations,
     roleId: ROLE_IDS.auditor,
@@ -56,6 +60,7 @@ const DEMO_USERS: SeedUser[] = [
   {
     userId: 4,
     userName: 'expert',
+    phonenumber: '13800000004',
     nickName: '评审专家',
     deptId: DEPT_IDS.review,
     roleId: ROLE_IDS.expert,
@@ -65,6 +70,7 @@ const DEMO_USERS: SeedUser[] = [
   {
     userId: 5,
     userName: 'entrant',
+    phonenumber: '13800000005',
     nickName: '参赛者',
     deptId: DEPT_IDS.root,
     roleId: ROLE_IDS.participants,
@@ -147,6 +153,7 @@ async function insertUsers(
           userName: user.userName,
           nickName: user.nickName,
           deptId: user.deptId,
+          phonenumber: user.phonenumber ?? '',
           password: passwordHash,
           // A password nobody chose (generated or from the environment) carries no "changed on" date.
           pwdUpdateDate: mustChangePassword ? null : sql`now()`,

@@ -9,23 +9,21 @@ import {
   postRegister,
   SYSTEM_NAME,
 } from '@cbo/contracts';
-import { RateLimiter } from '../../lib/rate-limit';
 import { bearerToken } from '../../plugins/access';
 import { answerMemo } from '../../plugins/endpoint';
 import { translate } from '../../plugins/request-context';
 import type { AppModule } from '../module';
 import { findRouteMenus } from './auth.repository';
 import { clientInfo } from './client-info';
-import { LoginService } from './login.service';
+import { createLoginService, loginAttempts } from './login.service';
 import { RegisterService } from './register.service';
 import { buildRouterTree } from './router-tree';
 import type { SessionRecord } from './session-store';
 
 export const authModule: AppModule = (app, ctx) => {
-  const { database, cache, clock, configs, captcha, sessions, config } = ctx;
-  // One budget per client IP for password logins and registrations (spec: rate limits on login).
-  const attempts = new RateLimiter(cache, 'login', config.loginRateLimit);
-  const login = new LoginService(database, cache, clock, configs, captcha, sessions, attempts);
+  const { database, clock, configs, captcha, sessions, config } = ctx;
+  const attempts = loginAttempts(ctx);
+  const login = createLoginService(ctx);
   const register = new RegisterService(database, clock, configs, captcha);
   const session = (request: { session: unknown }) => request.session as SessionRecord;
 

@@ -61,4 +61,19 @@ describe('login rate limit per client IP', () => {
     for (let n = 1; n <= 3; n++) expect((await register(n)).json().code).toBe(200);
     expect((await register(4)).json()).toEqual({ code: 500, msg: 'too many requests, please try again later' });
   });
+
+  it('counts SMS logins against the same budget', async () => {
+    const smsLogin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prod-api/sms/login',
+        remoteAddress: '192.0.2.77',
+        payload: { mobile: '13900000055', smsCode: '123456', uuid: 'a'.repeat(32) },
+      });
+    expect((await login('wrong-1', '192.0.2.77')).json().msg).toBe('用户不存在/密码错误');
+    expect((await smsLogin()).json().msg).toBe('短信验证码已失效，请重新获取');
+    expect((await smsLogin()).json().msg).toBe('短信验证码已失效，请重新获取');
+    expect((await smsLogin()).json()).toEqual({ code: 500, msg: '访问过于频繁，请稍候再试' });
+    expect((await login('admin123', '192.0.2.77')).json().code).toBe(500);
+  });
 });

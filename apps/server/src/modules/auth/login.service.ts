@@ -5,10 +5,11 @@ import type { Clock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/date-time';
 import { isBlacklisted, parseBlacklist } from '../../lib/ip-blacklist';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limit';
+import { RateLimiter } from '../../lib/rate-limit';
 import type { Cache } from '../../plugins/cache/cache';
+import type { AppContext } from '../module';
 import type { ConfigService } from '../system/config/config.service';
-import { findUserForLogin, insertLoginLog, recordLogin, replacePasswordHash } from './auth.repository';
+import { findUserForLogin, insertLoginLog, recordLogin, replacePasswordHash, type UserRow } from './auth.repository';
 import { loadAuthz } from './authz.service';
 import type { CaptchaService } from './captcha.service';
 import type { ClientInfo, SessionStore } from './session-store';
@@ -20,11 +21,44 @@ export interface LoginInput {
   uuid?: string;
 }
 
+/** Writes the attempt to the login log as a failure, then throws the refusal. */
+export type Refuse = (key: MessageKey, params?: MessageParams) => Promise<never>;
+
+/** One login attempt: who it is logged as, where it comes from, and how it is refused. */
+export interface LoginAttempt {
+  /** The name in the login log (a user name, or a masked mobile number nobody holds). */
+  logName: string;
+  /** Cache key of the wrong-secret counter behind the lockout. */
+  retryKey: string;
+  client: ClientInfo;
+  locale: Locale;
+  refuse: Refuse;
+}
+
+export interface LockoutPolicy {
+  maxRetry: number;
+  lockMinutes: number;
+}
+
+/** The wrong-secret counter of an account: wrong passwords and wrong SMS codes count alike. */
 const retryKey = (userName: string) => `pwd_err_cnt:${userName}`;
 
 /** Forgets an account's wrong-password count, which ends its lockout. */
 export async function releaseLockout(cache: Cache, userName: string): Promise<void> {
   await cache.delete(retryKey(userName.trim()));
+}
+
+/**
+ * One budget per client IP for password logins, SMS logins and registrations (spec: rate limits
+ * on login). It lives in the shared cache, so every limiter made here counts against the same one.
+ */
+export function loginAttempts(ctx: Pick<AppContext, 'cache' | 'config'>): RateLimiter {
+  return new RateLimiter(ctx.cache, 'login', ctx.config.loginRateLimit);
+}
+
+export function createLoginService(ctx: AppContext): LoginService {
+  const { database, cache, clock, configs, captcha, sessions } = ctx;
+  return new LoginService(database, cache, clock, configs, captcha, sessions, loginAttempts(ctx));
 }
 
 let dummy: Promise<string> | undefined;
@@ -33,7 +67,11 @@ const dummyHash = () => {
   return dummy;
 };
 
-/** The reference's password login pipeline, with every attempt written to the login log. */
+/**
+ * The reference's password login pipeline, with every attempt written to the login log. Its
+ * refusals (rate limit, blacklist, lockout) and the account checks after the credential are
+ * shared with SMS login.
+ */
 export class LoginService {
   constructor(
     private readonly database: Database,
@@ -45,55 +83,99 @@ export class LoginService {
     private readonly limiter: RateLimiter,
   ) {}
 
+  attempt(logName: string, client: ClientInfo, locale: Locale, counterKey = retryKey(logName)): LoginAttempt {
+    return {
+      logName,
+      retryKey: counterKey,
+      client,
+      locale,
+      refuse: async (key, params) => {
+        await this.log(logName, client, '1', formatMessage(key, locale, params));
+        throw AppError.rule(key, params);
+      },
+    };
+  }
+
+  /** Per client IP, before any other work; only the first refusal of a window is logged. */
+  async throttle(attempt: LoginAttempt): Promise<void> {
+    const rate = await this.limiter.hit(attempt.client.ipaddr);
+    if (rate === 'first-refusal') return attempt.refuse('error.tooManyRequests');
+    if (rate === 'refused') throw AppError.rule('error.tooManyRequests');
+  }
+
+  /** The IP blacklist, then the lockout, checked before the secret so even the right one is refused while locked. */
+  async screen(attempt: LoginAttempt): Promise<LockoutPolicy> {
+    const blacklist = parseBlacklist((await this.configs.get('sys.login.blackIPList')) ?? '');
+    if (isBlacklisted(blacklist, attempt.client.ipaddr)) return attempt.refuse('auth.ipBlocked');
+    const policy = {
+      maxRetry: await this.configs.number('sys.login.maxRetryCount', 5, 1),
+      lockMinutes: await this.configs.number('sys.login.lockTime', 10, 1),
+    };
+    if (((await this.cache.get<number>(attempt.retryKey)) ?? 0) >= policy.maxRetry) {
+      return attempt.refuse('auth.locked', { count: policy.maxRetry, minutes: policy.lockMinutes });
+    }
+    return policy;
+  }
+
+  /** Counts a wrong secret toward the lockout; refuses with the lock when reached, else with `wrong`. */
+  async wrongSecret(attempt: LoginAttempt, policy: LockoutPolicy, wrong: MessageKey): Promise<never> {
+    const lockMs = policy.lockMinutes * 60_000;
+    const count = await this.cache.increment(attempt.retryKey, lockMs);
+    if (count >= policy.maxRetry) {
+      // The lock lasts the full lock time from the last wrong attempt.
+      await this.cache.set(attempt.retryKey, count, lockMs);
+      return attempt.refuse('auth.locked', { count: policy.maxRetry, minutes: policy.lockMinutes });
+    }
+    return attempt.refuse(wrong);
+  }
+
+  async rightSecret(attempt: LoginAttempt): Promise<void> {
+    await this.cache.delete(attempt.retryKey);
+  }
+
   async login(input: LoginInput, client: ClientInfo, locale: Locale): Promise<string> {
     const userName = input.username.trim();
-    const fail = async (key: MessageKey, params?: MessageParams): Promise<never> => {
-      await this.log(userName, client, '1', formatMessage(key, locale, params));
-      throw AppError.rule(key, params);
-    };
-
-    // Per client IP, before any other work; only the first refusal of a window is logged.
-    const rate = await this.limiter.hit(client.ipaddr);
-    if (rate === 'first-refusal') return fail('error.tooManyRequests');
-    if (rate === 'refused') throw AppError.rule('error.tooManyRequests');
+    const attempt = this.attempt(userName, client, locale);
+    const { refuse } = attempt;
+    await this.throttle(attempt);
 
     if (await this.captcha.enabled()) {
       await this.captcha.verify(input.uuid, input.code).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.key) return fail(error.key);
+        if (error instanceof AppError && error.key) return refuse(error.key);
         throw error;
       });
     }
     if (userName.length < 2 || userName.length > 20 || input.password.length < 5 || input.password.length > 20) {
-      return fail('auth.badCredentials');
+      return refuse('auth.badCredentials');
     }
-    const blacklist = parseBlacklist((await this.configs.get('sys.login.blackIPList')) ?? '');
-    if (isBlacklisted(blacklist, client.ipaddr)) return fail('auth.ipBlocked');
-
-    const maxRetry = await this.configs.number('sys.login.maxRetryCount', 5, 1);
-    const lockMinutes = await this.configs.number('sys.login.lockTime', 10, 1);
-    const locked = { count: maxRetry, minutes: lockMinutes };
-    // Checked before the password, so even the right one is refused while locked.
-    if (((await this.cache.get<number>(retryKey(userName))) ?? 0) >= maxRetry) return fail('auth.locked', locked);
+    const policy = await this.screen(attempt);
 
     const user = await findUserForLogin(this.database, userName);
     if (!user) {
       // Same work as a wrong password, so response times do not tell which user names exist.
       await verifyPassword(await dummyHash(), input.password);
-      return this.wrongPassword(userName, maxRetry, lockMinutes, fail);
+      return this.wrongSecret(attempt, policy, 'auth.badCredentials');
     }
-    if (user.delFlag !== '0') return fail('auth.deleted');
-    if (user.status !== '0') return fail('auth.disabled');
-
     const verdict = await verifyPassword(user.password, input.password);
-    if (!verdict.ok) return this.wrongPassword(userName, maxRetry, lockMinutes, fail);
-    await this.cache.delete(retryKey(userName));
+    if (!verdict.ok) return this.wrongSecret(attempt, policy, 'auth.badCredentials');
+    await this.rightSecret(attempt);
     if (verdict.needsRehash) await replacePasswordHash(this.database, user.userId, await hashPassword(input.password));
+    return this.admit(user, attempt);
+  }
 
-    // Account states are told only to whoever knows the password, so they reveal nothing to guessers.
-    if (user.regStatus === '1') return fail('auth.pendingReview');
-    if (user.regStatus === '2') return fail('auth.reviewRejected');
+  /**
+   * Everything after a right credential, for every way of logging in: account states (told only
+   * to whoever holds the credential, so they reveal nothing to guessers), the entrant refusal,
+   * the login record, the session and the login log.
+   */
+  async admit(user: UserRow, attempt: LoginAttempt): Promise<string> {
+    const { refuse, client } = attempt;
+    if (user.delFlag !== '0') return refuse('auth.deleted');
+    if (user.status !== '0') return refuse('auth.disabled');
+    if (user.regStatus === '1') return refuse('auth.pendingReview');
+    if (user.regStatus === '2') return refuse('auth.reviewRejected');
     const authz = await loadAuthz(this.database, user);
-    if (authz.roles.includes(ENTRANT_ROLE)) return fail('auth.entrantRefused');
+    if (authz.roles.includes(ENTRANT_ROLE)) return refuse('auth.entrantRefused');
 
     const loginDate = formatDateTime(this.clock.now());
     await recordLogin(this.database, user.userId, client.ipaddr, loginDate);
@@ -101,24 +183,8 @@ export class LoginService {
       { ...authz, profile: { ...authz.profile, loginIp: client.ipaddr, loginDate } },
       client,
     );
-    await this.log(userName, client, '0', formatMessage('auth.loginOk', locale));
+    await this.log(attempt.logName, client, '0', formatMessage('auth.loginOk', attempt.locale));
     return token;
-  }
-
-  private async wrongPassword(
-    userName: string,
-    maxRetry: number,
-    lockMinutes: number,
-    fail: (key: MessageKey, params?: MessageParams) => Promise<never>,
-  ): Promise<never> {
-    const lockMs = lockMinutes * 60_000;
-    const count = await this.cache.increment(retryKey(userName), lockMs);
-    if (count >= maxRetry) {
-      // The lock lasts the full lock time from the last wrong attempt.
-      await this.cache.set(retryKey(userName), count, lockMs);
-      return fail('auth.locked', { count: maxRetry, minutes: lockMinutes });
-    }
-    return fail('auth.badCredentials');
   }
 
   async log(userName: string, client: ClientInfo, status: '0' | '1', msg: string): Promise<void> {

@@ -57,10 +57,12 @@ describe('password login', () => {
     await t.cache.delete('sys_config:sys.login.maxRetryCount', 'sys_config:sys.login.lockTime');
   });
 
-  it('refuses disabled, deleted and pending-review accounts with their own messages', async () => {
+  it('refuses disabled, deleted and pending-review accounts with their own messages, after the password', async () => {
     const db = t.database.exec();
     await db.execute(sql`update sys_user set status = '1' where user_name = 'auditor'`);
     expect((await login('auditor', 'admin123')).json().msg).toBe('用户已封禁，请联系管理员');
+    // Account states are told only to whoever holds the password.
+    expect((await login('auditor', 'wrong-pass')).json().msg).toBe('用户不存在/密码错误');
     await db.execute(sql`update sys_user set status = '0', del_flag = '2' where user_name = 'auditor'`);
     expect((await login('auditor', 'admin123')).json().msg).toBe('对不起，您的账号已被删除');
     await db.execute(sql`update sys_user set del_flag = '0', reg_status = '1' where user_name = 'auditor'`);

@@ -1,0 +1,68 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { formatDateTime } from '../../lib/date-time';
+import { RateLimiter } from '../../lib/rate-limit';
+import type { Cache } from '../../plugins/cache/cache';
+import type { ConfigService } from '../system/config/config.service';
+import { findActiveUserIdByMobile } from './sms.repository';
+import type { SmsCodeStore } from './sms-code.store';
+import type { SmsSender } from './sms-sender';
+
+/** One code per number per minute, ten per number per calendar day (server time zone). */
+export const SMS_MOBILE_PER_MINUTE = 1;
+export const SMS_MOBILE_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** sys.account.smsLoginEnabled: both SMS endpoints refuse while it is off. */
+export function smsLoginEnabled(configs: ConfigService): Promise<boolean> {
+  return configs.flag('sys.account.smsLoginEnabled', false);
+}
+
+export interface SmsCodeOptions {
+  /** Template code of the login-code message. */
+  template: string;
+  /** Code requests per client IP per minute; 0 turns the limit off. */
+  ipPerMinute: number;
+}
+
+/**
+ * POST /sms/code. Whoever asks gets a uuid and nothing else: the answer, and the work done before
+ * it, are the same whether or not the number belongs to an active back-office user, and the
+ * message is sent in the background, so the provider's verdict never reaches the caller.
+ */
+export class SmsCodeService {
+  private readonly perIp: RateLimiter;
+  private readonly perMobile: RateLimiter;
+  private readonly perMobileDaily: RateLimiter;
+
+  constructor(
+    private readonly database: Database,
+    cache: Cache,
+    private readonly clock: Clock,
+    private readonly configs: ConfigService,
+    private readonly store: SmsCodeStore,
+    private readonly sender: SmsSender,
+    private readonly options: SmsCodeOptions,
+  ) {
+    this.perIp = new RateLimiter(cache, 'sms_code_ip', options.ipPerMinute);
+    this.perMobile = new RateLimiter(cache, 'sms_code_mobile', SMS_MOBILE_PER_MINUTE, 60_000);
+    this.perMobileDaily = new RateLimiter(cache, 'sms_code_day', SMS_MOBILE_PER_DAY, DAY_MS);
+  }
+
+  async request(mobile: string, ipaddr: string): Promise<string> {
+    if (!(await smsLoginEnabled(this.configs))) throw AppError.rule('sms.loginDisabled');
+    await this.perIp.check(ipaddr);
+    const subject = this.store.mobileKey(mobile);
+    await this.perMobile.check(subject);
+    // The day is part of the key, so a new calendar day starts a new count.
+    await this.perMobileDaily.check(`${formatDateTime(this.clock.now()).slice(0, 10)}:${subject}`);
+
+    const userId = await findActiveUserIdByMobile(this.database, mobile);
+    const { uuid, code } = await this.store.issue(mobile, userId);
+    if (code !== undefined) {
+      this.sender.dispatch({ mobile, template: this.options.template, params: { code }, purpose: 'login_code' });
+    }
+    return uuid;
+  }
+}
