@@ -80,7 +80,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(requestContextPlugin);
-  await app.register(errorsPlugin, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(errorsPlugin, {
+    bodyLimitBytes: config.bodyLimitBytes,
+    uploadLimitBytes: config.uploadLimitBytes,
+  });
   await app.register(accessPlugin, { sessions: ctx.sessions });
   await app.register(formbody, { parser: parseQueryString, bodyLimit: config.bodyLimitBytes });
   await app.register(multipartPlugin, { uploadLimitBytes: config.uploadLimitBytes });

@@ -310,6 +310,21 @@ export const messages = {
   'upload.editorImageFailed': { 'zh-CN': '图片插入失败', 'en-US': 'inserting the image failed' },
   'upload.fileFailed': { 'zh-CN': '上传文件失败，请重试', 'en-US': 'uploading the file failed, please retry' },
   'upload.imageFailed': { 'zh-CN': '上传图片失败，请重试', 'en-US': 'uploading the image failed, please retry' },
+  'file.badName': { 'zh-CN': '参数 {field} 不是允许的文件名', 'en-US': 'invalid {field}: not an allowed file name' },
+  'file.notFound': { 'zh-CN': '文件不存在或已被删除', 'en-US': 'the file does not exist or has been deleted' },
+  'file.none': { 'zh-CN': '请选择要上传的文件', 'en-US': 'choose a file to upload' },
+  'file.contentMismatch': {
+    'zh-CN': '文件内容与扩展名 {ext} 不符',
+    'en-US': 'the content of the file is not a .{ext} file',
+  },
+  'file.nameTooLong': {
+    'zh-CN': '文件名长度不能超过 {n} 个字符',
+    'en-US': 'the file name cannot be longer than {n} characters',
+  },
+  'file.linkExpired': {
+    'zh-CN': '文件链接无效或已过期，请刷新页面',
+    'en-US': 'the file link is invalid or has expired, please reload the page',
+  },
   'shell.home': { 'zh-CN': '首页', 'en-US': 'home' },
   'shell.profile': { 'zh-CN': '个人中心', 'en-US': 'personal centre' },
   'shell.layoutSettings': { 'zh-CN': '布局设置', 'en-US': 'layout settings' },

@@ -1,4 +1,5 @@
 import { authModule } from './auth/auth.routes';
+import { commonModule } from './common/common.routes';
 import { healthModule } from './health/health.routes';
 import type { AppModule } from './module';
 import { loginLogModule } from './monitor/logininfor/logininfor.routes';
@@ -17,6 +18,7 @@ import { swaggerModule } from './tool/swagger/swagger.routes';
 export const modules: AppModule[] = [
   healthModule,
   authModule,
+  commonModule,
   smsModule,
   deptModule,
   dictModule,

@@ -4,14 +4,21 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { translate } from './request-context';
 
+interface Limits {
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+}
+
 /** Fastify's own client errors that have a clear message for the user. */
-function clientErrorMessage(error: FastifyError, request: FastifyRequest, bodyLimitBytes: number): string | undefined {
+function clientErrorMessage(error: FastifyError, request: FastifyRequest, limits: Limits): string | undefined {
+  const megabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(2));
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
+      return translate(request, 'upload.fileSize', { n: megabytes(limits.uploadLimitBytes) });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
-      return translate(request, 'error.bodyTooLarge', { limit: Number((bodyLimitBytes / 1024 / 1024).toFixed(2)) });
+      return translate(request, 'error.bodyTooLarge', { limit: megabytes(limits.bodyLimitBytes) });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return translate(request, 'error.unsupportedMediaType', { type: request.headers['content-type'] ?? '' });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -29,7 +36,7 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest, bodyLi
  * outcomes answer HTTP 200 with the code in the body; only an unhandled fault answers HTTP 500,
  * with a generic text and the request id, the detail going to the log.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimitBytes: number }) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: Limits) => {
   app.setErrorHandler((thrown: Error, request, reply) => {
     if (thrown instanceof AppError) {
       const error = thrown;
@@ -37,7 +44,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimitByt
       return reply.status(200).send({ code: error.code, msg });
     }
     const error = thrown as FastifyError;
-    const clientMessage = clientErrorMessage(error, request, opts.bodyLimitBytes);
+    const clientMessage = clientErrorMessage(error, request, opts);
     if (clientMessage !== undefined) {
       request.log.info({ err: error }, 'client error');
       return reply.status(200).send({ code: ResultCode.ERROR, msg: clientMessage });

@@ -1,3 +1,4 @@
+export * from './common';
 export * from './dept';
 export * from './dict';
 export * from './health';

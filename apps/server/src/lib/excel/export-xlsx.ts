@@ -1,17 +1,10 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { attachmentHeaders } from '../attachment';
 import { dictLabel, type ExcelColumn, guardFormula } from './columns';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `Content-Disposition` and the reference's `download-filename` header, both percent-encoded. */
-export function attachmentHeaders(reply: FastifyReply, fileName: string): void {
-  const encoded = encodeURIComponent(fileName);
-  reply.header('content-disposition', `attachment; filename*=UTF-8''${encoded}`);
-  reply.header('download-filename', encoded);
-  reply.header('access-control-expose-headers', 'Content-Disposition,download-filename');
-}
 
 function cellValue<Row>(column: ExcelColumn<Row>, row: Row): string | number | Date | null {
   const raw = (row as Record<string, unknown>)[column.key];

@@ -1,0 +1,69 @@
+import { downloadFile, downloadResource, serveSignedFile, signFileUrl, uploadFile, uploadFiles } from '@cbo/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { checkStorageKey, downloadKey, keyOfResource } from '../../lib/files/storage-key';
+import type { AppModule } from '../module';
+import { FileService, type UploadedFile } from './file.service';
+
+async function uploadedParts(request: FastifyRequest, field: string, store: FileService): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) throw AppError.rule('file.none');
+  const stored: UploadedFile[] = [];
+  for await (const part of request.files()) {
+    if (part.fieldname !== field) {
+      await part.toBuffer();
+      continue;
+    }
+    stored.push(await store.store(part));
+  }
+  if (stored.length === 0) throw AppError.rule('file.none');
+  return stored;
+}
+
+/** The reference's /common endpoints over our file storage, plus signed links. */
+export const commonModule: AppModule = (app, ctx) => {
+  const files = new FileService(ctx.config.dataDir, ctx.config.appSecret, ctx.clock);
+
+  app.bindEndpoint(uploadFile, async ({ request }) => {
+    const [file] = await uploadedParts(request, 'file', files);
+    return file;
+  });
+
+  app.bindEndpoint(uploadFiles, async ({ request }) => {
+    const stored = await uploadedParts(request, 'files', files);
+    const join = (key: keyof UploadedFile) => stored.map((file) => file[key]).join(',');
+    return {
+      fileNames: join('fileName'),
+      urls: join('url'),
+      newFileNames: join('newFileName'),
+      originalFilenames: join('originalFilename'),
+    };
+  });
+
+  app.bindEndpoint(downloadFile, async ({ query, reply }) => {
+    const key = downloadKey(query.fileName, 'fileName');
+    // The reference prefixes generated names with a timestamp and `_`; the user sees the rest.
+    const shown = query.fileName.slice(query.fileName.indexOf('_') + 1);
+    const remove = query.delete === 'true' ? () => void files.storage.remove(key) : undefined;
+    await files.send(reply, key, shown, 'attachment', remove);
+    return reply;
+  });
+
+  app.bindEndpoint(downloadResource, async ({ query, reply }) => {
+    const key = keyOfResource(query.resource, 'resource');
+    await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'attachment');
+    return reply;
+  });
+
+  app.bindEndpoint(signFileUrl, async ({ query }) => {
+    const key = keyOfResource(query.fileName, 'fileName');
+    if (!(await files.storage.open(key))) throw AppError.rule('file.notFound');
+    return { data: files.signedUrl(key) };
+  });
+
+  app.bindEndpoint(serveSignedFile, async ({ query, reply }) => {
+    const key = checkStorageKey(query.key, 'key');
+    if (!files.verifySigned(key, query.expires, query.sig)) throw AppError.rule('file.linkExpired');
+    await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'serve');
+    return reply;
+  });
+};

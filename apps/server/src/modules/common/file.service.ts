@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { attachmentHeaders } from '../../lib/attachment';
+import type { Clock } from '../../lib/clock';
+import {
+  ALLOWED_EXTENSIONS,
+  bytesMatchExtension,
+  extensionOf,
+  isAllowedExtension,
+  servingOf,
+} from '../../lib/files/file-types';
+import { type FileStorage, LocalDiskStorage } from '../../lib/files/local-disk-storage';
+import { FileUrlSigner } from '../../lib/files/signed-url';
+import { checkStorageKey, resourceOfKey, UPLOAD_AREA } from '../../lib/files/storage-key';
+
+/** The reference's limit on an uploaded file's name. */
+export const MAX_NAME_LENGTH = 100;
+/** How long a signed file link works. */
+export const SIGNED_URL_TTL_MS = 5 * 60_000;
+/** Where signed links are served, under the API prefix. */
+const SIGNED_BASE = '/prod-api/common/file/signed';
+
+export interface UploadedFile {
+  fileName: string;
+  url: string;
+  newFileName: string;
+  originalFilename: string;
+}
+
+/** Uploads, downloads and signed links over one storage. */
+export class FileService {
+  readonly storage: FileStorage;
+  private readonly signer: FileUrlSigner;
+
+  constructor(
+    dataDir: string,
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.storage = new LocalDiskStorage(join(dataDir, 'files'));
+    this.signer = new FileUrlSigner(secret, SIGNED_BASE);
+  }
+
+  /** Checks name, extension and content, then stores under a generated name in today's folder. */
+  async store(part: MultipartFile): Promise<UploadedFile> {
+    const original = part.filename.normalize('NFC');
+    if (original.length > MAX_NAME_LENGTH) throw AppError.rule('file.nameTooLong', { n: MAX_NAME_LENGTH });
+    const extension = extensionOf(original);
+    if (!isAllowedExtension(extension)) throw AppError.rule('upload.fileType', { types: ALLOWED_EXTENSIONS.join('/') });
+    const bytes = await part.toBuffer();
+    if (!bytesMatchExtension(extension, bytes)) throw AppError.rule('file.contentMismatch', { ext: extension });
+
+    const now = new Date(this.clock.now());
+    const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0'));
+    // The original name only lends its readable part; the stored name is generated.
+    const stem = original
+      .slice(0, original.length - extension.length - 1)
+      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 40);
+    const newFileName = `${stem ? `${stem}_` : ''}${randomBytes(8).toString('hex')}.${extension}`;
+    const key = checkStorageKey([UPLOAD_AREA, ...day, newFileName].join('/'), 'file');
+    await this.storage.put(key, bytes);
+    return { fileName: resourceOfKey(key), url: this.signedUrl(key), newFileName, originalFilename: original };
+  }
+
+  signedUrl(key: string): string {
+    return this.signer.sign(key, this.clock.now(), SIGNED_URL_TTL_MS);
+  }
+
+  verifySigned(key: string, expires: number, sig: string): boolean {
+    return this.signer.verify(key, expires, sig, this.clock.now());
+  }
+
+  /**
+   * Streams a stored file. Only raster images are shown in place; everything else (HTML, SVG,
+   * documents) is an attachment with nosniff, so nothing uploaded runs in our origin.
+   */
+  async send(
+    reply: FastifyReply,
+    key: string,
+    downloadName: string,
+    mode: 'serve' | 'attachment',
+    afterRead?: () => void,
+  ) {
+    const file = await this.storage.open(key);
+    if (!file) throw AppError.rule('file.notFound');
+    const serving = servingOf(key);
+    const inline = mode === 'serve' && serving.inline;
+    reply.header('content-type', serving.type);
+    reply.header('content-length', file.size);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+    if (inline) reply.header('cache-control', 'private, max-age=300');
+    else attachmentHeaders(reply, downloadName);
+    const stream = file.stream();
+    if (afterRead) stream.once('close', afterRead);
+    return reply.send(stream);
+  }
+}
