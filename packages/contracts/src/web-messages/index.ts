@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { sessionWebMessages } from './session';
+import { uploadWebMessages } from './upload';
 
 /**
  * Page texts of the web app that are not in the spec and never cross the wire (labels, hints,
@@ -9,6 +10,7 @@ import { sessionWebMessages } from './session';
  */
 export const webMessages = {
   ...sessionWebMessages,
+  ...uploadWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

@@ -1,0 +1,46 @@
+import { App } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { isRequestError } from '../../core/http/http-client';
+import { useT } from '../../core/i18n';
+import { type UploadAnswer, uploadFile } from './upload-api';
+
+/**
+ * Sends files one call each and reports the stored paths only when every pending upload has
+ * finished (spec section 4), so the list never shows half a batch. A refused file (an answer
+ * other than 200, or a failed call) is dropped with its message; the others are kept.
+ */
+export function useUploadQueue(
+  onSettled: (stored: UploadAnswer[]) => void,
+  failedKey: 'upload.fileFailed' | 'upload.imageFailed',
+) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [pending, setPending] = useState(0);
+  const batch = useRef<UploadAnswer[]>([]);
+  const count = useRef(0);
+
+  const send = useCallback(
+    async (file: File) => {
+      count.current += 1;
+      setPending(count.current);
+      try {
+        const answer = await uploadFile(file);
+        batch.current.push(answer);
+      } catch (error) {
+        // A refusal with an envelope code was already shown by the request client with the
+        // server's message; a call that never got an answer also gets the spec's upload text.
+        if (!isRequestError(error) || typeof error.code !== 'number') message.error(t(failedKey));
+      } finally {
+        count.current -= 1;
+        setPending(count.current);
+        if (count.current === 0) {
+          const stored = batch.current.splice(0);
+          if (stored.length > 0) onSettled(stored);
+        }
+      }
+    },
+    [onSettled, message, failedKey, t],
+  );
+
+  return { send, uploading: pending > 0 };
+}
