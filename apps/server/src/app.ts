@@ -6,6 +6,7 @@ import qs from 'qs';
 import { modules as defaultModules } from './modules';
 import { CaptchaService } from './modules/auth/captcha.service';
 import { SessionStore } from './modules/auth/session-store';
+import { FileService } from './modules/common/file.service';
 import type { AppContext, AppDeps, AppModule } from './modules/module';
 import { operLogRecorder } from './modules/monitor/operlog/oper-log.recorder';
 import { OperLogWriter } from './modules/monitor/operlog/oper-log.writer';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     configs,
     sessions: new SessionStore(database, cache, clock),
     captcha: new CaptchaService(cache, configs, config),
+    files: new FileService(config.dataDir, config.appSecret, clock),
   };
   const app = Fastify({
     logger: options.logger ?? {

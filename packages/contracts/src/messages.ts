@@ -199,6 +199,11 @@ export const messages = {
   'user.importDuplicate': { 'zh-CN': '与第 {row} 行重复', 'en-US': 'same as row {row}' },
   'user.importOutOfScope': { 'zh-CN': '没有权限访问部门数据', 'en-US': 'no permission for that department' },
   'user.disableSelf': { 'zh-CN': '当前用户不能停用', 'en-US': 'you cannot disable yourself' },
+  'profile.oldPasswordWrong': { 'zh-CN': '修改密码失败，旧密码错误', 'en-US': 'the old password is wrong' },
+  'profile.samePassword': {
+    'zh-CN': '新密码不能与旧密码相同',
+    'en-US': 'the new password must differ from the old one',
+  },
   'import.ok': { 'zh-CN': '恭喜您，数据已全部导入成功！共 {count} 条', 'en-US': 'all {count} rows were imported' },
   'import.failed': {
     'zh-CN': '很抱歉，导入失败！共 {count} 条数据格式不正确，错误如下：',
@@ -224,6 +229,35 @@ export const messages = {
     'zh-CN': "修改岗位'{name}'失败，岗位编码已存在",
     'en-US': "changing post '{name}' failed: the post code exists",
   },
+  'dict.addTypeTaken': {
+    'zh-CN': "新增字典'{name}'失败，字典类型已存在",
+    'en-US': "adding dictionary '{name}' failed: the dictionary type exists",
+  },
+  'dict.editTypeTaken': {
+    'zh-CN': "修改字典'{name}'失败，字典类型已存在",
+    'en-US': "changing dictionary '{name}' failed: the dictionary type exists",
+  },
+  'dict.typeMissing': {
+    'zh-CN': "字典类型'{type}'不存在",
+    'en-US': "the dictionary type '{type}' does not exist",
+  },
+  'dict.addValueTaken': {
+    'zh-CN': "新增字典数据'{name}'失败，字典键值已存在",
+    'en-US': "adding dictionary entry '{name}' failed: the value exists in this type",
+  },
+  'dict.editValueTaken': {
+    'zh-CN': "修改字典数据'{name}'失败，字典键值已存在",
+    'en-US': "changing dictionary entry '{name}' failed: the value exists in this type",
+  },
+  'config.addKeyTaken': {
+    'zh-CN': "新增参数'{name}'失败，参数键名已存在",
+    'en-US': "adding setting '{name}' failed: the key exists",
+  },
+  'config.editKeyTaken': {
+    'zh-CN': "修改参数'{name}'失败，参数键名已存在",
+    'en-US': "changing setting '{name}' failed: the key exists",
+  },
+  'config.builtIn': { 'zh-CN': '内置参数【{key}】不能删除', 'en-US': 'the built-in setting {key} cannot be deleted' },
   'auth.registerOk': {
     'zh-CN': '注册成功，请等待管理员审核',
     'en-US': "registered: please wait for the administrator's review",

@@ -11,6 +11,7 @@ import { dictModule } from './system/dict/dict.routes';
 import { menuModule } from './system/menu/menu.routes';
 import { postModule } from './system/post/post.routes';
 import { roleModule } from './system/role/role.routes';
+import { profileModule } from './system/user/profile/profile.routes';
 import { userModule } from './system/user/user.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
 
@@ -24,6 +25,7 @@ export const modules: AppModule[] = [
   dictModule,
   postModule,
   userModule,
+  profileModule,
   roleModule,
   menuModule,
   onlineModule,

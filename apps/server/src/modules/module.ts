@@ -5,6 +5,7 @@ import type { Cache } from '../plugins/cache/cache';
 import type { AppConfig } from '../plugins/config';
 import type { CaptchaService } from './auth/captcha.service';
 import type { SessionStore } from './auth/session-store';
+import type { FileService } from './common/file.service';
 import type { ConfigService } from './system/config/config.service';
 
 /** What an app is built from. */
@@ -20,6 +21,7 @@ export interface AppContext extends AppDeps {
   configs: ConfigService;
   sessions: SessionStore;
   captcha: CaptchaService;
+  files: FileService;
 }
 
 /** A feature module: binds its endpoints under the API prefix. */

@@ -56,6 +56,9 @@ const KINDS: Record<string, FileKind> = {
 
 export const ALLOWED_EXTENSIONS: readonly string[] = Object.keys(KINDS);
 
+/** The kinds a browser may show in place: raster images. */
+export const RASTER_EXTENSIONS: readonly string[] = ALLOWED_EXTENSIONS.filter((extension) => KINDS[extension].inline);
+
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();

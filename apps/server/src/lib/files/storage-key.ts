@@ -6,6 +6,7 @@ const SEGMENT = /^[\p{L}\p{N}_-][\p{L}\p{N}._-]{0,127}$/u;
 /** Where uploads live inside the storage root, and the reference's public prefix for them. */
 export const UPLOAD_AREA = 'upload';
 export const DOWNLOAD_AREA = 'download';
+export const AVATAR_AREA = 'avatar';
 export const RESOURCE_PREFIX = '/profile/';
 
 /**

@@ -186,6 +186,11 @@ export class SessionStore implements SessionResolver {
     return this.revoke(tokenIdOf(token));
   }
 
+  /** The token ids of a user's live sessions, from the per-user index. */
+  async userTokenIds(userId: number): Promise<string[]> {
+    return this.cache.zrange(userIndexKey(userId));
+  }
+
   /** Ends every session of a user through the per-user index. */
   async revokeUser(userId: number): Promise<number> {
     const tokenIds = await this.cache.zrange(userIndexKey(userId));

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { checkStorageKey, downloadKey, keyOfResource } from '../../lib/files/storage-key';
 import type { AppModule } from '../module';
-import { FileService, type UploadedFile } from './file.service';
+import type { FileService, UploadedFile } from './file.service';
 
 async function uploadedParts(request: FastifyRequest, field: string, store: FileService): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw AppError.rule('file.none');
@@ -21,7 +21,7 @@ async function uploadedParts(request: FastifyRequest, field: string, store: File
 
 /** The reference's /common endpoints over our file storage, plus signed links. */
 export const commonModule: AppModule = (app, ctx) => {
-  const files = new FileService(ctx.config.dataDir, ctx.config.appSecret, ctx.clock);
+  const { files } = ctx;
 
   app.bindEndpoint(uploadFile, async ({ request }) => {
     const [file] = await uploadedParts(request, 'file', files);

@@ -44,12 +44,17 @@ export class FileService {
     this.signer = new FileUrlSigner(secret, SIGNED_BASE);
   }
 
-  /** Checks name, extension and content, then stores under a generated name in today's folder. */
-  async store(part: MultipartFile): Promise<UploadedFile> {
+  /**
+   * Checks name, extension (one of `extensions`, all allowed kinds by default) and content, then
+   * stores under a generated name in today's folder of `area`.
+   */
+  async store(part: MultipartFile, area = UPLOAD_AREA, extensions = ALLOWED_EXTENSIONS): Promise<UploadedFile> {
     const original = part.filename.normalize('NFC');
     if (original.length > MAX_NAME_LENGTH) throw AppError.rule('file.nameTooLong', { n: MAX_NAME_LENGTH });
     const extension = extensionOf(original);
-    if (!isAllowedExtension(extension)) throw AppError.rule('upload.fileType', { types: ALLOWED_EXTENSIONS.join('/') });
+    if (!isAllowedExtension(extension) || !extensions.includes(extension)) {
+      throw AppError.rule('upload.fileType', { types: extensions.join('/') });
+    }
     const bytes = await part.toBuffer();
     if (!bytesMatchExtension(extension, bytes)) throw AppError.rule('file.contentMismatch', { ext: extension });
 
@@ -62,7 +67,7 @@ export class FileService {
       .replace(/^_+|_+$/g, '')
       .slice(0, 40);
     const newFileName = `${stem ? `${stem}_` : ''}${randomBytes(8).toString('hex')}.${extension}`;
-    const key = checkStorageKey([UPLOAD_AREA, ...day, newFileName].join('/'), 'file');
+    const key = checkStorageKey([area, ...day, newFileName].join('/'), 'file');
     await this.storage.put(key, bytes);
     return { fileName: resourceOfKey(key), url: this.signedUrl(key), newFileName, originalFilename: original };
   }

@@ -1,0 +1,87 @@
+import type { profileBody } from '@cbo/contracts';
+import type { MultipartFile } from '@fastify/multipart';
+import type { z } from 'zod';
+import type { Database } from '../../../../db/database';
+import { AppError } from '../../../../lib/app-error';
+import type { Clock } from '../../../../lib/clock';
+import { formatDateTime } from '../../../../lib/date-time';
+import { RASTER_EXTENSIONS } from '../../../../lib/files/file-types';
+import { AVATAR_AREA, keyOfResource } from '../../../../lib/files/storage-key';
+import { hashPassword, verifyPassword } from '../../../../lib/password';
+import type { SessionStore } from '../../../auth/session-store';
+import type { FileService } from '../../../common/file.service';
+import * as users from '../user.repository';
+import * as repo from './profile.repository';
+
+type Profile = z.output<typeof profileBody>;
+
+export interface Me {
+  userId: number;
+  userName: string;
+  tokenId: string;
+}
+
+/** The personal centre (ruoyi.md section 2): a user changes only their own profile, password and avatar. */
+export class ProfileService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly sessions: SessionStore,
+    private readonly files: FileService,
+  ) {}
+
+  private now(): string {
+    return formatDateTime(this.clock.now());
+  }
+
+  async get(me: Me) {
+    const user = await users.findUser(this.database, me.userId);
+    if (!user) throw AppError.rule('common.notFound');
+    const names = await repo.roleAndPostNames(this.database, me.userId);
+    return { data: user, roleGroup: names.roles.join(','), postGroup: names.posts.join(',') };
+  }
+
+  async update(me: Me, form: Profile): Promise<void> {
+    const clash = await users.findUserClash(this.database, form, me.userId);
+    if (clash.phonenumber) throw AppError.rule('user.editMobileTaken', { name: me.userName });
+    if (clash.email) throw AppError.rule('user.editEmailTaken', { name: me.userName });
+    await users.updateUser(this.database, me.userId, { ...form, updateBy: me.userName, updateTime: this.now() });
+    // getInfo's profile of every session of this user is read again on its next call.
+    await this.sessions.bumpEpoch();
+  }
+
+  /** Checks the old password, refuses an unchanged one, and ends this user's other sessions. */
+  async changePassword(me: Me, oldPassword: string, newPassword: string): Promise<void> {
+    const current = await repo.passwordAndAvatar(this.database, me.userId);
+    if (!current) throw AppError.rule('common.notFound');
+    if (!(await verifyPassword(current.password, oldPassword)).ok) throw AppError.rule('profile.oldPasswordWrong');
+    if ((await verifyPassword(current.password, newPassword)).ok) throw AppError.rule('profile.samePassword');
+    await users.updateUser(this.database, me.userId, {
+      password: await hashPassword(newPassword),
+      pwdChangeRequired: '0',
+      pwdUpdateDate: this.now(),
+      updateBy: me.userName,
+      updateTime: this.now(),
+    });
+    for (const session of await this.sessions.userTokenIds(me.userId)) {
+      if (session !== me.tokenId) await this.sessions.revoke(session);
+    }
+    await this.sessions.bumpEpoch();
+  }
+
+  /** Stores a raster image as the new avatar and removes the old file. */
+  async replaceAvatar(me: Me, part: MultipartFile): Promise<string> {
+    const stored = await this.files.store(part, AVATAR_AREA, RASTER_EXTENSIONS);
+    const previous = (await repo.passwordAndAvatar(this.database, me.userId))?.avatar ?? '';
+    await users.updateUser(this.database, me.userId, {
+      avatar: stored.fileName,
+      updateBy: me.userName,
+      updateTime: this.now(),
+    });
+    if (previous.startsWith(`/profile/${AVATAR_AREA}/`)) {
+      await this.files.storage.remove(keyOfResource(previous, 'avatar')).catch(() => undefined);
+    }
+    await this.sessions.bumpEpoch();
+    return stored.fileName;
+  }
+}
