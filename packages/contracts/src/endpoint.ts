@@ -30,6 +30,11 @@ export interface Endpoint<
    * `answer` only documents the body.
    */
   raw?: boolean;
+  /**
+   * Answered for a session whose initial password is still to be changed; every other logged-in
+   * route refuses such a session until the password is changed.
+   */
+  beforePasswordChange?: boolean;
   /** Operation log entry written for this endpoint. */
   log?: { title: string; businessType: BusinessTypeValue };
   summary?: string;

@@ -70,6 +70,10 @@ export const messages = {
     'zh-CN': '用户已封禁，请联系管理员',
     'en-US': 'this account is disabled, please contact the administrator',
   },
+  'auth.passwordChangeRequired': {
+    'zh-CN': '请先修改初始密码后再进行其他操作',
+    'en-US': 'change your initial password before doing anything else',
+  },
   'auth.locked': {
     'zh-CN': '密码输入错误{count}次，帐户锁定{minutes}分钟',
     'en-US': 'wrong password {count} times: the account is locked for {minutes} minutes',

@@ -26,6 +26,8 @@ export interface SessionUser {
   scopeRoles: SessionRole[];
   /** Changes whenever the user's roles, menus or scopes change; sent as header x-perm-version. */
   permVersion: string;
+  /** The initial (or reset) password must be changed before anything else. */
+  pwdChangeRequired?: boolean;
 }
 
 /** Turns a Bearer token into the session it belongs to (the session store implements this). */
@@ -49,6 +51,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: AccessMode;
+    /** Answered while the session's password is still to be changed (endpoint descriptor flag). */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -92,6 +96,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
     if (!session) throw AppError.unauthenticated(url);
     request.session = session;
     reply.header('x-perm-version', session.permVersion);
+    if (session.pwdChangeRequired && !request.routeOptions.config?.beforePasswordChange) {
+      throw AppError.rule('auth.passwordChangeRequired');
+    }
     if (!allows(session, access)) throw AppError.forbidden();
   });
 });

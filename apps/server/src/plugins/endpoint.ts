@@ -130,7 +130,7 @@ export function bindEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, beforePasswordChange: endpoint.beforePasswordChange === true },
     schema: documentation(endpoint),
     handler: logged,
   });

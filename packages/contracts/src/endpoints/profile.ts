@@ -10,6 +10,7 @@ export const getProfile = defineEndpoint({
   method: 'GET',
   path: '/system/user/profile',
   access: 'login',
+  beforePasswordChange: true,
   answer: dataAnswer(userRow).extend({ roleGroup: z.string(), postGroup: z.string() }),
   summary: 'The logged-in user’s own profile, role names and post names',
 });
@@ -35,6 +36,7 @@ export const updatePassword = defineEndpoint({
   method: 'PUT',
   path: '/system/user/profile/updatePwd',
   access: 'login',
+  beforePasswordChange: true,
   body: updatePasswordBody,
   answer: emptyAnswer,
   log: log('个人信息'),

@@ -98,6 +98,7 @@ export const getInfo = defineEndpoint({
   method: 'GET',
   path: '/getInfo',
   access: 'login',
+  beforePasswordChange: true,
   answer: z.object({
     user: infoUser,
     roles: z.array(z.string()),
@@ -114,6 +115,7 @@ export const getRouters = defineEndpoint({
   method: 'GET',
   path: '/getRouters',
   access: 'login',
+  beforePasswordChange: true,
   answer: z.object({ data: z.array(routerItem) }),
   summary: "The caller's menu tree as routes, with each route's permissions for the client's filter",
 });
@@ -122,6 +124,7 @@ export const postLogout = defineEndpoint({
   method: 'POST',
   path: '/logout',
   access: 'public',
+  beforePasswordChange: true,
   answer: emptyAnswer,
   summary: 'Ends the session of the sent token; always succeeds',
 });

@@ -123,3 +123,35 @@ describe('the personal centre', () => {
     expect((await t.app.inject({ method: 'GET', url: '/prod-api/system/user/profile' })).json().code).toBe(401);
   });
 });
+
+describe('a user created by staff', () => {
+  it('must change the initial password before anything else', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const created = (
+      await call(admin, 'POST', '/system/user', {
+        userName: 'newcomer',
+        nickName: '新人',
+        password: 'Start2026',
+        deptId: 100,
+        roleIds: [2],
+      })
+    ).json();
+    expect(created.code).toBe(200);
+    const token = await loginAs(t.app, 'newcomer', 'Start2026');
+    const info = (await call(token, 'GET', '/getInfo')).json();
+    expect(info).toMatchObject({ code: 200, pwdChangeRequired: true });
+    expect((await call(token, 'GET', '/getRouters')).json().code).toBe(200);
+    expect((await call(token, 'GET', '/system/user/profile')).json().code).toBe(200);
+    const refused = (await call(token, 'GET', '/system/user/list')).json();
+    expect(refused).toMatchObject({ code: 500, msg: '请先修改初始密码后再进行其他操作' });
+    expect((await call(token, 'PUT', '/system/user/profile', { nickName: 'x' })).json().code).toBe(500);
+
+    const changed = await call(token, 'PUT', '/system/user/profile/updatePwd', {
+      oldPassword: 'Start2026',
+      newPassword: 'Mine2026x',
+    });
+    expect(changed.json().code).toBe(200);
+    expect((await call(token, 'GET', '/getInfo')).json().pwdChangeRequired).toBe(false);
+    expect((await call(token, 'GET', '/system/user/list')).json().code).toBe(200);
+  });
+});
