@@ -6,9 +6,11 @@ import { loginLogModule } from './monitor/logininfor/logininfor.routes';
 import { onlineModule } from './monitor/online/online.routes';
 import { operLogModule } from './monitor/operlog/oper-log.routes';
 import { smsModule } from './sms/sms.routes';
+import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
 import { menuModule } from './system/menu/menu.routes';
+import { noticeModule } from './system/notice/notice.routes';
 import { postModule } from './system/post/post.routes';
 import { roleModule } from './system/role/role.routes';
 import { profileModule } from './system/user/profile/profile.routes';
@@ -23,6 +25,8 @@ export const modules: AppModule[] = [
   smsModule,
   deptModule,
   dictModule,
+  configModule,
+  noticeModule,
   postModule,
   userModule,
   profileModule,

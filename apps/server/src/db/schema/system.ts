@@ -256,6 +256,21 @@ export const sysNotice = pgTable('sys_notice', {
   remark: remark(255),
 });
 
+/** Who has read which notice (one row per user and notice, written when the user marks it read). */
+export const sysNoticeRead = pgTable(
+  'sys_notice_read',
+  {
+    readId: id('read_id', 100),
+    noticeId: ref('notice_id').notNull(),
+    userId: ref('user_id').notNull(),
+    readTime: dateTime('read_time').defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sys_notice_read_user_notice_uq').on(t.userId, t.noticeId),
+    index('sys_notice_read_notice_id_idx').on(t.noticeId),
+  ],
+);
+
 export const sysLogininfor = pgTable(
   'sys_logininfor',
   {

@@ -68,6 +68,7 @@ describe('seed', () => {
           'sys_logininfor',
           'sys_menu',
           'sys_notice',
+          'sys_notice_read',
           'sys_oper_log',
           'sys_post',
           'sys_role',

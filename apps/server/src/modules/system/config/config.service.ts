@@ -1,10 +1,13 @@
 import type { Database } from '../../../db/database';
 import type { Cache } from '../../../plugins/cache/cache';
-import { findConfigValue } from './config.repository';
+import { allConfigValues, findConfigValue } from './config.repository';
 
 const PREFIX = 'sys_config:';
 
-/** Configuration values (sys_config), cached in the shared cache; writers call `invalidate`. */
+/**
+ * Configuration values (sys_config), read through the shared cache (the reference's
+ * `sys_config:<key>`); the configuration pages write through it with `put` after each change.
+ */
 export class ConfigService {
   constructor(
     private readonly database: Database,
@@ -33,8 +36,19 @@ export class ConfigService {
     return Number.isFinite(value) && value >= min ? value : fallback;
   }
 
+  /** Writes a committed value (undefined: the key is gone) so every reader sees it at once. */
+  async put(key: string, value: string | undefined): Promise<void> {
+    await this.cache.set(PREFIX + key, { value: value ?? null });
+  }
+
   async invalidate(key?: string): Promise<void> {
     const keys = key ? [PREFIX + key] : await this.cache.scan(PREFIX);
     if (keys.length > 0) await this.cache.delete(...keys);
+  }
+
+  /** Drops every cached value and loads them all again (refreshCache). */
+  async reload(): Promise<void> {
+    await this.invalidate();
+    for (const { key, value } of await allConfigValues(this.database)) await this.put(key, value);
   }
 }

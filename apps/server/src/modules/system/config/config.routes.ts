@@ -1,0 +1,57 @@
+import {
+  addConfig,
+  editConfig,
+  exportConfigs,
+  getConfig,
+  getConfigValue,
+  listConfigs,
+  refreshConfigCache,
+  removeConfigs,
+} from '@cbo/contracts';
+import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
+import type { SessionUser } from '../../../plugins/access';
+import type { AppModule } from '../../module';
+import { DictService } from '../dict/dict.service';
+import { configColumns } from './config.columns';
+import * as repo from './config.repository';
+import { ConfigAdminService } from './config-admin.service';
+
+export const configModule: AppModule = (app, ctx) => {
+  const admin = new ConfigAdminService(ctx.database, ctx.clock, ctx.configs);
+  const dicts = new DictService(ctx.database, ctx.cache);
+  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
+
+  app.bindEndpoint(listConfigs, async ({ query }) => repo.listConfigs(ctx.database, query, query));
+  app.bindEndpoint(getConfig, async ({ params }) => ({ data: await admin.get(params.configId) }));
+  // The reference answers the value in `msg`, '' when the key is missing.
+  app.bindEndpoint(getConfigValue, async ({ params }) => ({ msg: (await ctx.configs.get(params.configKey)) ?? '' }));
+  app.bindEndpoint(addConfig, async ({ body, request }) => {
+    await admin.add(body, who(request));
+    return {};
+  });
+  app.bindEndpoint(editConfig, async ({ body, request }) => {
+    const { configId, ...form } = body;
+    await admin.edit(configId, form, who(request));
+    return {};
+  });
+  app.bindEndpoint(refreshConfigCache, async () => {
+    await ctx.configs.reload();
+    return {};
+  });
+  app.bindEndpoint(removeConfigs, async ({ params }) => {
+    await admin.remove(params.configIds.split(',').map(Number));
+    return {};
+  });
+  app.bindEndpoint(exportConfigs, async ({ body, reply }) => {
+    const batches = keysetBatches(
+      (after, size) => repo.configsAfter(ctx.database, body, after, size),
+      (row) => row.configId,
+    );
+    const yesNo = (await dicts.enabledEntries('sys_yes_no')).map((entry) => ({
+      value: entry.dictValue,
+      label: entry.dictLabel,
+    }));
+    sendXlsx(reply, `参数数据_${ctx.clock.now()}.xlsx`, '参数数据', configColumns(yesNo), batches);
+    return reply;
+  });
+};

@@ -1,0 +1,85 @@
+import type { DictTypeForm } from '@cbo/contracts';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { formatDateTime } from '../../../lib/date-time';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { moveDictData, typesWithData } from './dict.repository';
+import type { DictService } from './dict.service';
+import {
+  deleteDictTypes,
+  dictTypeTaken,
+  findDictType,
+  findDictTypesByIds,
+  insertDictType,
+  updateDictType,
+} from './dict-type.repository';
+
+/**
+ * Dictionary type rules: the type key is unique, a new key carries the type's entries along, a
+ * type with entries cannot be deleted; the cache follows every change once it has committed.
+ */
+export class DictTypeService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly dicts: DictService,
+  ) {}
+
+  async get(dictId: number) {
+    const row = await findDictType(this.database, dictId);
+    if (!row) throw AppError.rule('common.notFound');
+    return row;
+  }
+
+  async add(form: DictTypeForm, by: string): Promise<void> {
+    if (await dictTypeTaken(this.database, form.dictType)) {
+      throw AppError.rule('dict.addTypeTaken', { name: form.dictName });
+    }
+    try {
+      await insertDictType(this.database, form, by);
+    } catch (error) {
+      // Two people adding the same type at once: the unique index decides.
+      if (isUniqueViolation(error)) throw AppError.rule('dict.addTypeTaken', { name: form.dictName });
+      throw error;
+    }
+    await this.dicts.refresh(form.dictType);
+  }
+
+  async edit(dictId: number, form: DictTypeForm, by: string): Promise<void> {
+    if (await dictTypeTaken(this.database, form.dictType, dictId)) {
+      throw AppError.rule('dict.editTypeTaken', { name: form.dictName });
+    }
+    let previous: string;
+    try {
+      previous = await this.database.transaction(async () => {
+        const before = await findDictType(this.database, dictId);
+        if (!before) throw AppError.rule('common.notFound');
+        await updateDictType(this.database, dictId, form, by, formatDateTime(this.clock.now()));
+        if (before.dictType !== form.dictType) await moveDictData(this.database, before.dictType, form.dictType);
+        return before.dictType;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.rule('dict.editTypeTaken', { name: form.dictName });
+      throw error;
+    }
+    if (previous !== form.dictType) await this.dicts.evict(previous);
+    await this.dicts.refresh(form.dictType);
+  }
+
+  /** All or none: refused when any of them still has entries. */
+  async remove(dictIds: number[]): Promise<void> {
+    const removed = await this.database.transaction(async () => {
+      const types = await findDictTypesByIds(this.database, dictIds);
+      const inUse = await typesWithData(
+        this.database,
+        types.map((type) => type.dictType),
+      );
+      const used = types.find((type) => inUse.has(type.dictType));
+      if (used) throw AppError.rule('common.assigned', { name: used.dictName });
+      await deleteDictTypes(this.database, dictIds);
+      return types.map((type) => type.dictType);
+    });
+    await this.dicts.evict(...removed);
+  }
+}
