@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import { crudWebMessages } from './crud';
 import { sessionWebMessages } from './session';
 import { uploadWebMessages } from './upload';
 
@@ -11,6 +12,7 @@ import { uploadWebMessages } from './upload';
 export const webMessages = {
   ...sessionWebMessages,
   ...uploadWebMessages,
+  ...crudWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

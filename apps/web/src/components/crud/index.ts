@@ -1,0 +1,25 @@
+export { columnMemoryKey, readHiddenColumns, useColumnMemory, writeHiddenColumns } from './column-memory';
+export { type ListQuery, listParams, type SortState, searchParams } from './columns';
+export { resourceKey, type TablePage } from './crud-api';
+export { CrudTable, type CrudTableProps } from './crud-table';
+export { type CrudAction, defineResource, type ResourceInput } from './define-resource';
+export { type DialogState, FormDialog, type FormDialogProps } from './form-dialog';
+export { ImportDialog, type ImportDialogProps } from './import-dialog';
+export { type PagerItem, pageCountOf, pagerCountFor, pagerItems } from './pager-items';
+export { DEFAULT_PAGER_LAYOUT, type PageChange, Pagination, type PaginationProps } from './pagination';
+export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './right-toolbar';
+export { checkForm, type FormSchema, issueMessage, schemaRules } from './schema-form';
+export type {
+  CrudApi,
+  CrudColumn,
+  CrudContext,
+  CrudField,
+  CrudForm,
+  CrudPermissions,
+  CrudResource,
+  FieldType,
+  RowId,
+  SearchOptions,
+  SortOrder,
+  ValueType,
+} from './types';

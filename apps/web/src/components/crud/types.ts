@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import type { TranslationKey } from '../../core/i18n';
+import type { FormSchema } from './schema-form';
+
+export type RowId = string | number;
+export type SortOrder = 'ascend' | 'descend';
+
+/** The calls of a resource under the API prefix (the reference's conventions by default). */
+export interface CrudApi {
+  list: string;
+  detail?: (id: RowId) => string;
+  create?: string;
+  update?: string;
+  remove?: (ids: readonly RowId[]) => string;
+  export?: string;
+  importData?: string;
+  importTemplate?: string;
+}
+
+/** The permission guarding each action; an action without one is not offered. */
+export interface CrudPermissions {
+  add?: string;
+  edit?: string;
+  remove?: string;
+  export?: string;
+  import?: string;
+}
+
+/** What a list page manages: where it lives, its key, names and rights. */
+export interface CrudResource<Row> {
+  /** Stable name: the query key and the key of the remembered columns ('system/post'). */
+  name: string;
+  /** The entity's name inside messages ('岗位' in '添加岗位'). */
+  entity: TranslationKey;
+  rowKey: keyof Row & string;
+  api: CrudApi;
+  permissions: CrudPermissions;
+  /** File name prefix of exports and templates ('post' gives post_1767225600000.xlsx). */
+  fileName: string;
+  defaultSort?: { column: keyof Row & string; order: SortOrder };
+}
+
+export type ValueType = 'text' | 'number' | 'dict' | 'date' | 'dateTime';
+
+export interface SearchOptions {
+  /** The query parameter (the column key by default). */
+  param?: string;
+  /** For date ranges: `X` sends params[beginX]/params[endX] instead of params[beginTime]/params[endTime]. */
+  rangeName?: string;
+}
+
+/** One column of the table, which is also one field of the search form unless hidden there. */
+export interface CrudColumn<Row> {
+  key: keyof Row & string;
+  title: TranslationKey;
+  /** Inferred as 'dict' when `dict` is given; date and dateTime columns search by range. */
+  valueType?: ValueType;
+  /** Dictionary type: tags in the table, a select in the search form. */
+  dict?: string;
+  hideInSearch?: boolean;
+  hideInTable?: boolean;
+  /** Hidden until chosen in the column chooser. */
+  defaultHidden?: boolean;
+  search?: SearchOptions;
+  /** Sorted by the server through orderByColumn/isAsc (the column must be whitelisted there). */
+  sorter?: boolean;
+  /** parseTime pattern of date columns. */
+  pattern?: string;
+  width?: number;
+  ellipsis?: boolean;
+  fixed?: 'left' | 'right';
+  render?: (value: Row[keyof Row & string], row: Row) => ReactNode;
+}
+
+export type FieldType = 'text' | 'password' | 'number' | 'textarea' | 'dictRadio' | 'dictSelect' | 'select' | 'radio';
+
+/** One field of the add/edit form; its rules come from the form's shared zod schema. */
+export interface CrudField {
+  name: string;
+  label: TranslationKey;
+  type?: FieldType;
+  dict?: string;
+  options?: readonly { label: string; value: string | number }[];
+  /** Half a row on wide screens (two fields side by side). */
+  half?: boolean;
+  /** Shown only when adding or only when editing. */
+  only?: 'add' | 'edit';
+  /** Read-only when editing (e.g. a login name). */
+  lockedOnEdit?: boolean;
+  /** A custom input, given the mode; the label and the rules stay the kit's. */
+  render?: (mode: 'add' | 'edit') => ReactNode;
+}
+
+export interface CrudForm<Values> {
+  /** The shared zod schema of the add and edit bodies (packages/contracts). */
+  schema: FormSchema<Values>;
+  fields: readonly CrudField[];
+  initialValues?: Partial<Values>;
+  /** Dialog width on wide screens (default 560). */
+  width?: number;
+  /** A modal (default) or a drawer for long forms. */
+  container?: 'modal' | 'drawer';
+}
+
+/** What custom toolbar buttons and row actions are given. */
+export interface CrudContext<Row> {
+  selectedRows: readonly Row[];
+  selectedIds: readonly RowId[];
+  /** Reloads the list (and anything else cached for the resource). */
+  refresh(): Promise<void>;
+  openEdit(row: Row): void;
+}

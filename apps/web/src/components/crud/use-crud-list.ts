@@ -1,0 +1,43 @@
+import { DEFAULT_PAGE_SIZE } from '@cbo/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { type ListQuery, listParams } from './columns';
+import { fetchPage, resourceKey } from './crud-api';
+import type { CrudResource } from './types';
+
+function initialQuery<Row>(resource: CrudResource<Row>): ListQuery {
+  return { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, sort: resource.defaultSort, filters: {} };
+}
+
+/**
+ * A resource's list through react-query: server paging, sorting and filters in the key, the
+ * previous page kept on screen while the next loads, and `refresh` invalidating everything cached
+ * for the resource (mutations call it).
+ */
+export function useCrudList<Row>(resource: CrudResource<Row>) {
+  const client = useQueryClient();
+  const [query, setQuery] = useState<ListQuery>(() => initialQuery(resource));
+  const params = listParams(query);
+  const list = useQuery({
+    queryKey: [...resourceKey(resource), 'list', params],
+    queryFn: () => fetchPage(resource, params),
+    placeholderData: keepPreviousData,
+  });
+
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: resourceKey(resource) }), [client, resource]);
+  const reset = useCallback(
+    () => setQuery((previous) => ({ ...initialQuery(resource), pageSize: previous.pageSize })),
+    [resource],
+  );
+
+  // Deleting the last rows of the last page leaves it empty: go to the page that is now last.
+  const total = list.data?.total ?? 0;
+  const empty = list.data !== undefined && list.data.rows.length === 0;
+  useEffect(() => {
+    if (!list.isPlaceholderData && empty && total > 0 && query.pageNum > 1) {
+      setQuery((previous) => ({ ...previous, pageNum: Math.ceil(total / previous.pageSize) }));
+    }
+  }, [empty, total, query.pageNum, list.isPlaceholderData]);
+
+  return { query, setQuery, params, list, refresh, reset };
+}

@@ -1,0 +1,3 @@
+export { type BlobEnvelope, envelopeMessage, isJsonBlob, readBlobEnvelope } from './blob-envelope';
+export { type DownloadHooks, type DownloadParams, download } from './download';
+export { saveBlob } from './save-blob';
