@@ -1,9 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, List, Spin, Typography, Upload } from 'antd';
+import { Button, Flex, List, Spin, Typography, Upload } from 'antd';
 import { useCallback } from 'react';
 import { useT } from '../../core/i18n';
 import { signedUrl, type UploadAnswer } from './upload-api';
-import { checkCount, checkFile, FILE_DEFAULTS, shownName, type UploadRules, valueList } from './upload-rules';
+import { FILE_DEFAULTS, shownName, type UploadRules, valueList } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
 import './upload.css';
 
@@ -35,14 +35,13 @@ export function FileUpload({
   disabled,
 }: FileUploadProps) {
   const t = useT();
-  const { message } = App.useApp();
   const rules: UploadRules = { types: fileType, sizeMb: fileSize, limit };
   const files = valueList(value);
   const settle = useCallback(
     (stored: UploadAnswer[]) => onChange?.([...files, ...stored.map((answer) => answer.fileName)].join(',')),
     [files, onChange],
   );
-  const queue = useUploadQueue(settle, 'upload.fileFailed');
+  const queue = useUploadQueue(settle, 'file');
 
   const open = async (path: string) => window.open(await signedUrl(path), '_blank', 'noopener');
   const remove = (index: number) => onChange?.(files.filter((_, i) => i !== index).join(','));
@@ -55,20 +54,7 @@ export function FileUpload({
           showUploadList={false}
           disabled={disabled || queue.uploading}
           accept={fileType.map((type) => `.${type}`).join(',')}
-          beforeUpload={(file, batch) => {
-            // Count once per batch, on its first file, so a batch over the limit sends nothing.
-            const tooMany = checkCount(files.length, batch.length, rules);
-            if (tooMany) {
-              if (file === batch[0]) message.error(t(tooMany.key, tooMany.params));
-              return Upload.LIST_IGNORE;
-            }
-            const broken = checkFile(file, rules, 'file');
-            if (broken) {
-              message.error(t(broken.key, broken.params));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
+          beforeUpload={queue.accept(files.length, rules)}
           customRequest={({ file }) => void queue.send(file as File)}
         >
           <Button icon={<UploadOutlined />} disabled={disabled || queue.uploading}>

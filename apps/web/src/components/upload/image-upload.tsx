@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueries } from '@tanstack/react-query';
-import { App, Image, Spin, Typography, Upload, type UploadFile } from 'antd';
+import { Image, Spin, Typography, Upload, type UploadFile } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../core/i18n';
 import { signedUrl, type UploadAnswer } from './upload-api';
-import { checkCount, checkFile, IMAGE_DEFAULTS, shownName, type UploadRules, valueList } from './upload-rules';
+import { IMAGE_DEFAULTS, shownName, type UploadRules, valueList } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
 import './upload.css';
 
@@ -32,7 +32,6 @@ export function ImageUpload({
   disabled,
 }: ImageUploadProps) {
   const t = useT();
-  const { message } = App.useApp();
   const [preview, setPreview] = useState<string>();
   const rules: UploadRules = { types: fileType, sizeMb: fileSize, limit };
   const images = valueList(value);
@@ -48,7 +47,7 @@ export function ImageUpload({
     (stored: UploadAnswer[]) => onChange?.([...images, ...stored.map((answer) => answer.fileName)].join(',')),
     [images, onChange],
   );
-  const queue = useUploadQueue(settle, 'upload.imageFailed');
+  const queue = useUploadQueue(settle, 'image');
   const fileList: UploadFile[] = images.map((path, index) => ({
     uid: path,
     name: shownName(path),
@@ -64,19 +63,7 @@ export function ImageUpload({
         disabled={disabled || queue.uploading}
         accept={fileType.map((type) => `.${type}`).join(',')}
         fileList={fileList}
-        beforeUpload={(file, batch) => {
-          const tooMany = checkCount(images.length, batch.length, rules);
-          if (tooMany) {
-            if (file === batch[0]) message.error(t(tooMany.key, tooMany.params));
-            return Upload.LIST_IGNORE;
-          }
-          const broken = checkFile(file, rules, 'image');
-          if (broken) {
-            message.error(t(broken.key, broken.params));
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
+        beforeUpload={queue.accept(images.length, rules)}
         customRequest={({ file }) => void queue.send(file as File)}
         onPreview={(file) => setPreview(file.url)}
         onRemove={(file) => {

@@ -1,18 +1,18 @@
-import { App } from 'antd';
+import { App, Upload } from 'antd';
+import type { RcFile } from 'antd/es/upload';
 import { useCallback, useRef, useState } from 'react';
 import { isRequestError } from '../../core/http/http-client';
 import { useT } from '../../core/i18n';
 import { type UploadAnswer, uploadFile } from './upload-api';
+import { checkCount, checkFile, type UploadRules } from './upload-rules';
 
 /**
  * Sends files one call each and reports the stored paths only when every pending upload has
  * finished (spec section 4), so the list never shows half a batch. A refused file (an answer
  * other than 200, or a failed call) is dropped with its message; the others are kept.
  */
-export function useUploadQueue(
-  onSettled: (stored: UploadAnswer[]) => void,
-  failedKey: 'upload.fileFailed' | 'upload.imageFailed',
-) {
+export function useUploadQueue(onSettled: (stored: UploadAnswer[]) => void, kind: 'file' | 'image') {
+  const failedKey = kind === 'file' ? 'upload.fileFailed' : 'upload.imageFailed';
   const t = useT();
   const { message } = App.useApp();
   const [pending, setPending] = useState(0);
@@ -42,5 +42,23 @@ export function useUploadQueue(
     [onSettled, message, failedKey, t],
   );
 
-  return { send, uploading: pending > 0 };
+  /** antd's beforeUpload: the count rule once per batch (on its first file), then type and size. */
+  const accept = useCallback(
+    (current: number, rules: UploadRules) => (file: RcFile, batch: RcFile[]) => {
+      const tooMany = checkCount(current, batch.length, rules);
+      if (tooMany) {
+        if (file === batch[0]) message.error(t(tooMany.key, tooMany.params));
+        return Upload.LIST_IGNORE;
+      }
+      const broken = checkFile(file, rules, kind);
+      if (broken) {
+        message.error(t(broken.key, broken.params));
+        return Upload.LIST_IGNORE;
+      }
+      return true;
+    },
+    [message, t, kind],
+  );
+
+  return { send, accept, uploading: pending > 0 };
 }
