@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
 import { fillPasswordLogin } from '../support/session';
+import { chooseLanguage } from '../support/shell';
 
 let s: E2eSession;
 const shots = join(tmpdir(), 'cbo-screenshots');
@@ -42,7 +43,7 @@ describe('the app served by the real server', () => {
 
   it('switches to English: texts and the document title follow', async () => {
     await s.page.goto(s.url('/index'));
-    await s.page.getByText('English', { exact: true }).click();
+    await chooseLanguage(s.page, 'English');
     await expect.poll(() => s.page.title()).toContain('innovation and entrepreneurship competition management system');
     await s.page.screenshot({ path: join(shots, 'home-en.png'), fullPage: true });
     await s.page.reload();

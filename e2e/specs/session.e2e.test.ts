@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
 import { fillPasswordLogin, loginAs, messageText, sessionToken, shot } from '../support/session';
+import { chooseFromUserMenu, chooseLanguage } from '../support/shell';
 
 // APP_CAPTCHA=off (the e2e default): the password form has no captcha field.
 let s: E2eSession;
@@ -30,7 +31,9 @@ describe('session in the browser', () => {
     await s.page.waitForURL(/\/competition-bak\/system\/user\?status=0$/);
     await s.page.getByText('页面建设中').waitFor();
     expect(await sessionToken(s)).toBeTruthy();
-    await s.page.getByRole('button', { name: /退出登录/ }).waitFor();
+    await s.page.getByRole('button', { name: '超级管理员 的账号菜单' }).click();
+    await s.page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    await s.page.keyboard.press('Escape');
   });
 
   it('refuses an entrant with the exact text and keeps the login page', async () => {
@@ -58,7 +61,7 @@ describe('session in the browser', () => {
     await loginAs(s, 'admin');
     const token = await sessionToken(s);
 
-    await s.page.getByRole('button', { name: /退出登录/ }).click();
+    await chooseFromUserMenu(s.page, '退出登录');
     const dialog = s.page.locator('.ant-modal-confirm');
     await dialog.waitFor();
     expect(await dialog.locator('.ant-modal-confirm-title').innerText()).toBe('提示');
@@ -70,7 +73,7 @@ describe('session in the browser', () => {
     expect(new URL(s.page.url()).pathname).toBe('/competition-bak/index');
     expect(await sessionToken(s)).toBe(token);
 
-    await s.page.getByRole('button', { name: /退出登录/ }).click();
+    await chooseFromUserMenu(s.page, '退出登录');
     await s.page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
 
     await s.page.waitForURL(/\/competition-bak\/login\?redirect=%2Findex$/);
@@ -142,15 +145,16 @@ describe('session in the browser', () => {
     await s.page.getByLabel('Password', { exact: true }).press('Enter');
     await s.page.waitForURL(/\/competition-bak\/index$/);
 
-    await s.page.getByRole('button', { name: /log out/ }).click();
+    await chooseFromUserMenu(s.page, 'log out');
     const dialog = s.page.locator('.ant-modal-confirm');
     expect(await dialog.locator('.ant-modal-confirm-content').innerText()).toBe(
       'are you sure you want to log out and exit the system?',
     );
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['cancel', 'OK']);
     await dialog.getByRole('button', { name: 'cancel' }).click();
-    await s.page.getByRole('button', { name: '中文' }).click();
-    await s.page.getByRole('button', { name: /退出登录/ }).waitFor();
+    await chooseLanguage(s.page, '中文');
+    await s.page.getByRole('button', { name: '超级管理员 的账号菜单' }).click();
+    await s.page.getByRole('menuitem', { name: '退出登录' }).waitFor();
   });
 
   it('fits a 900 px wide window (the mobile layout)', async () => {

@@ -37,6 +37,7 @@ function menuHandle(item: RouterItem): RouteHandle {
     noCache: item.meta?.noCache,
     link: item.meta?.link ?? null,
     hidden: item.hidden,
+    redirect: item.redirect,
   };
 }
 

@@ -1,12 +1,36 @@
 import { SYSTEM_NAME } from '@cbo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY, setLocale } from '../core/i18n';
 import { ok, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
 
 const api = startFakeApi();
+
+beforeAll(() => {
+  // jsdom has no ResizeObserver; antd's dropdowns watch their trigger's size while open.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+/** Chooses a language in the navbar's language menu, as a person does. */
+async function chooseLanguage(current: string, language: string) {
+  fireEvent.click(screen.getByRole('button', { name: current }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: language }));
+}
+
+/** Opens the avatar's menu and chooses an entry. */
+async function chooseFromUserMenu(user: RegExp, entry: string | RegExp) {
+  fireEvent.click(await screen.findByRole('button', { name: user }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: entry }));
+}
 
 beforeEach(() => {
   api.session();
@@ -26,7 +50,8 @@ beforeEach(() => {
 describe('language switch', () => {
   it('starts in Chinese: texts, document title, <html lang> and dates', async () => {
     renderApp('/index');
-    expect(await screen.findByRole('heading', { name: SYSTEM_NAME['zh-CN'] })).toBeTruthy();
+    // The first render of the lazy layout and page compiles them: allow more than the default second.
+    expect(await screen.findByRole('heading', { name: SYSTEM_NAME['zh-CN'] }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('管理后台正在建设中，更多功能即将上线。')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('创新创业大赛管理系统'));
     expect(document.documentElement.lang).toBe('zh-CN');
@@ -36,23 +61,29 @@ describe('language switch', () => {
 
   it('switches every visible text and the document title to English and back', async () => {
     renderApp('/index');
-    await screen.findByText('数据库: 正常 · pglite · 1.2 ms');
+    await screen.findByText('数据库: 正常 · pglite · 1.2 ms', undefined, { timeout: 5000 });
 
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await chooseLanguage('语言', 'English');
 
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['en-US'] })).toBeTruthy();
     expect(screen.getByText('The back office is being built; more features are on the way.')).toBeTruthy();
     expect(screen.getByText('Database: up · pglite · 1.2 ms')).toBeTruthy();
     expect(screen.getByText('Cache: up · memory')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /log out/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toBe('home');
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    const selected = (await screen.findAllByRole('menuitem')).filter((item) =>
+      item.className.includes('ant-dropdown-menu-item-selected'),
+    );
+    expect(selected.map((item) => item.textContent)).toEqual(['English']);
+    fireEvent.click(screen.getByRole('button', { name: /Account menu of/ }));
+    expect(await screen.findByRole('menuitem', { name: /log out/ })).toBeTruthy();
     expect(screen.queryByText('管理后台正在建设中，更多功能即将上线。')).toBeNull();
     await waitFor(() => expect(document.title).toBe('innovation and entrepreneurship competition management system'));
     expect(document.documentElement.lang).toBe('en-US');
     expect(dayjs().locale()).toBe('en');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-US');
 
-    fireEvent.click(screen.getByRole('button', { name: '中文' }));
+    await chooseLanguage('Language', '中文');
 
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['zh-CN'] })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('创新创业大赛管理系统'));
@@ -62,7 +93,8 @@ describe('language switch', () => {
   it('asks the logout question in the chosen language', async () => {
     setLocale('en-US');
     renderApp('/index');
-    fireEvent.click(await screen.findByRole('button', { name: /log out/ }));
+    await screen.findByRole('heading', { name: SYSTEM_NAME['en-US'] }, { timeout: 5000 });
+    await chooseFromUserMenu(/Account menu of/, /log out/);
     expect(await screen.findByText('are you sure you want to log out and exit the system?')).toBeTruthy();
     expect(screen.getByText('prompt', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();

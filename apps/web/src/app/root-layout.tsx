@@ -1,10 +1,19 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { useT } from '../core/i18n';
+import { useLayoutSettings } from './layout-settings';
+import { pageTitle } from './route-handle';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
-/** The top route: document-wide effects of navigation and locale, around every page. */
+/**
+ * The top route: document-wide effects of navigation and locale, around every page. With dynamic
+ * title on, the document title starts with the page's title (ARCHITECTURE.md section 3a).
+ */
 export function RootLayout() {
+  const t = useT();
+  const matches = useMatches();
+  const dynamicTitle = useLayoutSettings((state) => state.dynamicTitle);
   useScrollToTop();
-  useDocumentTitle();
+  useDocumentTitle(dynamicTitle ? pageTitle(matches, t) : undefined);
   return <Outlet />;
 }

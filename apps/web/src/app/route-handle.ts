@@ -1,4 +1,4 @@
-import type { TranslationKey } from '../core/i18n';
+import type { Translate, TranslationKey } from '../core/i18n';
 
 /**
  * What a route tells the shell (menus, tabs, breadcrumbs, document title): the menu's own title
@@ -17,4 +17,21 @@ export interface RouteHandle {
   /** The menu item to highlight for a hidden route. */
   activeMenu?: string;
   hidden?: boolean;
+  /** The menu's redirect; 'noRedirect' (a directory) is not a link in the breadcrumb. */
+  redirect?: string;
+}
+
+/** A route's title in the current language: the server's title, else the catalogue's. */
+export function routeTitle(handle: RouteHandle | undefined, t: Translate): string | undefined {
+  if (!handle) return undefined;
+  return handle.title || (handle.titleKey ? t(handle.titleKey) : undefined);
+}
+
+/** The title of the innermost route that has one (the page's title). */
+export function pageTitle(matches: readonly { handle: unknown }[], t: Translate): string | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const title = routeTitle(matches[index].handle as RouteHandle | undefined, t);
+    if (title) return title;
+  }
+  return undefined;
 }

@@ -105,7 +105,9 @@ describe('route guard with a token', () => {
     const { router } = renderApp('/system/user');
     expect(await screen.findByText('页面建设中')).toBeTruthy();
     expect(currentPath(router)).toBe('/system/user');
-    expect(screen.getByRole('button', { name: /退出登录/ })).toBeTruthy();
+    // Inside the layout: the navbar's breadcrumb and the user's menu are around the page.
+    expect(screen.getByRole('navigation', { name: '当前位置' }).textContent).toBe('首页/系统管理/用户管理');
+    expect(screen.getByRole('button', { name: '超级管理员 的账号菜单' })).toBeTruthy();
   });
 
   it('leaves out menu routes the user has no permission for: they land on 404', async () => {

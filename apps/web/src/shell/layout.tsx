@@ -1,47 +1,51 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { SYSTEM_NAME } from '@cbo/contracts';
-import { Avatar, Button } from 'antd';
-import { Link, Outlet } from 'react-router';
-import { HOME_PATH } from '../app/paths';
-import { BrandLogo } from '../components/brand-logo';
-import { LanguageSwitch } from '../components/language-switch';
-import { useAuthStore } from '../core/auth/auth-store';
-import { useLogout } from '../core/auth/use-logout';
-import { useLocale, useT } from '../core/i18n';
+import { Layout } from 'antd';
+import type { CSSProperties } from 'react';
+import { Outlet } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { useLayoutSettings } from '../app/layout-settings';
+import { useAppStore } from './app-store';
+import { Navbar } from './navbar/navbar';
+import { LazySettingsDrawer } from './settings/lazy-settings-drawer';
+import { DesktopSidebar, MobileSidebar } from './sidebar/sidebar';
+import { TagsViewSlot } from './tags-view-slot';
+import { useDevice } from './use-device';
 import './layout.css';
 
+/** The navbar's height, and the tags view's under it when shown (kept in step with layout.css). */
+function headerHeight(tagsView: boolean): number {
+  return 56 + (tagsView ? 36 : 0);
+}
+
 /**
- * The frame around every logged-in page until the full layout (sidebar, tabs, settings) lands:
- * the brand, the language, who is logged in and logout.
+ * The frame around every logged-in page (spec section 2): the sidebar (a drawer on mobile), the
+ * navbar and the tags view above the page, and the settings drawer.
  */
 function ShellLayout() {
-  const locale = useLocale();
-  const t = useT();
-  const logout = useLogout();
-  const name = useAuthStore((state) => state.nickName || state.name);
-  const avatar = useAuthStore((state) => state.avatar);
+  useDevice();
+  const { device, hide } = useAppStore(useShallow((state) => ({ device: state.device, hide: state.sidebar.hide })));
+  const { fixedHeader, tagsView, color } = useLayoutSettings(
+    useShallow((state) => ({ fixedHeader: state.fixedHeader, tagsView: state.tagsView, color: state.theme })),
+  );
+  const mobile = device === 'mobile';
   return (
-    <div className="cbo-shell">
-      <header className="cbo-shell__header">
-        <Link to={HOME_PATH} className="cbo-shell__brand">
-          <BrandLogo size={32} />
-          <span className="cbo-shell__name">{SYSTEM_NAME[locale]}</span>
-        </Link>
-        <div className="cbo-shell__tools">
-          <LanguageSwitch size="small" />
-          <span className="cbo-shell__user">
-            <Avatar size="small" src={avatar} alt="" />
-            <span className="cbo-shell__user-name">{name}</span>
-          </span>
-          <Button icon={<LogoutOutlined />} onClick={logout}>
-            {t('shell.logout')}
-          </Button>
-        </div>
-      </header>
-      <main className="cbo-shell__main">
-        <Outlet />
-      </main>
-    </div>
+    <Layout
+      className="cbo-layout"
+      data-device={device}
+      hasSider={!mobile && !hide}
+      style={{ '--cbo-primary': color, '--cbo-header-height': `${headerHeight(tagsView)}px` } as CSSProperties}
+    >
+      {!hide && (mobile ? <MobileSidebar /> : <DesktopSidebar />)}
+      <Layout className="cbo-layout__main">
+        <header className={fixedHeader ? 'cbo-layout__header cbo-layout__header--fixed' : 'cbo-layout__header'}>
+          <Navbar />
+          {tagsView && <TagsViewSlot />}
+        </header>
+        <Layout.Content className="cbo-layout__content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <LazySettingsDrawer />
+    </Layout>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale';
 import { crudWebMessages } from './crud';
 import { sessionWebMessages } from './session';
+import { shellWebMessages } from './shell';
 import { uploadWebMessages } from './upload';
 
 /**
@@ -13,6 +14,7 @@ export const webMessages = {
   ...sessionWebMessages,
   ...uploadWebMessages,
   ...crudWebMessages,
+  ...shellWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

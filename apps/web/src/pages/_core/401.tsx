@@ -1,10 +1,10 @@
 import { Result } from 'antd';
-import { BackHomeButton } from '../../components/back-home-button';
 import { useT } from '../../core/i18n';
+import { ErrorActions } from './error-actions';
 
 function UnauthorizedPage() {
   const t = useT();
-  return <Result status="403" title="401" subTitle={t('page.401.subtitle')} extra={<BackHomeButton />} />;
+  return <Result status="403" title="401" subTitle={t('page.401.subtitle')} extra={<ErrorActions />} />;
 }
 
 export { UnauthorizedPage as Component };

@@ -1,10 +1,10 @@
 import { Result } from 'antd';
-import { BackHomeButton } from '../../components/back-home-button';
 import { useT } from '../../core/i18n';
+import { ErrorActions } from './error-actions';
 
 function NotFoundPage() {
   const t = useT();
-  return <Result status="404" title="404" subTitle={t('page.404.subtitle')} extra={<BackHomeButton />} />;
+  return <Result status="404" title="404" subTitle={t('page.404.subtitle')} extra={<ErrorActions />} />;
 }
 
 export { NotFoundPage as Component };

@@ -1,0 +1,25 @@
+import type { EndpointAnswer, listLoginLogs } from '@cbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../core/http/http-client';
+
+export type LoginLogRow = EndpointAnswer<typeof listLoginLogs>['rows'][number];
+
+/** How many of the user's own logins the home page lists. */
+export const RECENT_LOGINS = 5;
+
+/**
+ * The user's latest logins from the login log (GET /monitor/logininfor/list, newest first). The
+ * log matches the name as a fragment, so rows of other accounts are dropped here.
+ */
+export function useRecentLogins(userName: string) {
+  return useQuery({
+    queryKey: ['home', 'recent-logins', userName],
+    queryFn: async () => {
+      const answer = await http.get<EndpointAnswer<typeof listLoginLogs>>('/monitor/logininfor/list', {
+        params: { userName, pageNum: 1, pageSize: RECENT_LOGINS * 2 },
+      });
+      return answer.rows.filter((row) => row.userName === userName).slice(0, RECENT_LOGINS);
+    },
+    enabled: userName !== '',
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteHandle } from '../../app/route-handle';
+import { translate } from '../../core/i18n';
+import { breadcrumbItems } from './breadcrumb-items';
+
+const t = (key: Parameters<typeof translate>[0]) => translate(key, 'zh-CN');
+const match = (pathname: string, handle?: RouteHandle) => ({ pathname, handle });
+
+describe('breadcrumbItems', () => {
+  it('is home alone on the home page', () => {
+    const crumbs = breadcrumbItems([match('/'), match('/'), match('/index', { titleKey: 'shell.home' })], t);
+    expect(crumbs).toEqual([{ key: '/index', title: '首页' }]);
+  });
+
+  it('starts at home, names directories without a link, and ends with the page as text', () => {
+    const crumbs = breadcrumbItems(
+      [
+        match('/'),
+        match('/'),
+        match('/system/', { title: '系统管理', redirect: 'noRedirect' }),
+        match('/system/log/', { title: '日志管理', redirect: 'noRedirect' }),
+        match('/system/log/operlog', { title: '操作日志' }),
+      ],
+      t,
+    );
+    expect(crumbs).toEqual([
+      { key: '/index', title: '首页', path: '/index' },
+      { key: '/system/', title: '系统管理' },
+      { key: '/system/log/', title: '日志管理' },
+      { key: '/system/log/operlog', title: '操作日志' },
+    ]);
+  });
+
+  it('links a parent page, skips routes without a title, and names a guarded route once', () => {
+    const guarded: RouteHandle = { titleKey: 'route.assignRoles', activeMenu: '/system/user', hidden: true };
+    expect(
+      breadcrumbItems(
+        [match('/'), match('/system/user-auth/role/3', guarded), match('/system/user-auth/role/3', guarded)],
+        t,
+      ),
+    ).toEqual([
+      { key: '/index', title: '首页', path: '/index' },
+      { key: '/system/user-auth/role/3', title: '分配角色' },
+    ]);
+    expect(
+      breadcrumbItems(
+        [match('/'), match('/report/', { title: '报表' }), match('/report/detail', { title: '明细' })],
+        t,
+      ),
+    ).toEqual([
+      { key: '/index', title: '首页', path: '/index' },
+      { key: '/report/', title: '报表', path: '/report' },
+      { key: '/report/detail', title: '明细' },
+    ]);
+  });
+
+  it('follows the language of the titles from the catalogue', () => {
+    const en = (key: Parameters<typeof translate>[0]) => translate(key, 'en-US');
+    expect(breadcrumbItems([match('/profile', { titleKey: 'shell.profile' })], en)).toEqual([
+      { key: '/index', title: 'home', path: '/index' },
+      { key: '/profile', title: 'personal centre' },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { ConfigProvider, theme } from 'antd';
+import { useAppStore } from '../app-store';
+import { AppBreadcrumb } from './app-breadcrumb';
+import { AvatarMenu } from './avatar-menu';
+import { ExternalLinks } from './external-links';
+import { FullscreenButton } from './fullscreen-button';
+import { Hamburger } from './hamburger';
+import { LanguageMenu } from './language-menu';
+import { SizeSelect } from './size-select';
+
+const NAVBAR_THEME = { algorithm: theme.defaultAlgorithm };
+
+/**
+ * The bar above the page: sidebar toggle and breadcrumb; full screen, size, links, language and the
+ * user's menu (on mobile, only language and the user's menu). Its own controls keep one size
+ * whatever the size setting, so the bar does not jump.
+ */
+export function Navbar() {
+  const mobile = useAppStore((state) => state.device === 'mobile');
+  return (
+    <ConfigProvider componentSize="middle" theme={NAVBAR_THEME}>
+      <div className="cbo-navbar">
+        <Hamburger />
+        <AppBreadcrumb />
+        <div className="cbo-navbar__tools">
+          {!mobile && (
+            <>
+              <FullscreenButton />
+              <SizeSelect />
+              <ExternalLinks />
+            </>
+          )}
+          <LanguageMenu />
+          <AvatarMenu />
+        </div>
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2eSession, startE2e } from '../support/browser';
+import { loginAs } from '../support/session';
+
+/** ARCHITECTURE.md section 5: the first shell page's JavaScript, as served (compressed), stays within 600 KB. */
+const SHELL_JS_BUDGET_BYTES = 600_000;
+
+let s: E2eSession;
+beforeAll(async () => {
+  s = await startE2e();
+});
+afterAll(() => s?.stop());
+
+describe('first shell page budget', () => {
+  it('transfers at most 600 KB of JavaScript, compressed, for the home page inside the layout', async () => {
+    await loginAs(s, 'admin');
+    const client = await s.context.newCDPSession(s.page);
+    await client.send('Network.enable');
+    await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts: { url: string; bytes: number }[] = [];
+    const pending: Promise<void>[] = [];
+    s.page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const sizes = await response.request().sizes();
+          scripts.push({ url: response.url(), bytes: sizes.responseBodySize });
+        })(),
+      );
+    });
+
+    // A fresh load of the home page, as after a login: the layout, the sidebar and the page.
+    await s.page.goto(s.url('/index'), { waitUntil: 'networkidle' });
+    await s.page.getByRole('heading', { name: '欢迎，超级管理员' }).waitFor();
+    await s.page.getByRole('navigation', { name: '导航菜单' }).waitFor();
+    await Promise.all(pending);
+
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(
+      `first shell page JavaScript: ${total} bytes in ${scripts.length} files\n${scripts
+        .map((script) => `  ${script.bytes}\t${new URL(script.url).pathname}`)
+        .join('\n')}`,
+    );
+    expect(scripts.some((script) => /\/assets\/layout-[\w-]+\.js$/.test(script.url))).toBe(true);
+    expect(total).toBeLessThanOrEqual(SHELL_JS_BUDGET_BYTES);
+  });
+});
