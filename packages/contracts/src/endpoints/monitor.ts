@@ -16,6 +16,7 @@ export const onlineSession = z.object({
   loginTime: z.number(),
   lastAccessTime: z.number(),
 });
+export type OnlineSession = z.infer<typeof onlineSession>;
 
 export const listOnline = defineEndpoint({
   method: 'GET',
@@ -49,6 +50,7 @@ export const loginLog = z.object({
   msg: z.string(),
   loginTime: z.string().nullable(),
 });
+export type LoginLog = z.infer<typeof loginLog>;
 
 export const loginLogFilters = z.object({
   ipaddr: z.string().max(128).optional(),
@@ -127,6 +129,7 @@ export const operLog = z.object({
   operTime: z.string().nullable(),
   costTime: z.number(),
 });
+export type OperLog = z.infer<typeof operLog>;
 
 export const operLogFilters = z.object({
   operIp: z.string().max(128).optional(),

@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { crudWebMessages } from './crud';
+import { monitorWebMessages } from './monitor';
 import { sessionWebMessages } from './session';
 import { shellWebMessages } from './shell';
 import { uploadWebMessages } from './upload';
@@ -15,6 +16,7 @@ export const webMessages = {
   ...uploadWebMessages,
   ...crudWebMessages,
   ...shellWebMessages,
+  ...monitorWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

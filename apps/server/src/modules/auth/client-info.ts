@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { clientIp, isInternalIp } from '../../lib/client-ip';
+import { clientIp } from '../../lib/client-ip';
+import { ipLocation } from '../../lib/ip-location';
 import { parseUserAgent } from '../../lib/user-agent';
 import type { ClientInfo } from './session-store';
 
@@ -7,6 +8,6 @@ import type { ClientInfo } from './session-store';
 export function clientInfo(request: FastifyRequest, trustProxy: boolean): ClientInfo {
   const ipaddr = clientIp(request.headers, request.socket.remoteAddress, trustProxy);
   const { browser, os } = parseUserAgent(request.headers['user-agent']);
-  // No address lookup service is reachable from a closed deployment: internal or external is what we know.
-  return { ipaddr, loginLocation: isInternalIp(ipaddr) ? '内网IP' : '外网IP', browser, os };
+  // An offline database: no lookup service is reachable from a closed deployment.
+  return { ipaddr, loginLocation: ipLocation(ipaddr), browser, os };
 }

@@ -65,11 +65,10 @@ export interface ListQuery {
   filters: Record<string, unknown>;
 }
 
-/** The wire query of a list: paging, whitelisted ordering and the filters. */
-export function listParams(query: ListQuery): Record<string, unknown> {
+/** The wire query of a list: paging (unless the list is not paged), whitelisted ordering and the filters. */
+export function listParams(query: ListQuery, paged = true): Record<string, unknown> {
   return {
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
+    ...(paged ? { pageNum: query.pageNum, pageSize: query.pageSize } : {}),
     ...(query.sort
       ? { orderByColumn: query.sort.column, isAsc: query.sort.order === 'ascend' ? 'ascending' : 'descending' }
       : {}),

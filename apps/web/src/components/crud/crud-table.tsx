@@ -67,6 +67,7 @@ export function CrudTable<Row extends object, Values = unknown>({
     selectedIds,
     refresh,
     openEdit: (row) => setDialog({ mode: 'edit', row }),
+    clearSelection: () => setSelected([]),
   };
   const changeQuery = (next: Parameters<typeof setQuery>[0]) => {
     setSelected([]);
@@ -272,7 +273,7 @@ export function CrudTable<Row extends object, Values = unknown>({
           }}
         />
         <Pagination
-          hidden={total === 0}
+          hidden={total === 0 || resource.paged === false}
           total={total}
           page={query.pageNum}
           limit={query.pageSize}

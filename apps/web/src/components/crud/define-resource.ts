@@ -15,6 +15,8 @@ export interface ResourceInput<Row> {
   actions?: readonly CrudAction[];
   fileName?: string;
   defaultSort?: { column: keyof Row & string; order: SortOrder };
+  /** False for a list the server answers whole: no paging parameters, no pager. */
+  paged?: boolean;
   /** Overrides of the conventional calls and permissions. */
   api?: Partial<CrudApi>;
   permissions?: Partial<CrudPermissions>;
@@ -54,5 +56,6 @@ export function defineResource<Row>(input: ResourceInput<Row>): CrudResource<Row
     permissions,
     fileName: input.fileName ?? input.name.split('/').pop() ?? input.name,
     defaultSort: input.defaultSort,
+    paged: input.paged,
   };
 }

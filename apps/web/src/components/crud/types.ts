@@ -38,6 +38,8 @@ export interface CrudResource<Row> {
   /** File name prefix of exports and templates ('post' gives post_1767225600000.xlsx). */
   fileName: string;
   defaultSort?: { column: keyof Row & string; order: SortOrder };
+  /** False for a list the server answers whole (no pageNum/pageSize sent, no pager). Default true. */
+  paged?: boolean;
 }
 
 export type ValueType = 'text' | 'number' | 'dict' | 'date' | 'dateTime';
@@ -109,4 +111,6 @@ export interface CrudContext<Row> {
   /** Reloads the list (and anything else cached for the resource). */
   refresh(): Promise<void>;
   openEdit(row: Row): void;
+  /** Forgets the selected rows (after an action that removed them). */
+  clearSelection(): void;
 }

@@ -17,7 +17,7 @@ function initialQuery<Row>(resource: CrudResource<Row>): ListQuery {
 export function useCrudList<Row>(resource: CrudResource<Row>) {
   const client = useQueryClient();
   const [query, setQuery] = useState<ListQuery>(() => initialQuery(resource));
-  const params = listParams(query);
+  const params = listParams(query, resource.paged !== false);
   const list = useQuery({
     queryKey: [...resourceKey(resource), 'list', params],
     queryFn: () => fetchPage(resource, params),
