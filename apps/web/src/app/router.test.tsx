@@ -119,13 +119,13 @@ describe('route guard with a token', () => {
   });
 
   it('guards the hidden routes by permission and their params as digits', async () => {
-    api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['system:user:edit'] }));
+    api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['system:dict:list'] }));
     setSessionToken();
-    const { router } = renderApp('/system/user-auth/role/12');
+    const { router } = renderApp('/system/dict-data/index/12');
     expect(await screen.findByText('页面建设中')).toBeTruthy();
-    expect(currentPath(router)).toBe('/system/user-auth/role/12');
+    expect(currentPath(router)).toBe('/system/dict-data/index/12');
 
-    await act(() => router.navigate('/system/user-auth/role/12a'));
+    await act(() => router.navigate('/system/dict-data/index/12a'));
     await screen.findByText('抱歉，您访问的页面不存在。');
     expect(currentPath(router)).toBe('/404');
 

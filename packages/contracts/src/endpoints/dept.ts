@@ -62,6 +62,10 @@ export const deptForm = z.object({
 });
 export type DeptForm = z.infer<typeof deptForm>;
 
+/** What edit accepts: the root department keeps its parent 0 (no other department may take it). */
+export const deptEditForm = deptForm.extend({ parentId: z.coerce.number().int().min(0) });
+export type DeptEditForm = z.infer<typeof deptEditForm>;
+
 const log = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '部门管理', businessType });
 const deptIdParams = z.object({ deptId: z.coerce.number().int().positive() });
 
@@ -106,7 +110,7 @@ export const editDept = defineEndpoint({
   method: 'PUT',
   path: '/system/dept',
   access: 'system:dept:edit',
-  body: deptForm.extend({ deptId: z.coerce.number().int().positive() }),
+  body: deptEditForm.extend({ deptId: z.coerce.number().int().positive() }),
   answer: z.object({}),
   log: log(BusinessType.UPDATE),
   summary: 'Changes a department; a move rewrites the ancestors of its subtree',

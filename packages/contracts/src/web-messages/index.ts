@@ -3,6 +3,7 @@ import { crudWebMessages } from './crud';
 import { monitorWebMessages } from './monitor';
 import { sessionWebMessages } from './session';
 import { shellWebMessages } from './shell';
+import { systemWebMessages } from './system';
 import { uploadWebMessages } from './upload';
 
 /**
@@ -17,6 +18,7 @@ export const webMessages = {
   ...crudWebMessages,
   ...shellWebMessages,
   ...monitorWebMessages,
+  ...systemWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

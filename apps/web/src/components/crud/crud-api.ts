@@ -1,4 +1,5 @@
 import { http } from '../../core/http/http-client';
+import { buildTree } from '../../core/tree';
 import type { CrudResource, RowId } from './types';
 
 export interface TablePage<Row> {
@@ -8,6 +9,17 @@ export interface TablePage<Row> {
 
 export function fetchPage<Row>(resource: CrudResource<Row>, params: Record<string, unknown>): Promise<TablePage<Row>> {
   return http.get<TablePage<Row>>(resource.api.list, { params });
+}
+
+/** A tree resource's list: the flat `data` answer built into a tree (rows whose parent is absent are roots). */
+export async function fetchTree<Row extends object>(
+  resource: CrudResource<Row>,
+  params: Record<string, unknown>,
+): Promise<TablePage<Row>> {
+  const answer = await http.get<{ data: Row[] }>(resource.api.list, { params });
+  const rows = answer.data ?? [];
+  const keys = { id: resource.rowKey, parentId: resource.tree?.parentKey };
+  return { total: rows.length, rows: buildTree(rows, keys) };
 }
 
 /** One row as the edit form starts from it: the detail call when there is one, else the list row. */

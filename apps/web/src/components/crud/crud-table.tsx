@@ -1,4 +1,11 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  NodeExpandOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { App, Button, Empty, Form, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useAccess } from '../../core/access/use-access';
@@ -14,9 +21,12 @@ import { ImportDialog } from './import-dialog';
 import { Pagination } from './pagination';
 import { RightToolbar } from './right-toolbar';
 import { SearchForm } from './search-form';
+import { useTreeExpansion } from './tree-expansion';
 import type { CrudColumn, CrudContext, CrudForm, CrudResource, RowId } from './types';
 import { useCrudList } from './use-crud-list';
 import './crud.css';
+
+const allowAll = () => true;
 
 export interface CrudTableProps<Row, Values> {
   resource: CrudResource<Row>;
@@ -28,6 +38,14 @@ export interface CrudTableProps<Row, Values> {
   toolbar?: (context: CrudContext<Row>) => ReactNode;
   /** Extra links in each row's actions (guard them with <HasPermi>). */
   rowActions?: (row: Row, context: CrudContext<Row>) => ReactNode;
+  /** Whether a row may be edited or removed (e.g. not the super administrator); all by default. */
+  rowAllowed?: (row: Row, action: 'edit' | 'remove') => boolean;
+  /** Filters from outside the search form (e.g. a tree beside the list), also sent by export. */
+  filters?: Record<string, unknown>;
+  /** Called when the search form is reset, so the page can reset its own filters too. */
+  onReset?: () => void;
+  /** A panel beside the list (a tree filter); above it on narrow screens. */
+  aside?: ReactNode;
 }
 
 /**
@@ -41,6 +59,10 @@ export function CrudTable<Row extends object, Values = unknown>({
   form,
   toolbar,
   rowActions,
+  rowAllowed = allowAll,
+  filters,
+  onReset,
+  aside,
 }: CrudTableProps<Row, Values>) {
   const t = useT();
   const { modal, message } = App.useApp();
@@ -48,7 +70,8 @@ export function CrudTable<Row extends object, Values = unknown>({
   const mobile = useIsMobile();
   const buttonSize = mobile ? 'small' : undefined;
   const can = (permission: string | undefined) => Boolean(permission) && access.hasPermi(permission as string);
-  const { query, setQuery, list, refresh, reset } = useCrudList(resource);
+  const { query, setQuery, filters: listFilters, list, refresh, reset } = useCrudList(resource, filters);
+  const tree = useTreeExpansion(resource, list.data?.rows);
   const [searchForm] = Form.useForm();
   const [showSearch, setShowSearch] = useState(true);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -67,6 +90,7 @@ export function CrudTable<Row extends object, Values = unknown>({
     selectedIds,
     refresh,
     openEdit: (row) => setDialog({ mode: 'edit', row }),
+    openAdd: (values) => setDialog({ mode: 'add', values }),
     clearSelection: () => setSelected([]),
   };
   const changeQuery = (next: Parameters<typeof setQuery>[0]) => {
@@ -102,12 +126,15 @@ export function CrudTable<Row extends object, Values = unknown>({
   const exportRows = async () => {
     if (!resource.api.export) return;
     setExporting(true);
-    await download(resource.api.export, query.filters, `${resource.fileName}_${Date.now()}.xlsx`);
+    await download(resource.api.export, listFilters, `${resource.fileName}_${Date.now()}.xlsx`);
     setExporting(false);
   };
 
   const canEdit = Boolean(form) && can(resource.permissions.edit);
   const canRemove = can(resource.permissions.remove);
+  // A tree removes one node at a time (children first): no batch selection.
+  const batch = !resource.tree;
+  const selectedAllowed = (action: 'edit' | 'remove') => selected.every((row) => rowAllowed(row, action));
   const tableColumnsShown: TableColumnsType<Row> = tableColumns(columns)
     .filter((column) => !hidden.includes(column.key))
     .map((column) => ({
@@ -126,15 +153,17 @@ export function CrudTable<Row extends object, Values = unknown>({
       key: '_actions',
       title: t('crud.actions'),
       align: 'center',
+      // Kept in view when a wide table scrolls sideways (on phones it would take the whole width).
+      fixed: mobile ? undefined : 'right',
       className: 'cbo-crud__actions',
       render: (_value: unknown, row: Row) => (
         <span className="cbo-crud__row-actions">
-          {canEdit && (
+          {canEdit && rowAllowed(row, 'edit') && (
             <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ mode: 'edit', row })}>
               {t('crud.edit')}
             </Button>
           )}
-          {canRemove && (
+          {canRemove && rowAllowed(row, 'remove') && (
             <Button
               type="link"
               size="small"
@@ -160,7 +189,7 @@ export function CrudTable<Row extends object, Values = unknown>({
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
   );
 
-  return (
+  const page = (
     <div className="cbo-crud">
       <div className="cbo-crud__search" hidden={!showSearch}>
         <SearchForm
@@ -171,6 +200,7 @@ export function CrudTable<Row extends object, Values = unknown>({
           onReset={() => {
             setSelected([]);
             reset();
+            onReset?.();
           }}
         />
       </div>
@@ -188,25 +218,25 @@ export function CrudTable<Row extends object, Values = unknown>({
                 {t('crud.add')}
               </Button>
             )}
-            {canEdit && (
+            {canEdit && batch && (
               <Button
                 size={buttonSize}
                 color="green"
                 variant="outlined"
                 icon={<EditOutlined />}
-                disabled={selected.length !== 1}
+                disabled={selected.length !== 1 || !selectedAllowed('edit')}
                 onClick={() => setDialog({ mode: 'edit', row: selected[0] })}
               >
                 {t('crud.edit')}
               </Button>
             )}
-            {canRemove && (
+            {canRemove && batch && (
               <Button
                 size={buttonSize}
                 color="danger"
                 variant="outlined"
                 icon={<DeleteOutlined />}
-                disabled={selected.length === 0}
+                disabled={selected.length === 0 || !selectedAllowed('remove')}
                 onClick={() => confirmRemove(selectedIds)}
               >
                 {t('crud.delete')}
@@ -235,6 +265,17 @@ export function CrudTable<Row extends object, Values = unknown>({
                 {t('crud.import')}
               </Button>
             )}
+            {resource.tree && (
+              <Button
+                size={buttonSize}
+                color="default"
+                variant="outlined"
+                icon={<NodeExpandOutlined />}
+                onClick={tree.toggle}
+              >
+                {t('crud.expandCollapse')}
+              </Button>
+            )}
             {toolbar?.(context)}
             {selected.length > 0 && (
               <span className="cbo-crud__selected">{t('crud.selected', { count: selected.length })}</span>
@@ -258,8 +299,11 @@ export function CrudTable<Row extends object, Values = unknown>({
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
+          expandable={
+            resource.tree ? { expandedRowKeys: tree.expanded, onExpandedRowsChange: tree.setExpanded } : undefined
+          }
           rowSelection={
-            canEdit || canRemove || toolbar
+            batch && (canEdit || canRemove || toolbar)
               ? { selectedRowKeys: selectedIds, onChange: (_keys, rows) => setSelected(rows), columnWidth: 48 }
               : undefined
           }
@@ -273,7 +317,7 @@ export function CrudTable<Row extends object, Values = unknown>({
           }}
         />
         <Pagination
-          hidden={total === 0 || resource.paged === false}
+          hidden={total === 0 || resource.paged === false || Boolean(resource.tree)}
           total={total}
           page={query.pageNum}
           limit={query.pageSize}
@@ -298,6 +342,13 @@ export function CrudTable<Row extends object, Values = unknown>({
       {resource.api.importData && (
         <ImportDialog resource={resource} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
       )}
+    </div>
+  );
+  if (!aside) return page;
+  return (
+    <div className="cbo-crud-split">
+      <div className="cbo-crud-split__aside">{aside}</div>
+      {page}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { TranslationKey } from '../../core/i18n';
-import type { CrudApi, CrudPermissions, CrudResource, RowId, SortOrder } from './types';
+import type { CrudApi, CrudPermissions, CrudResource, RowId, SortOrder, TreeOptions } from './types';
 
 export type CrudAction = 'add' | 'edit' | 'remove' | 'export' | 'import';
 
@@ -17,6 +17,8 @@ export interface ResourceInput<Row> {
   defaultSort?: { column: keyof Row & string; order: SortOrder };
   /** False for a list the server answers whole: no paging parameters, no pager. */
   paged?: boolean;
+  /** A tree table (the list answers `data` flat; no paging, no batch selection). */
+  tree?: TreeOptions<Row>;
   /** Overrides of the conventional calls and permissions. */
   api?: Partial<CrudApi>;
   permissions?: Partial<CrudPermissions>;
@@ -57,5 +59,6 @@ export function defineResource<Row>(input: ResourceInput<Row>): CrudResource<Row
     fileName: input.fileName ?? input.name.split('/').pop() ?? input.name,
     defaultSort: input.defaultSort,
     paged: input.paged,
+    tree: input.tree,
   };
 }

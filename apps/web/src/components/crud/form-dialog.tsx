@@ -1,5 +1,5 @@
 import { Alert, App, Button, Col, Drawer, Form, Modal, Row, Space, Spin } from 'antd';
-import { useLayoutEffect, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useIsMobile } from '../../core/device/use-is-mobile';
 import { isRequestError } from '../../core/http/http-client';
 import { useT } from '../../core/i18n';
@@ -8,7 +8,8 @@ import { FieldInput } from './form-field';
 import { checkForm, fieldNamedIn, schemaRules } from './schema-form';
 import type { CrudForm, CrudResource } from './types';
 
-export type DialogState<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
+/** Closed, adding (some fields possibly given, e.g. a parent), or editing a row. */
+export type DialogState<Row> = { mode: 'add'; values?: Record<string, unknown> } | { mode: 'edit'; row: Row } | null;
 
 export interface FormDialogProps<Row, Values> {
   /** Prefix of the fields' ids (unique while other cached pages stay mounted). */
@@ -41,10 +42,28 @@ export function FormDialog<Row, Values>({
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const mode = state?.mode ?? 'add';
+  const schema = mode === 'edit' && spec.editSchema ? spec.editSchema : spec.schema;
   const fields = spec.fields.filter((field) => !field.only || field.only === mode);
   const labelled = fields.map((field) => ({ name: field.name, label: t(field.label) }));
   const labelOf = (name: string) => labelled.find((field) => field.name === name)?.label ?? name;
   const editedRow = state?.mode === 'edit' ? state.row : undefined;
+
+  // What the form starts from: the page's loader, else the detail call (edit) or the initial values.
+  const start = useEffectEvent(async (opened: NonNullable<DialogState<Row>>, live: () => boolean) => {
+    setLoading(opened.mode === 'edit' || Boolean(spec.load));
+    if (opened.mode === 'add') {
+      const given = { ...spec.initialValues, ...opened.values };
+      form.setFieldsValue(given);
+      if (!spec.load) return;
+      const loaded = await spec.load({ mode: 'add' });
+      if (live()) form.setFieldsValue({ ...loaded, ...given });
+      return;
+    }
+    const row = spec.load
+      ? await spec.load({ mode: 'edit', id: rowIdOf(resource, opened.row) })
+      : await fetchDetail(resource, opened.row);
+    if (live()) form.setFieldsValue(row as object);
+  });
 
   // Before paint: a click on OK as soon as the dialog shows must not be undone by the reset.
   useLayoutEffect(() => {
@@ -52,19 +71,13 @@ export function FormDialog<Row, Values>({
     let live = true;
     setProblems([]);
     form.resetFields();
-    if (state.mode === 'add') {
-      form.setFieldsValue(spec.initialValues ?? {});
-      return;
-    }
-    setLoading(true);
-    fetchDetail(resource, state.row)
-      .then((row) => live && form.setFieldsValue(row as object))
-      .catch(() => live && onClose())
+    start(state, () => live)
+      .catch(() => live && state.mode === 'edit' && onClose())
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [state, form, resource, spec.initialValues, onClose]);
+  }, [state, form, onClose]);
 
   const submit = async () => {
     try {
@@ -72,7 +85,7 @@ export function FormDialog<Row, Values>({
     } catch {
       return;
     }
-    const checked = checkForm(spec.schema, form.getFieldsValue(true), labelOf, t);
+    const checked = checkForm(schema, form.getFieldsValue(true), labelOf, t);
     if (!checked.ok) {
       const shown = new Set(fields.map((field) => field.name));
       form.setFields(
@@ -129,7 +142,7 @@ export function FormDialog<Row, Values>({
                 <Form.Item
                   name={field.name}
                   label={label}
-                  rules={schemaRules(spec.schema, field.name, label, t)}
+                  rules={schemaRules(schema, field.name, label, t)}
                   validateFirst
                 >
                   {field.render ? (

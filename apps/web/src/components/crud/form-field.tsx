@@ -1,4 +1,4 @@
-import { Input, InputNumber, Radio, Select } from 'antd';
+import { Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
 import { useDict } from '../../core/dict/use-dict';
 import type { CrudField } from './types';
 
@@ -15,7 +15,7 @@ interface InputProps {
 
 function choices(field: CrudField, dict: ReturnType<typeof useDict>) {
   return field.dict
-    ? dict.options.map((option) => ({ label: option.label, value: option.value }))
+    ? dict.options.map((option) => ({ label: option.label, value: option.value, disabled: false }))
     : [...(field.options ?? [])];
 }
 
@@ -40,9 +40,21 @@ export function FieldInput({ field, mode, placeholder, selectPlaceholder, ...con
         <Select
           {...props}
           allowClear
+          mode={field.multiple ? 'multiple' : undefined}
           loading={dict.loading}
           placeholder={selectPlaceholder}
           options={choices(field, dict)}
+        />
+      );
+    case 'treeSelect':
+      return (
+        <TreeSelect
+          {...props}
+          allowClear
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          treeDefaultExpandAll
+          placeholder={selectPlaceholder}
+          treeData={[...(field.treeData ?? [])]}
         />
       );
     default:

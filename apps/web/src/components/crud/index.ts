@@ -8,7 +8,9 @@ export { ImportDialog, type ImportDialogProps } from './import-dialog';
 export { type PagerItem, pageCountOf, pagerCountFor, pagerItems } from './pager-items';
 export { DEFAULT_PAGER_LAYOUT, type PageChange, Pagination, type PaginationProps } from './pagination';
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './right-toolbar';
+export { RowMore, type RowMoreItem } from './row-more';
 export { checkForm, type FormSchema, issueMessage, schemaRules } from './schema-form';
+export { StatusSwitch, type StatusSwitchProps } from './status-switch';
 export type {
   CrudApi,
   CrudColumn,
@@ -17,9 +19,13 @@ export type {
   CrudForm,
   CrudPermissions,
   CrudResource,
+  FieldOption,
   FieldType,
+  FormTarget,
   RowId,
   SearchOptions,
   SortOrder,
+  TreeOption,
+  TreeOptions,
   ValueType,
 } from './types';

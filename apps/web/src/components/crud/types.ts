@@ -40,6 +40,14 @@ export interface CrudResource<Row> {
   defaultSort?: { column: keyof Row & string; order: SortOrder };
   /** False for a list the server answers whole (no pageNum/pageSize sent, no pager). Default true. */
   paged?: boolean;
+  /** A tree table: the list answers `data` flat (not paged), built into a tree on rowKey and parentKey. */
+  tree?: TreeOptions<Row>;
+}
+
+export interface TreeOptions<Row> {
+  parentKey: keyof Row & string;
+  /** Every branch open at first (default true); the toolbar's expand/collapse button toggles. */
+  expandAll?: boolean;
 }
 
 export type ValueType = 'text' | 'number' | 'dict' | 'date' | 'dateTime';
@@ -74,7 +82,30 @@ export interface CrudColumn<Row> {
   render?: (value: Row[keyof Row & string], row: Row) => ReactNode;
 }
 
-export type FieldType = 'text' | 'password' | 'number' | 'textarea' | 'dictRadio' | 'dictSelect' | 'select' | 'radio';
+export type FieldType =
+  | 'text'
+  | 'password'
+  | 'number'
+  | 'textarea'
+  | 'dictRadio'
+  | 'dictSelect'
+  | 'select'
+  | 'radio'
+  | 'treeSelect';
+
+export interface FieldOption {
+  label: string;
+  value: string | number;
+  disabled?: boolean;
+}
+
+/** A node of a treeSelect field. */
+export interface TreeOption {
+  value: string | number;
+  title: string;
+  disabled?: boolean;
+  children?: TreeOption[];
+}
 
 /** One field of the add/edit form; its rules come from the form's shared zod schema. */
 export interface CrudField {
@@ -82,7 +113,11 @@ export interface CrudField {
   label: TranslationKey;
   type?: FieldType;
   dict?: string;
-  options?: readonly { label: string; value: string | number }[];
+  options?: readonly FieldOption[];
+  /** Several values (select): the value is an array. */
+  multiple?: boolean;
+  /** The nodes of a treeSelect field. */
+  treeData?: readonly TreeOption[];
   /** Half a row on wide screens (two fields side by side). */
   half?: boolean;
   /** Shown only when adding or only when editing. */
@@ -96,6 +131,13 @@ export interface CrudField {
 export interface CrudForm<Values> {
   /** The shared zod schema of the add and edit bodies (packages/contracts). */
   schema: FormSchema<Values>;
+  /** The edit body's schema when it differs from the add body's (e.g. no login name or password). */
+  editSchema?: FormSchema<Values>;
+  /**
+   * What the form starts from, instead of the detail call (edit) or besides the initial values
+   * (add): e.g. ids the detail answer carries beside `data`, or a configured initial value.
+   */
+  load?: (target: FormTarget) => Promise<Partial<Values> | Record<string, unknown>>;
   fields: readonly CrudField[];
   initialValues?: Partial<Values>;
   /** Dialog width on wide screens (default 560). */
@@ -104,6 +146,8 @@ export interface CrudForm<Values> {
   container?: 'modal' | 'drawer';
 }
 
+export type FormTarget = { mode: 'add' } | { mode: 'edit'; id: RowId };
+
 /** What custom toolbar buttons and row actions are given. */
 export interface CrudContext<Row> {
   selectedRows: readonly Row[];
@@ -111,6 +155,8 @@ export interface CrudContext<Row> {
   /** Reloads the list (and anything else cached for the resource). */
   refresh(): Promise<void>;
   openEdit(row: Row): void;
+  /** Opens the add form, some fields already filled in (e.g. the parent of a new tree node). */
+  openAdd(values?: Record<string, unknown>): void;
   /** Forgets the selected rows (after an action that removed them). */
   clearSelection(): void;
 }

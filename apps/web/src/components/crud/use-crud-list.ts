@@ -2,25 +2,38 @@ import { DEFAULT_PAGE_SIZE } from '@cbo/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { type ListQuery, listParams } from './columns';
-import { fetchPage, resourceKey } from './crud-api';
+import { fetchPage, fetchTree, resourceKey } from './crud-api';
 import type { CrudResource } from './types';
 
 function initialQuery<Row>(resource: CrudResource<Row>): ListQuery {
   return { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE, sort: resource.defaultSort, filters: {} };
 }
 
+const NO_FILTERS: Record<string, unknown> = {};
+
 /**
  * A resource's list through react-query: server paging, sorting and filters in the key, the
  * previous page kept on screen while the next loads, and `refresh` invalidating everything cached
- * for the resource (mutations call it).
+ * for the resource (mutations call it). `fixed` filters come from outside the search form (a tree
+ * beside the list); a change of them goes back to page 1.
  */
-export function useCrudList<Row>(resource: CrudResource<Row>) {
+export function useCrudList<Row extends object>(
+  resource: CrudResource<Row>,
+  fixed: Record<string, unknown> = NO_FILTERS,
+) {
   const client = useQueryClient();
   const [query, setQuery] = useState<ListQuery>(() => initialQuery(resource));
-  const params = listParams(query, resource.paged !== false);
+  const fixedKey = JSON.stringify(fixed);
+  const [seenFixed, setSeenFixed] = useState(fixedKey);
+  if (seenFixed !== fixedKey) {
+    setSeenFixed(fixedKey);
+    setQuery((previous) => ({ ...previous, pageNum: 1 }));
+  }
+  const filters = { ...query.filters, ...fixed };
+  const params = listParams({ ...query, filters }, resource.paged !== false && !resource.tree);
   const list = useQuery({
     queryKey: [...resourceKey(resource), 'list', params],
-    queryFn: () => fetchPage(resource, params),
+    queryFn: () => (resource.tree ? fetchTree(resource, params) : fetchPage(resource, params)),
     placeholderData: keepPreviousData,
   });
 
@@ -39,5 +52,5 @@ export function useCrudList<Row>(resource: CrudResource<Row>) {
     }
   }, [empty, total, query.pageNum, list.isPlaceholderData]);
 
-  return { query, setQuery, params, list, refresh, reset };
+  return { query, setQuery, params, filters, list, refresh, reset };
 }

@@ -1,4 +1,4 @@
-import type { DeptForm } from '@cbo/contracts';
+import type { DeptEditForm, DeptForm } from '@cbo/contracts';
 import { and, asc, count, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDept, sysUser } from '../../../db/schema';
@@ -82,7 +82,7 @@ export async function insertDept(database: Database, form: DeptForm, ancestors: 
 export async function updateDept(
   database: Database,
   deptId: number,
-  values: DeptForm & { ancestors: string; updateBy: string; updateTime: string },
+  values: DeptEditForm & { ancestors: string; updateBy: string; updateTime: string },
 ) {
   await database.exec().update(sysDept).set(values).where(eq(sysDept.deptId, deptId));
 }

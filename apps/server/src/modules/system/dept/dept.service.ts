@@ -1,4 +1,4 @@
-import { type DeptForm, ResultCode } from '@cbo/contracts';
+import { type DeptEditForm, type DeptForm, ResultCode } from '@cbo/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
@@ -41,22 +41,25 @@ export class DeptService {
     });
   }
 
-  async edit(subject: ScopeSubject, deptId: number, form: DeptForm, by: string): Promise<void> {
-    await this.visible(subject, 'system:dept:edit', [deptId, form.parentId]);
+  async edit(subject: ScopeSubject, deptId: number, form: DeptEditForm, by: string): Promise<void> {
     const name = { name: form.deptName };
     if (form.parentId === deptId) throw AppError.rule('dept.parentSelf', name);
+    // Parent 0 is the root's own: only a department already at the top may keep it.
+    await this.visible(subject, 'system:dept:edit', form.parentId === 0 ? [deptId] : [deptId, form.parentId]);
     await this.database.transaction(async () => {
       const dept = await repo.findDept(this.database, deptId);
-      const parent = await repo.findDept(this.database, form.parentId);
-      if (!dept || !parent) throw AppError.rule('common.notFound');
-      if (parent.ancestors.split(',').map(Number).includes(deptId)) throw AppError.rule('dept.parentDescendant', name);
+      if (!dept) throw AppError.rule('common.notFound');
+      const parent = form.parentId === 0 ? undefined : await repo.findDept(this.database, form.parentId);
+      if (form.parentId === 0 && dept.parentId !== 0) throw AppError.invalid('parentId', 'a parent is required');
+      if (form.parentId !== 0 && !parent) throw AppError.rule('common.notFound');
+      if (parent?.ancestors.split(',').map(Number).includes(deptId)) throw AppError.rule('dept.parentDescendant', name);
       if (await repo.nameTakenUnder(this.database, form.parentId, form.deptName, deptId)) {
         throw AppError.rule('dept.editNameTaken', name);
       }
       if (form.status === '1' && (await repo.countEnabledDescendants(this.database, dept)) > 0) {
         throw AppError.rule('dept.enabledChildren');
       }
-      const ancestors = `${parent.ancestors},${parent.deptId}`;
+      const ancestors = parent ? `${parent.ancestors},${parent.deptId}` : dept.ancestors;
       if (ancestors !== dept.ancestors) {
         await repo.rewriteDescendantAncestors(this.database, `${dept.ancestors},${deptId}`, `${ancestors},${deptId}`);
       }

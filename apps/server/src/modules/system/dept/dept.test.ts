@@ -111,6 +111,30 @@ describe('departments', () => {
     expect((await api('GET', `/system/dept/${team.dept_id}`)).json().code).toBe(403);
   });
 
+  it('edits the root department in place, and gives no other department parent 0', async () => {
+    const root = { deptId: 100, parentId: 0, deptName: '大赛组委会', orderNum: 0, leader: '主任', status: '0' };
+    expect((await api('PUT', '/system/dept', root)).json()).toEqual({ code: 200, msg: '操作成功' });
+    expect(await deptByName('大赛组委会')).toMatchObject({ dept_id: 100, parent_id: 0, ancestors: '0' });
+    const orphan = (await api('PUT', '/system/dept', { deptId: 104, ...form(0, '宣传部') })).json();
+    expect(orphan.code).toBe(500);
+    expect(orphan.msg).toContain('parentId');
+    expect(await deptByName('宣传部')).toMatchObject({ parent_id: 100, ancestors: '0,100' });
+    await api('PUT', '/system/dept', { ...root, deptName: '创新创业大赛组委会', leader: null });
+  });
+
+  it('logs every change under 部门管理 with the reference’s business types', async () => {
+    await t.app.operLog.flush();
+    const logged = await rows<{ request_method: string; business_type: number }>(
+      t.database,
+      sql`select distinct request_method, business_type from sys_oper_log where title = '部门管理'`,
+    );
+    expect(logged.map((row) => `${row.request_method} ${row.business_type}`).sort()).toEqual([
+      'DELETE 3',
+      'POST 1',
+      'PUT 2',
+    ]);
+  });
+
   it('keeps a scoped caller inside its data scope, for lists and for every id it sends', async () => {
     // The auditor role (scope 4: own department and below, department 102) gets the department rights.
     await t.database.exec().execute(sql`
@@ -130,6 +154,12 @@ describe('departments', () => {
       (await api('PUT', '/system/dept', { deptId: inside.dept_id, ...form(101, '赛务二组') }, auditor)).json().code,
     ).toBe(403);
     expect((await api('DELETE', '/system/dept/104', undefined, auditor)).json().code).toBe(403);
+    expect((await api('GET', '/system/dept/list/exclude/101', undefined, auditor)).json().code).toBe(403);
+    const exclude = (await api('GET', `/system/dept/list/exclude/${inside.dept_id}`, undefined, auditor)).json();
+    expect(exclude.data.map((d: { deptId: number }) => d.deptId)).toEqual([102]);
+    // The root is outside the scope too: it cannot be renamed through parent 0.
+    const root = { deptId: 100, parentId: 0, deptName: '越权', orderNum: 0 };
+    expect((await api('PUT', '/system/dept', root, auditor)).json().code).toBe(403);
     expect(await deptByName('越权')).toBeUndefined();
     expect((await api('POST', '/system/dept', form(102, '赛务三组'), auditor)).json().code).toBe(200);
 

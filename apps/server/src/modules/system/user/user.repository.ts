@@ -212,7 +212,7 @@ export async function userPostIds(database: Database, userId: number): Promise<n
 }
 
 /** Live roles, by sort order (the admin role included; callers hide it). */
-export async function liveRoles(database: Database) {
+export async function liveRoles(database: Database, scope?: SQL) {
   return database
     .exec()
     .select({
@@ -223,7 +223,7 @@ export async function liveRoles(database: Database) {
       status: sysRole.status,
     })
     .from(sysRole)
-    .where(eq(sysRole.delFlag, '0'))
+    .where(and(eq(sysRole.delFlag, '0'), scope))
     .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
 }
 

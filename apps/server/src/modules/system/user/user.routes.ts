@@ -46,8 +46,8 @@ export const userModule: AppModule = (app, ctx) => {
     repo.listUsers(ctx.database, query, scope(request, 'system:user:list'), query),
   );
 
-  app.bindEndpoint(getUserForm, async () => ({
-    roles: await users.assignableRoles(undefined),
+  app.bindEndpoint(getUserForm, async ({ request }) => ({
+    roles: await users.assignableRoles(actor(request), undefined),
     posts: await allPosts(ctx.database),
   }));
 
@@ -59,7 +59,7 @@ export const userModule: AppModule = (app, ctx) => {
       data: user,
       postIds: await repo.userPostIds(ctx.database, params.userId),
       roleIds: await repo.userRoleIds(ctx.database, params.userId),
-      roles: await users.assignableRoles(params.userId),
+      roles: await users.assignableRoles(actor(request), params.userId),
       posts: await allPosts(ctx.database),
     };
   });
@@ -94,7 +94,7 @@ export const userModule: AppModule = (app, ctx) => {
     const user = await repo.findUser(ctx.database, params.userId);
     if (!user) throw new Error('unreachable: a user in scope is live');
     const held = new Set(await repo.userRoleIds(ctx.database, params.userId));
-    const roles = (await users.assignableRoles(params.userId)).map((role) => ({
+    const roles = (await users.assignableRoles(actor(request), params.userId)).map((role) => ({
       ...role,
       flag: held.has(role.roleId),
     }));

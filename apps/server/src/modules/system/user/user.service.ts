@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword } from '../../../lib/password';
 import type { SessionStore } from '../../auth/session-store';
-import { assertIdsInScope, type ScopeSubject } from '../data-scope/data-scope';
+import { assertIdsInScope, roleScope, type ScopeSubject } from '../data-scope/data-scope';
 import * as repo from './user.repository';
 
 type AddUser = z.output<typeof addUserBody>;
@@ -166,9 +166,12 @@ export class UserService {
     await this.sessions.bumpEpoch();
   }
 
-  /** Every role the caller may hand out: the admin role only for the super administrator. */
-  async assignableRoles(targetId: number | undefined) {
-    const roles = await repo.liveRoles(this.database);
+  /**
+   * The roles the caller may hand out, as the reference's scoped role list: those in its data
+   * scope, the admin role only to the super administrator.
+   */
+  async assignableRoles(actor: Actor, targetId: number | undefined) {
+    const roles = await repo.liveRoles(this.database, roleScope(this.database, actor.subject, 'system:user:query'));
     return roles.filter((role) => role.roleKey !== SUPER_ADMIN_ROLE || targetId === SUPER_ADMIN_USER_ID);
   }
 }

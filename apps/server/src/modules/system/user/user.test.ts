@@ -148,6 +148,30 @@ describe('users', () => {
     expect(grant.n).toBeGreaterThan(0);
   });
 
+  it('logs every mutation under 用户管理 with the reference’s business types, passwords masked', async () => {
+    await t.app.operLog.flush();
+    const logged = await rows<{ request_method: string; oper_url: string; business_type: number; oper_param: string }>(
+      t.database,
+      sql`select request_method, oper_url, business_type, oper_param from sys_oper_log where title = '用户管理'`,
+    );
+    const kinds = new Set(
+      logged.map((row) => `${row.request_method} ${row.oper_url.replace(/[?\d,].*$/, '')} ${row.business_type}`),
+    );
+    expect([...kinds].sort()).toEqual(
+      [
+        'POST /prod-api/system/user 1',
+        'PUT /prod-api/system/user 2',
+        'DELETE /prod-api/system/user/ 3',
+        'PUT /prod-api/system/user/resetPwd 2',
+        'PUT /prod-api/system/user/changeStatus 2',
+        'PUT /prod-api/system/user/authRole 4',
+      ].sort(),
+    );
+    const params = logged.map((row) => row.oper_param).join('\n');
+    expect(params).not.toContain('Other2026');
+    expect(params).not.toContain('Start2026');
+  });
+
   it('keeps a scoped caller inside its scope for lists and for every id it sends', async () => {
     await t.database.exec().execute(sql`
       insert into sys_role_menu (role_id, menu_id)

@@ -1,0 +1,126 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type Dept, deptEditForm, deptForm } from '@cbo/contracts';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  type CrudColumn,
+  type CrudForm,
+  CrudTable,
+  defineResource,
+  type FormTarget,
+  type TreeOption,
+} from '../../../components/crud';
+import { useAccess } from '../../../core/access';
+import { http } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+import { buildTree, type TreeNode } from '../../../core/tree';
+
+const resource = defineResource<Dept>({
+  name: 'system/dept',
+  entity: 'dept.entity',
+  rowKey: 'deptId',
+  base: '/system/dept',
+  permission: 'system:dept',
+  actions: ['add', 'edit', 'remove'],
+  tree: { parentKey: 'parentId' },
+});
+
+const columns: CrudColumn<Dept>[] = [
+  { key: 'deptName', title: 'dept.deptName', width: 280 },
+  { key: 'orderNum', title: 'dept.orderNum', hideInSearch: true, width: 110 },
+  { key: 'status', title: 'dept.status', dict: 'sys_normal_disable', width: 110 },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 180 },
+];
+
+type DeptValues = Record<string, unknown>;
+
+/** Departments as parent choices; a new department cannot go under a disabled one. */
+function parentOptions(nodes: readonly TreeNode<Dept>[], adding: boolean): TreeOption[] {
+  return nodes.map((node) => ({
+    value: node.deptId,
+    title: node.deptName,
+    disabled: adding && node.status === '1',
+    children: node.children ? parentOptions(node.children, adding) : undefined,
+  }));
+}
+
+const listOf = async (url: string) => (await http.get<{ data: Dept[] }>(url)).data;
+
+/**
+ * Departments as a tree table: a move rewrites the subtree's ancestors on the server, the parent
+ * choices leave out the department itself and everything below it, the root keeps no parent.
+ */
+function DeptPage() {
+  const t = useT();
+  const canAdd = useAccess().hasPermi('system:dept:add');
+  // The root keeps parent 0: its parent field shows that and cannot change.
+  const [parents, setParents] = useState<{ options: TreeOption[]; root: boolean }>({ options: [], root: false });
+
+  const form = useMemo<CrudForm<DeptValues>>(() => {
+    const load = async (target: FormTarget) => {
+      if (target.mode === 'add') {
+        const options = parentOptions(buildTree(await listOf('/system/dept/list'), { id: 'deptId' }), true);
+        setParents({ options, root: false });
+        return {};
+      }
+      const [detail, others] = await Promise.all([
+        http.get<{ data: Dept }>(`/system/dept/${target.id}`),
+        listOf(`/system/dept/list/exclude/${target.id}`),
+      ]);
+      const root = detail.data.parentId === 0;
+      setParents({
+        options: root
+          ? [{ value: 0, title: t('dept.root') }]
+          : parentOptions(buildTree(others, { id: 'deptId' }), false),
+        root,
+      });
+      return detail.data;
+    };
+    return {
+      schema: deptForm,
+      editSchema: deptEditForm,
+      initialValues: { orderNum: 0, status: '0' },
+      width: 640,
+      load,
+      fields: [
+        {
+          name: 'parentId',
+          label: 'dept.parentId',
+          type: 'treeSelect',
+          treeData: parents.options,
+          lockedOnEdit: parents.root,
+        },
+        { name: 'deptName', label: 'dept.deptName', half: true },
+        { name: 'orderNum', label: 'dept.orderNum', type: 'number', half: true },
+        { name: 'leader', label: 'dept.leader', half: true },
+        { name: 'phone', label: 'dept.phone', half: true },
+        { name: 'email', label: 'dept.email', half: true },
+        { name: 'status', label: 'dept.status', type: 'dictRadio', dict: 'sys_normal_disable', half: true },
+      ],
+    };
+  }, [parents, t]);
+
+  return (
+    <CrudTable
+      resource={resource}
+      columns={columns}
+      form={form}
+      // The root stays: it has no parent to fall back to.
+      rowAllowed={(row, action) => action === 'edit' || row.parentId !== 0}
+      rowActions={(row, context) =>
+        canAdd && (
+          <Button
+            type="link"
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => context.openAdd({ parentId: row.deptId })}
+          >
+            {t('dept.addChild')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+export { DeptPage as Component };

@@ -1,0 +1,118 @@
+import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { SUPER_ADMIN_USER_ID, type UserRow } from '@cbo/contracts';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type CrudColumn, CrudTable, defineResource, RowMore, StatusSwitch } from '../../../components/crud';
+import { useAccess } from '../../../core/access';
+import { useAuthStore } from '../../../core/auth/auth-store';
+import { http } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+import { DeptTreePanel } from './dept-tree-panel';
+import { ResetPasswordDialog, type ResetTarget } from './reset-password-dialog';
+import { useUserForm } from './user-form';
+import './user.css';
+
+const resource = defineResource<UserRow>({
+  name: 'system/user',
+  entity: 'user.entity',
+  rowKey: 'userId',
+  base: '/system/user',
+  permission: 'system:user',
+  actions: ['add', 'edit', 'remove', 'export', 'import'],
+});
+
+/** The super administrator is changed by itself only (nobody disables or deletes themselves either). */
+const mayChange = (row: UserRow, me: number | undefined) =>
+  row.userId !== SUPER_ADMIN_USER_ID || me === SUPER_ADMIN_USER_ID;
+
+/** Users: the department tree beside the list, status switch, password reset and role assignment. */
+function UserPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const me = useAuthStore((state) => state.id);
+  const [deptId, setDeptId] = useState<number>();
+  const [resetting, setResetting] = useState<ResetTarget | null>(null);
+  const canEdit = access.hasPermi('system:user:edit');
+
+  const columns = useMemo<CrudColumn<UserRow>[]>(
+    () => [
+      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 90 },
+      { key: 'userName', title: 'user.userName', ellipsis: true },
+      { key: 'nickName', title: 'user.nickName', hideInSearch: true, ellipsis: true },
+      {
+        key: 'dept',
+        title: 'user.dept',
+        hideInSearch: true,
+        ellipsis: true,
+        render: (_value, row) => row.dept?.deptName ?? '',
+      },
+      { key: 'phonenumber', title: 'user.phonenumber', width: 130 },
+      {
+        key: 'status',
+        title: 'user.status',
+        dict: 'sys_normal_disable',
+        width: 90,
+        render: (_value, row) => (
+          <StatusSwitch
+            value={row.status}
+            name={row.userName}
+            entity={t('user.entity')}
+            resource={resource}
+            disabled={!canEdit || !mayChange(row, me) || row.userId === me}
+            onChange={(status) => http.put('/system/user/changeStatus', { userId: row.userId, status })}
+          />
+        ),
+      },
+      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', width: 170 },
+    ],
+    [t, canEdit, me],
+  );
+
+  const form = useUserForm(deptId);
+
+  return (
+    <>
+      <CrudTable
+        resource={resource}
+        columns={columns}
+        form={form}
+        filters={deptId === undefined ? undefined : { deptId }}
+        onReset={() => setDeptId(undefined)}
+        aside={<DeptTreePanel value={deptId} onChange={setDeptId} />}
+        rowAllowed={(row, action) => mayChange(row, me) && (action === 'edit' || row.userId !== me)}
+        rowActions={(row) =>
+          mayChange(row, me) && (
+            <RowMore
+              items={[
+                ...(access.hasPermi('system:user:resetPwd')
+                  ? [
+                      {
+                        key: 'reset',
+                        label: t('user.resetPwd'),
+                        icon: <KeyOutlined />,
+                        onClick: () => setResetting(row),
+                      },
+                    ]
+                  : []),
+                ...(canEdit
+                  ? [
+                      {
+                        key: 'roles',
+                        label: t('user.authRole'),
+                        icon: <UserSwitchOutlined />,
+                        onClick: () => navigate(`/system/user-auth/role/${row.userId}`),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )
+        }
+      />
+      <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}
+
+export { UserPage as Component };

@@ -1,0 +1,76 @@
+import { addUserBody, type EndpointAnswer, type getUser, userForm } from '@cbo/contracts';
+import { useMemo, useState } from 'react';
+import type { CrudForm, FieldOption, FormTarget } from '../../../components/crud';
+import { http } from '../../../core/http/http-client';
+import { deptOptions, useDeptTree } from './dept-tree-panel';
+
+type UserDetail = EndpointAnswer<typeof getUser>;
+type UserValues = Record<string, unknown>;
+
+const INIT_PASSWORD_URL = '/system/config/configKey/sys.user.initPassword';
+
+/** A disabled role or post is shown but cannot be chosen. */
+const option = (label: string, value: number, status: string): FieldOption => ({
+  label,
+  value,
+  disabled: status === '1',
+});
+
+function optionsOf(detail: UserDetail) {
+  return {
+    roles: detail.roles.map((role) => option(role.roleName, role.roleId, role.status)),
+    posts: detail.posts.map((post) => option(post.postName, post.postId, post.status)),
+  };
+}
+
+/**
+ * The add/edit form of a user: roles and posts offered by the detail call (the roles in the
+ * caller's scope), the department from the scoped tree; a new user starts in the department
+ * chosen beside the list, with the configured initial password.
+ */
+export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
+  const deptTree = useDeptTree();
+  const [choices, setChoices] = useState<{ roles: FieldOption[]; posts: FieldOption[] }>({ roles: [], posts: [] });
+
+  return useMemo<CrudForm<UserValues>>(() => {
+    const load = async (target: FormTarget) => {
+      if (target.mode === 'add') {
+        const [detail, init] = await Promise.all([
+          http.get<UserDetail>('/system/user/'),
+          http.get<{ msg: string }>(INIT_PASSWORD_URL).catch(() => ({ msg: '' })),
+        ]);
+        setChoices(optionsOf(detail));
+        return { deptId, ...(init.msg ? { password: init.msg } : {}) };
+      }
+      const detail = await http.get<UserDetail>(`/system/user/${target.id}`);
+      setChoices(optionsOf(detail));
+      return { ...detail.data, postIds: detail.postIds ?? [], roleIds: detail.roleIds ?? [] };
+    };
+    return {
+      schema: addUserBody,
+      editSchema: userForm,
+      initialValues: { sex: '0', status: '0', postIds: [], roleIds: [] },
+      width: 720,
+      load,
+      fields: [
+        { name: 'nickName', label: 'user.nickName', half: true },
+        {
+          name: 'deptId',
+          label: 'user.deptId',
+          type: 'treeSelect',
+          treeData: deptOptions(deptTree.data ?? []),
+          half: true,
+        },
+        { name: 'phonenumber', label: 'user.phonenumber', half: true },
+        { name: 'email', label: 'user.email', half: true },
+        { name: 'userName', label: 'user.userName', only: 'add', half: true },
+        { name: 'password', label: 'user.password', type: 'password', only: 'add', half: true },
+        { name: 'sex', label: 'user.sex', type: 'dictSelect', dict: 'sys_user_sex', half: true },
+        { name: 'status', label: 'user.status', type: 'dictRadio', dict: 'sys_normal_disable', half: true },
+        { name: 'postIds', label: 'user.postIds', type: 'select', multiple: true, options: choices.posts, half: true },
+        { name: 'roleIds', label: 'user.roleIds', type: 'select', multiple: true, options: choices.roles, half: true },
+        { name: 'remark', label: 'field.remark', type: 'textarea' },
+      ],
+    };
+  }, [deptTree.data, choices, deptId]);
+}
