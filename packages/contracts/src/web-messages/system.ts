@@ -26,7 +26,6 @@ export const systemWebMessages = {
   'user.deptTree': { 'zh-CN': '部门', 'en-US': 'Departments' },
   'user.deptSearch': { 'zh-CN': '请输入部门名称', 'en-US': 'Department name' },
   'user.deptNone': { 'zh-CN': '没有匹配的部门', 'en-US': 'No matching department' },
-  'user.deptAll': { 'zh-CN': '全部部门', 'en-US': 'All departments' },
   'authRole.basic': { 'zh-CN': '基本信息', 'en-US': 'User' },
   'authRole.roles': { 'zh-CN': '角色信息', 'en-US': 'Roles' },
   'authRole.userName': { 'zh-CN': '登录账号', 'en-US': 'User name' },
