@@ -1,10 +1,14 @@
 import { DEFAULT_LOCALE, TOKEN_COOKIE } from '@cbo/contracts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, vi } from 'vitest';
 import { useAuthStore } from '../core/auth/auth-store';
 import { forgetSession, useMenuStore } from '../core/auth/session';
 import { useLocaleStore } from '../core/i18n/locale-store';
+
+// CI runs the server suites beside these on two cores: waiting for what appears on screen gets
+// more time than Testing Library's 1 s default, so a loaded machine is not mistaken for a bug.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; antd's responsive observers (Grid, Flex gap checks) call it.
 Object.defineProperty(window, 'matchMedia', {
