@@ -281,6 +281,8 @@ describe('post list built from the CRUD kit', () => {
     expect(await s.page.getByText('已选择').count()).toBe(0);
 
     // The administrator holds the director post: the server refuses and the row stays.
+    // (The batch confirmation must be gone first, or its closing copy takes the next click.)
+    await s.page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await row(s.page, 'director').getByRole('button', { name: '删除' }).click();
     await s.page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
     expect(await messageText(s.page, '已分配')).toBe('主任已分配,不能删除');

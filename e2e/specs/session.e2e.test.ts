@@ -29,7 +29,7 @@ describe('session in the browser', () => {
     await fillPasswordLogin(s.page, '  admin ', 'admin123');
 
     await s.page.waitForURL(/\/competition-bak\/system\/user\?status=0$/);
-    await s.page.getByText('页面建设中').waitFor();
+    await s.page.getByPlaceholder('请输入用户名称').first().waitFor();
     expect(await sessionToken(s)).toBeTruthy();
     await s.page.getByRole('button', { name: '超级管理员 的账号菜单' }).click();
     await s.page.getByRole('menuitem', { name: '退出登录' }).waitFor();
@@ -54,7 +54,7 @@ describe('session in the browser', () => {
 
     await s.page.getByRole('link', { name: '用户管理' }).click();
     await s.page.waitForURL(/\/competition-bak\/system\/user$/);
-    await s.page.getByText('页面建设中').waitFor();
+    await s.page.getByPlaceholder('请输入用户名称').first().waitFor();
   });
 
   it('asks before logging out: cancel stays, OK ends the session and goes to the index page', async () => {
