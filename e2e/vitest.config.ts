@@ -10,7 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Each spec starts a real server and a real Chromium: two at a time suits a 2-core machine.
-    maxWorkers: 2,
+    // Each spec starts a real server and a real Chromium. Two at a time on a 2-core machine left
+    // each browser waiting on the other's server long enough to time out now and then (menus,
+    // confirmations): one at a time is slower but steady.
+    maxWorkers: 1,
   },
 });
