@@ -184,8 +184,13 @@ describe('operation log', () => {
   });
 
   it('clean empties the log after a confirmation', async () => {
+    // The log is written in batches after each answer: wait until the earlier operations are in,
+    // then open the page, which lists what is there when it loads.
+    await expect
+      .poll(async () => (await api('GET', `${OPERLOG}/list`)).total ?? 0, { timeout: 15_000 })
+      .toBeGreaterThan(1);
     await openPage(s.page, OPERLOG, '/system/log/operlog');
-    await expect.poll(() => rows(s.page).count()).toBeGreaterThan(1);
+    await expect.poll(() => rows(s.page).count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const before = (await api('GET', `${OPERLOG}/list`)).total ?? 0;
 
     await toolbar(s.page).getByRole('button', { name: '清空' }).click();
@@ -283,6 +288,8 @@ describe('login log', () => {
     await toolbar(s.page).getByRole('button', { name: '清空' }).click();
     const dialog = confirmDialog(s.page);
     expect(await dialog.locator('.ant-modal-confirm-content').innerText()).toBe('是否确认清空所有登录日志数据项？');
+    // A click during the opening animation can be lost on a busy machine: let it finish first.
+    await settled(s.page);
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await api('GET', `${LOGININFOR}/list`)).total).toBeGreaterThan(0);
