@@ -1,9 +1,15 @@
 import type { Locale } from '../locale';
 import { crudWebMessages } from './crud';
+import { dictWebMessages } from './dict';
+import { menuWebMessages } from './menu';
 import { monitorWebMessages } from './monitor';
+import { noticeWebMessages } from './notice';
+import { profileWebMessages } from './profile';
+import { roleWebMessages } from './role';
 import { sessionWebMessages } from './session';
 import { shellWebMessages } from './shell';
 import { systemWebMessages } from './system';
+import { tagsWebMessages } from './tags';
 import { uploadWebMessages } from './upload';
 
 /**
@@ -19,6 +25,12 @@ export const webMessages = {
   ...shellWebMessages,
   ...monitorWebMessages,
   ...systemWebMessages,
+  ...roleWebMessages,
+  ...menuWebMessages,
+  ...profileWebMessages,
+  ...dictWebMessages,
+  ...noticeWebMessages,
+  ...tagsWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

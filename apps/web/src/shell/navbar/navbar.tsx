@@ -6,6 +6,8 @@ import { ExternalLinks } from './external-links';
 import { FullscreenButton } from './fullscreen-button';
 import { Hamburger } from './hamburger';
 import { LanguageMenu } from './language-menu';
+import { MenuSearch } from './menu-search';
+import { NoticeBell } from './notice-bell';
 import { SizeSelect } from './size-select';
 
 const NAVBAR_THEME = { algorithm: theme.defaultAlgorithm };
@@ -25,11 +27,13 @@ export function Navbar() {
         <div className="cbo-navbar__tools">
           {!mobile && (
             <>
+              <MenuSearch />
               <FullscreenButton />
               <SizeSelect />
               <ExternalLinks />
             </>
           )}
+          <NoticeBell />
           <LanguageMenu />
           <AvatarMenu />
         </div>
