@@ -135,6 +135,22 @@ export const messages = {
   },
   'menu.hasChildren': { 'zh-CN': '存在子菜单,不允许删除', 'en-US': 'the menu has sub-menus' },
   'menu.assigned': { 'zh-CN': '菜单已分配,不允许删除', 'en-US': 'the menu is granted to a role' },
+  'menu.addRouteNameTaken': {
+    'zh-CN': "新增菜单'{name}'失败，路由名称已存在",
+    'en-US': "adding menu '{name}' failed: a sibling has this route name",
+  },
+  'menu.editRouteNameTaken': {
+    'zh-CN': "修改菜单'{name}'失败，路由名称已存在",
+    'en-US': "changing menu '{name}' failed: a sibling has this route name",
+  },
+  'menu.addPathTaken': {
+    'zh-CN': "新增菜单'{name}'失败，路由地址已存在",
+    'en-US': "adding menu '{name}' failed: a sibling has this route path",
+  },
+  'menu.editPathTaken': {
+    'zh-CN': "修改菜单'{name}'失败，路由地址已存在",
+    'en-US': "changing menu '{name}' failed: a sibling has this route path",
+  },
   'role.addNameTaken': {
     'zh-CN': "新增角色'{name}'失败，角色名称已存在",
     'en-US': "adding role '{name}' failed: the role name exists",

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRoleMenu } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
@@ -69,6 +69,35 @@ export async function nameTakenUnder(database: Database, parentId: number, name:
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Which route setting a sibling (same parent) already uses, compared without case: the route name,
+ * or the path. Empty values (buttons, directories without a path) never clash.
+ */
+export async function routeClashUnder(
+  database: Database,
+  parentId: number,
+  route: { routeName: string; path: string },
+  exceptId?: number,
+): Promise<'routeName' | 'path' | undefined> {
+  const same = (column: typeof sysMenu.routeName | typeof sysMenu.path, value: string) =>
+    value ? sql`lower(coalesce(${column}, '')) = ${value.toLowerCase()}` : sql`false`;
+  const rows = await database
+    .exec()
+    .select({ routeName: sysMenu.routeName, path: sysMenu.path })
+    .from(sysMenu)
+    .where(
+      and(
+        eq(sysMenu.parentId, parentId),
+        exceptId === undefined ? undefined : ne(sysMenu.menuId, exceptId),
+        or(same(sysMenu.routeName, route.routeName), same(sysMenu.path, route.path)),
+      ),
+    );
+  if (route.routeName && rows.some((row) => row.routeName?.toLowerCase() === route.routeName.toLowerCase())) {
+    return 'routeName';
+  }
+  return rows.length > 0 ? 'path' : undefined;
 }
 
 export async function insertMenu(database: Database, values: typeof sysMenu.$inferInsert) {

@@ -58,6 +58,8 @@ export const menuModule: AppModule = (app, ctx) => {
     if (await repo.nameTakenUnder(ctx.database, body.parentId, body.menuName))
       throw AppError.rule('menu.addNameTaken', name);
     if (body.isFrame === '0' && !EXTERNAL.test(body.path)) throw AppError.rule('menu.addLinkInvalid', name);
+    const clash = await repo.routeClashUnder(ctx.database, body.parentId, body);
+    if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.addRouteNameTaken' : 'menu.addPathTaken', name);
     await repo.insertMenu(ctx.database, {
       ...values(body),
       code: `custom.${randomUUID()}`,
@@ -78,6 +80,8 @@ export const menuModule: AppModule = (app, ctx) => {
       throw AppError.rule('menu.editNameTaken', name);
     }
     if (form.isFrame === '0' && !EXTERNAL.test(form.path)) throw AppError.rule('menu.editLinkInvalid', name);
+    const clash = await repo.routeClashUnder(ctx.database, form.parentId, form, menuId);
+    if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.editRouteNameTaken' : 'menu.editPathTaken', name);
     await repo.updateMenu(ctx.database, menuId, {
       ...values(form),
       updateBy: session(request).userName,

@@ -76,6 +76,44 @@ describe('menus', () => {
     expect(bad.msg).toContain('perms');
   });
 
+  it('keeps route names and paths unique among siblings (without case), not across parents', async () => {
+    const system = await idOf('系统管理');
+    const monitor = await idOf('系统监控');
+    const first = page(system, '奖项库', { path: 'awards', routeName: 'Awards', perms: '' });
+    expect((await api('POST', '/system/menu', first)).json().code).toBe(200);
+    const samePath = page(system, '奖项库二', { path: 'AWARDS', routeName: '', perms: '' });
+    expect((await api('POST', '/system/menu', samePath)).json().msg).toBe("新增菜单'奖项库二'失败，路由地址已存在");
+    const sameName = page(system, '奖项库三', { path: 'awards-3', routeName: 'awards', perms: '' });
+    expect((await api('POST', '/system/menu', sameName)).json().msg).toBe("新增菜单'奖项库三'失败，路由名称已存在");
+    // Under another parent the same path and name are fine.
+    const elsewhere = page(monitor, '奖项库', { path: 'awards', routeName: 'Awards', perms: '' });
+    expect((await api('POST', '/system/menu', elsewhere)).json().code).toBe(200);
+    // Editing keeps its own route; taking a sibling's is refused.
+    const awards = await idOf('奖项库');
+    expect(
+      (await api('POST', '/system/menu', page(system, '奖项统计', { path: 'award-stats', perms: '' }))).json().code,
+    ).toBe(200);
+    const stats = await idOf('奖项统计');
+    expect((await api('PUT', '/system/menu', { menuId: awards, ...first, orderNum: 3 })).json().code).toBe(200);
+    expect(
+      (
+        await api('PUT', '/system/menu', { menuId: stats, ...page(system, '奖项统计', { path: 'Awards', perms: '' }) })
+      ).json().msg,
+    ).toBe("修改菜单'奖项统计'失败，路由地址已存在");
+    expect(
+      (
+        await api('PUT', '/system/menu', {
+          menuId: stats,
+          ...page(system, '奖项统计', { path: 'award-stats', routeName: 'AWARDS', perms: '' }),
+        })
+      ).json().msg,
+    ).toBe("修改菜单'奖项统计'失败，路由名称已存在");
+    // Buttons carry no route: two empty paths never clash.
+    const button = (name: string) => page(stats, name, { menuType: 'F', path: '', component: '', perms: '' });
+    expect((await api('POST', '/system/menu', button('统计查询'))).json().code).toBe(200);
+    expect((await api('POST', '/system/menu', button('统计导出'))).json().code).toBe(200);
+  });
+
   it('checks the role’s menus in the role menu tree', async () => {
     const body = (await api('GET', '/system/menu/roleMenuTreeselect/2')).json();
     expect(body.checkedKeys.length).toBeGreaterThan(10);
