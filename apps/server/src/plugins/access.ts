@@ -9,6 +9,11 @@ export interface SessionRole {
   roleKey: string;
   /** '1' all, '2' custom departments, '3' own department, '4' own and below, '5' self. */
   dataScope: '1' | '2' | '3' | '4' | '5';
+  /**
+   * Competition scope (docs/competition-scope.md): '1' all, '2' region subtree, '3' organisation,
+   * '4' own. Sessions always set it; left out (in system data-scope fixtures) it reads as '4'.
+   */
+  compScope?: '1' | '2' | '3' | '4';
   /** '0' enabled, '1' disabled. */
   status: '0' | '1';
   /** The permission strings this role grants on its own (not the union over the user's roles). */
@@ -24,6 +29,11 @@ export interface SessionUser {
   roles: string[];
   permissions: string[];
   scopeRoles: SessionRole[];
+  /**
+   * The widest competition scope of the enabled roles ('1' all .. '4' own; '4' without a role),
+   * read by the competition modules (docs/competition-scope.md).
+   */
+  compScope: NonNullable<SessionRole['compScope']>;
   /** Changes whenever the user's roles, menus or scopes change; sent as header x-perm-version. */
   permVersion: string;
   /** The initial (or reset) password must be changed before anything else. */

@@ -4,6 +4,18 @@ import { dataAnswer, dateRangeParams, defineEndpoint, idListParam, pageQuery, ta
 import { treeSelectNode } from './dept';
 import { userRow } from './user';
 
+/**
+ * Competition scope of a role (docs/competition-scope.md): which applications, projects and
+ * scores of the competition modules its holders see. 1 all, 2 the region subtree of the holder's
+ * department, 3 the holder's organisation, 4 only their own. A holder of several roles gets the
+ * widest (the smallest value).
+ */
+export const COMP_SCOPES = ['1', '2', '3', '4'] as const;
+export const compScope = z.enum(COMP_SCOPES);
+export type CompScope = z.infer<typeof compScope>;
+/** The data scopes of the reference (ruoyi.md 3.2): 1 all, 2 custom, 3 own dept, 4 dept and below, 5 self. */
+export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
+
 export const role = z.object({
   roleId: z.number(),
   roleName: z.string(),
@@ -12,6 +24,7 @@ export const role = z.object({
   dataScope: z.string(),
   menuCheckStrictly: z.boolean(),
   deptCheckStrictly: z.boolean(),
+  compScope: z.string(),
   status: z.string(),
   createTime: z.string().nullable(),
   remark: z.string().nullable(),
@@ -38,8 +51,12 @@ export const roleForm = z.object({
   menuIds: ids,
   menuCheckStrictly: z.boolean().default(true),
   deptCheckStrictly: z.boolean().default(true),
+  /** Left out, a new role gets 4 (own) and an edited one keeps its scope. */
+  compScope: compScope.optional(),
   remark: z.string().max(500).nullish(),
 });
+export type RoleForm = z.infer<typeof roleForm>;
+export type Role = z.infer<typeof role>;
 
 const roleId = z.coerce.number().int().positive();
 const log = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '角色管理', businessType });
@@ -96,13 +113,15 @@ export const setRoleDataScope = defineEndpoint({
   access: 'system:role:edit',
   body: z.object({
     roleId,
-    dataScope: z.enum(['1', '2', '3', '4', '5']),
+    dataScope: z.enum(DATA_SCOPES),
     deptIds: ids,
     deptCheckStrictly: z.boolean().default(true),
+    /** Left out, the competition scope stays as it is. */
+    compScope: compScope.optional(),
   }),
   answer: z.object({}),
   log: log(BusinessType.UPDATE),
-  summary: 'Sets a role’s data scope (custom departments for scope 2)',
+  summary: 'Sets a role’s data scope (custom departments for scope 2) and its competition scope',
 });
 
 export const changeRoleStatus = defineEndpoint({
@@ -113,6 +132,17 @@ export const changeRoleStatus = defineEndpoint({
   answer: z.object({}),
   log: log(BusinessType.UPDATE),
   summary: 'Enables or disables a role',
+});
+
+export const exportRoles = defineEndpoint({
+  method: 'POST',
+  path: '/system/role/export',
+  access: 'system:role:export',
+  body: roleFilters,
+  answer: z.unknown(),
+  raw: true,
+  log: log(BusinessType.EXPORT),
+  summary: 'The filtered roles in the caller’s scope as an xlsx file (角色数据), streamed',
 });
 
 export const removeRoles = defineEndpoint({

@@ -126,6 +126,8 @@ export const sysRole = pgTable(
     dataScope: char('data_scope', { length: 1 }).notNull().default('1'),
     menuCheckStrictly: boolean('menu_check_strictly').notNull().default(true),
     deptCheckStrictly: boolean('dept_check_strictly').notNull().default(true),
+    /** Competition scope (docs/competition-scope.md): 1 all, 2 region subtree, 3 organisation, 4 own. */
+    compScope: char('comp_scope', { length: 1 }).notNull().default('4'),
     status: status(),
     delFlag: delFlag(),
     ...audit(),

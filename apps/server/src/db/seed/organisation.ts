@@ -27,6 +27,8 @@ interface SeedRole {
   roleName: string;
   roleKey: string;
   dataScope: string;
+  /** Competition scope (docs/competition-scope.md): 1 all, 2 region subtree, 3 organisation, 4 own. */
+  compScope: string;
   remark: string;
   /** Menu codes granted when the seed creates the role, each with its whole subtree. */
   grants: string[];
@@ -36,22 +38,48 @@ export const ROLE_IDS = { admin: 1, organiser: 2, auditor: 3, expert: 4, partici
 
 const roles: SeedRole[] = [
   // Holds every permission through its key (*:*:*), so it needs no grants.
-  { roleId: 1, roleName: '超级管理员', roleKey: 'admin', dataScope: '1', remark: '超级管理员', grants: [] },
+  {
+    roleId: 1,
+    roleName: '超级管理员',
+    roleKey: 'admin',
+    dataScope: '1',
+    compScope: '1',
+    remark: '超级管理员',
+    grants: [],
+  },
   {
     roleId: 2,
     roleName: '大赛组织者',
     roleKey: 'organiser',
     dataScope: '1',
+    compScope: '1',
     remark: '组织和管理大赛',
     grants: ['system', 'monitor', 'tool'],
   },
-  { roleId: 3, roleName: '审核员', roleKey: 'auditor', dataScope: '4', remark: '审核报名材料', grants: [] },
-  { roleId: 4, roleName: '评审专家', roleKey: 'expert', dataScope: '5', remark: '评审和打分', grants: [] },
+  {
+    roleId: 3,
+    roleName: '审核员',
+    roleKey: 'auditor',
+    dataScope: '4',
+    compScope: '2',
+    remark: '审核报名材料',
+    grants: [],
+  },
+  {
+    roleId: 4,
+    roleName: '评审专家',
+    roleKey: 'expert',
+    dataScope: '5',
+    compScope: '4',
+    remark: '评审和打分',
+    grants: [],
+  },
   {
     roleId: 5,
     roleName: '大赛报名者',
     roleKey: 'participants',
     dataScope: '5',
+    compScope: '4',
     remark: '参赛者，不进入后台',
     grants: [],
   },

@@ -57,6 +57,7 @@ export async function findUserRoles(database: Database, userId: number) {
       roleKey: sysRole.roleKey,
       roleSort: sysRole.roleSort,
       dataScope: sysRole.dataScope,
+      compScope: sysRole.compScope,
       status: sysRole.status,
     })
     .from(sysUserRole)

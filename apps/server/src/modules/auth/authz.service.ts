@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ALL_PERMISSIONS, type InfoUser, SUPER_ADMIN_ROLE, SUPER_ADMIN_USER_ID } from '@cbo/contracts';
+import { ALL_PERMISSIONS, type CompScope, type InfoUser, SUPER_ADMIN_ROLE, SUPER_ADMIN_USER_ID } from '@cbo/contracts';
 import type { Database } from '../../db/database';
 import type { SessionRole } from '../../plugins/access';
 import {
@@ -28,6 +28,8 @@ export interface UserAuthz {
   roleDetails: RoleRow[];
   /** Each enabled role with its own permissions and data scope, for the data-scope helper. */
   scopeRoles: SessionRole[];
+  /** The widest competition scope of the enabled roles (docs/competition-scope.md). */
+  compScope: CompScope;
   /** Custom-scope departments of the enabled roles, for the data-scope helper. */
   roleDepts: Array<{ roleId: number; deptId: number }>;
   permVersion: string;
@@ -46,6 +48,12 @@ export function isActiveAccount(user: UserRow): boolean {
   return user.delFlag === '0' && user.status === '0' && user.regStatus === '0';
 }
 
+/** The widest of the roles' competition scopes ('1' all is the widest); '4' (own) without a role. */
+export function widestCompScope(roles: ReadonlyArray<{ compScope: string }>): CompScope {
+  const values = roles.map((role) => role.compScope).filter((value) => /^[1-4]$/.test(value));
+  return (values.sort()[0] ?? '4') as CompScope;
+}
+
 export async function loadAuthz(database: Database, user: UserRow): Promise<UserAuthz> {
   const roleDetails = await findUserRoles(database, user.userId);
   const enabled = roleDetails.filter((role) => role.status === '0');
@@ -59,6 +67,7 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
     roleId: role.roleId,
     roleKey: role.roleKey,
     dataScope: role.dataScope as SessionRole['dataScope'],
+    compScope: role.compScope as CompScope,
     status: '0',
     permissions:
       role.roleKey === SUPER_ADMIN_ROLE
@@ -70,12 +79,13 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
     enabled.filter((role) => role.dataScope === '2').map((role) => role.roleId),
   );
   const roles = enabled.map((role) => role.roleKey);
+  const compScope = isAdmin ? '1' : widestCompScope(enabled);
   const permVersion = createHash('sha256')
     .update(
       JSON.stringify({
         roles,
         permissions,
-        scopes: enabled.map((role) => [role.roleId, role.dataScope]),
+        scopes: enabled.map((role) => [role.roleId, role.dataScope, role.compScope]),
         roleDepts,
         deptId: user.deptId,
       }),
@@ -100,7 +110,8 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
       remark: user.remark,
       admin: user.userId === SUPER_ADMIN_USER_ID,
       dept: await loadDept(database, user.deptId),
-      roles: roleDetails,
+      // getInfo names each role as the reference does; the competition scope stays on the server.
+      roles: roleDetails.map(({ compScope: _compScope, ...role }) => role),
     },
     pwdChangeRequired: user.pwdChangeRequired === '1',
     userId: user.userId,
@@ -111,6 +122,7 @@ export async function loadAuthz(database: Database, user: UserRow): Promise<User
     permissions,
     roleDetails,
     scopeRoles,
+    compScope,
     roleDepts,
     permVersion,
   };

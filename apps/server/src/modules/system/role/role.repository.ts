@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema';
 import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
@@ -11,6 +11,7 @@ const roleColumns = {
   dataScope: sysRole.dataScope,
   menuCheckStrictly: sysRole.menuCheckStrictly,
   deptCheckStrictly: sysRole.deptCheckStrictly,
+  compScope: sysRole.compScope,
   status: sysRole.status,
   createTime: sysRole.createTime,
   remark: sysRole.remark,
@@ -55,6 +56,32 @@ export async function listRoles(
     .offset(offset);
   const [{ total }] = await database.exec().select({ total: count() }).from(sysRole).where(where);
   return { total, rows: rows.map(withAdmin) };
+}
+
+/** A keyset page for exports: roles matching the filter, in scope, with roleId above `after`. */
+export async function rolesAfter(
+  database: Database,
+  filter: RoleFilter,
+  scope: SQL | undefined,
+  after: number | undefined,
+  size: number,
+) {
+  const rows = await database
+    .exec()
+    .select(roleColumns)
+    .from(sysRole)
+    .where(
+      and(
+        live,
+        scope,
+        ...filterConditions(filters, { ...filter }),
+        dateRangeCondition(sysRole.createTime, filter.params),
+        after === undefined ? undefined : gt(sysRole.roleId, after),
+      ),
+    )
+    .orderBy(asc(sysRole.roleId))
+    .limit(size);
+  return rows.map(withAdmin);
 }
 
 export async function allRoles(database: Database, scope: SQL | undefined) {

@@ -5,6 +5,7 @@ import {
   cancelRoleUsers,
   changeRoleStatus,
   editRole,
+  exportRoles,
   getRole,
   grantRoleUsers,
   listRoles,
@@ -16,12 +17,15 @@ import {
 } from '@cbo/contracts';
 import { sysDept, sysUser } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { dataScopeCondition, roleScope, scopeSubjectOf } from '../data-scope/data-scope';
 import { listDepts } from '../dept/dept.repository';
 import { buildDeptTree } from '../dept/dept.tree';
+import { DictService } from '../dict/dict.service';
 import { listUsers } from '../user/user.repository';
+import { roleColumns } from './role.columns';
 import * as repo from './role.repository';
 import { type RoleActor, RoleService } from './role.service';
 
@@ -29,6 +33,7 @@ const ids = (text: string) => text.split(',').map(Number);
 
 export const roleModule: AppModule = (app, ctx) => {
   const roles = new RoleService(ctx.database, ctx.clock, ctx.sessions);
+  const dicts = new DictService(ctx.database, ctx.cache);
   const session = (request: { session: SessionUser | null }) => request.session as SessionUser;
   const actor = (request: { session: SessionUser | null }): RoleActor => {
     const current = session(request);
@@ -67,8 +72,22 @@ export const roleModule: AppModule = (app, ctx) => {
     return {};
   });
   app.bindEndpoint(setRoleDataScope, async ({ body, request }) => {
-    await roles.setDataScope(actor(request), body.roleId, body.dataScope, body.deptIds, body.deptCheckStrictly);
+    const { roleId, ...scope } = body;
+    await roles.setDataScope(actor(request), roleId, scope);
     return {};
+  });
+  app.bindEndpoint(exportRoles, async ({ body, request, reply }) => {
+    const where = scope(request, 'system:role:export');
+    const batches = keysetBatches(
+      (after, size) => repo.rolesAfter(ctx.database, body, where, after, size),
+      (role) => role.roleId,
+    );
+    const statuses = (await dicts.enabledEntries('sys_normal_disable')).map((entry) => ({
+      value: entry.dictValue,
+      label: entry.dictLabel,
+    }));
+    sendXlsx(reply, `角色数据_${ctx.clock.now()}.xlsx`, '角色数据', roleColumns(statuses), batches);
+    return reply;
   });
   app.bindEndpoint(changeRoleStatus, async ({ body, request }) => {
     await roles.changeStatus(actor(request), body.roleId, body.status);

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type roleForm, SUPER_ADMIN_ROLE } from '@cbo/contracts';
+import { ALL_PERMISSIONS, type CompScope, type roleForm, SUPER_ADMIN_ROLE } from '@cbo/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
@@ -93,13 +93,13 @@ export class RoleService {
     await this.sessions.bumpEpoch();
   }
 
+  /** The system data scope (custom departments for 2) and, when given, the competition scope. */
   async setDataScope(
     actor: RoleActor,
     roleId: number,
-    dataScope: string,
-    deptIds: number[],
-    deptCheckStrictly: boolean,
+    scope: { dataScope: string; deptIds: number[]; deptCheckStrictly: boolean; compScope?: CompScope },
   ) {
+    const { dataScope, deptIds, deptCheckStrictly, compScope } = scope;
     await this.target(actor, 'system:role:edit', [roleId]);
     const depts = dataScope === '2' ? [...new Set(deptIds)] : [];
     await assertIdsInScope(this.database, actor.subject, 'system:role:edit', 'dept', depts);
@@ -107,6 +107,7 @@ export class RoleService {
       await repo.updateRole(this.database, roleId, {
         dataScope,
         deptCheckStrictly,
+        ...(compScope ? { compScope } : {}),
         updateBy: actor.userName,
         updateTime: this.now(),
       });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -113,5 +114,63 @@ describe('roles', () => {
     );
     expect(refused.json().code).toBe(403);
     expect(await roleIdOf('escalate')).toBeNaN();
+  });
+});
+
+describe('role export and the assign-users lists', () => {
+  it('exports the filtered roles as xlsx with the scopes named', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/role/export',
+      headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'roleKey=auditor&status=',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(decodeURIComponent(String(res.headers['download-filename']))).toMatch(/^角色数据_\d+\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(2).value).toBe('角色名称');
+    expect(sheet.getRow(2).getCell(3).value).toBe('auditor');
+    expect(sheet.getRow(2).getCell(6).value).toBe('本地区及下级地区');
+    const auditor = await loginAs(t.app, 'auditor');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/system/role/export',
+      headers: bearer(auditor),
+    });
+    expect(refused.json().code).toBe(403);
+  });
+
+  it('lists holders and non-holders only within the caller’s data scope', async () => {
+    const auditorRole = await roleIdOf('auditor');
+    await t.database.exec().execute(sql`
+      insert into sys_role_menu (role_id, menu_id) select ${auditorRole}, menu_id from sys_menu
+      where perms in ('system:role:list', 'system:role:edit') on conflict do nothing`);
+    expect((await api('PUT', '/system/role/dataScope', { roleId: auditorRole, dataScope: '3' })).json().code).toBe(200);
+    const expertRole = await roleIdOf('expert');
+    const auditor = await loginAs(t.app, 'auditor');
+    const names = async (list: string) =>
+      (await api('GET', `/system/role/authUser/${list}?roleId=${expertRole}&pageSize=50`, undefined, auditor))
+        .json()
+        .rows.map((r: { userName: string }) => r.userName);
+    // The auditor's department (赛务部) holds only the auditor; the expert is in 评审部.
+    expect(await names('unallocatedList')).toEqual(['auditor']);
+    expect(await names('allocatedList')).toEqual([]);
+    const adminNames = (await api('GET', `/system/role/authUser/allocatedList?roleId=${expertRole}`)).json().rows;
+    expect(adminNames.map((r: { userName: string }) => r.userName)).toEqual(['expert']);
+    const expertId = Number(
+      (await rows<{ user_id: number }>(t.database, sql`select user_id from sys_user where user_name = 'expert'`))[0]
+        .user_id,
+    );
+    const cancel = await api(
+      'PUT',
+      `/system/role/authUser/cancelAll?roleId=${expertRole}&userIds=${expertId}`,
+      undefined,
+      auditor,
+    );
+    expect(cancel.json().code).not.toBe(200);
+    expect((await api('GET', `/system/role/authUser/allocatedList?roleId=${expertRole}`)).json().total).toBe(1);
   });
 });
