@@ -28,4 +28,12 @@ describe('loadScript', () => {
     void loadScript(url).catch(() => undefined);
     expect(scripts(url)).toHaveLength(1);
   });
+
+  it('names the URL in the Chinese failure text too', async () => {
+    setLocale('zh-CN');
+    const url = 'http://localhost/missing.js';
+    const loading = loadScript(url);
+    scripts(url)[0].dispatchEvent(new Event('error'));
+    await expect(loading).rejects.toThrow(`加载失败：${url}`);
+  });
 });

@@ -38,4 +38,15 @@ describe('buildTree', () => {
   it('does not loop on a row that names itself as parent', () => {
     expect(buildTree([{ id: 1, parentId: 1 }])).toEqual([{ id: 1, parentId: 1 }]);
   });
+
+  it('puts the children under another key when asked', () => {
+    const tree = buildTree(
+      [
+        { menuId: 1, pid: 0 },
+        { menuId: 2, pid: 1 },
+      ],
+      { id: 'menuId', parentId: 'pid', children: 'nodes' },
+    );
+    expect(tree).toEqual([{ menuId: 1, pid: 0, nodes: [{ menuId: 2, pid: 1 }] }]);
+  });
 });

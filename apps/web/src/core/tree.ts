@@ -4,6 +4,8 @@ export type TreeNode<T> = T & { children?: TreeNode<T>[] };
 export interface TreeKeys<T> {
   id?: keyof T;
   parentId?: keyof T;
+  /** The key the children are put under ('children' by default; the type names only the default). */
+  children?: string;
 }
 
 /**
@@ -13,6 +15,7 @@ export interface TreeKeys<T> {
 export function buildTree<T extends object>(rows: readonly T[], keys: TreeKeys<T> = {}): TreeNode<T>[] {
   const idKey = (keys.id ?? 'id') as keyof T;
   const parentKey = (keys.parentId ?? 'parentId') as keyof T;
+  const childrenKey = (keys.children ?? 'children') as 'children';
   const nodes = new Map<unknown, TreeNode<T>>();
   for (const row of rows) nodes.set(row[idKey], { ...row });
   const roots: TreeNode<T>[] = [];
@@ -23,8 +26,8 @@ export function buildTree<T extends object>(rows: readonly T[], keys: TreeKeys<T
       roots.push(node);
       continue;
     }
-    parent.children ??= [];
-    parent.children.push(node);
+    parent[childrenKey] ??= [];
+    parent[childrenKey].push(node);
   }
   return roots;
 }

@@ -1,11 +1,7 @@
-import { withFeedback } from '../feedback/feedback';
-import { http, isRequestError, type RequestConfig } from '../http/http-client';
+import { http, type RequestConfig } from '../http/http-client';
 import { buildQueryString } from '../http/query-string';
-import { t } from '../i18n/t';
-import { envelopeMessage, isJsonBlob, readBlobEnvelope } from './blob-envelope';
+import { hideDownloading, refusedAsJson, reportDownloadFailure, showDownloading } from './download-feedback';
 import { saveBlob } from './save-blob';
-
-const LOADING_KEY = 'cbo-download';
 
 export type DownloadParams = Record<string, unknown> | undefined;
 
@@ -13,18 +9,6 @@ export interface DownloadHooks {
   /** Tests replace the browser save. */
   save?: (blob: Blob, fileName: string) => void;
   config?: RequestConfig;
-}
-
-function showLoading(): void {
-  withFeedback(({ message }) => message.loading({ content: t('client.downloading'), duration: 0, key: LOADING_KEY }));
-}
-
-function hideLoading(): void {
-  withFeedback(({ message }) => message.destroy(LOADING_KEY));
-}
-
-function showError(text: string): void {
-  withFeedback(({ message }) => message.error(text));
 }
 
 /**
@@ -40,27 +24,20 @@ export async function download(
   fileName: string,
   hooks: DownloadHooks = {},
 ): Promise<boolean> {
-  showLoading();
+  showDownloading();
   try {
     const blob = await http.post<Blob>(url, buildQueryString(params), {
       ...hooks.config,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...hooks.config?.headers },
       responseType: 'blob',
     });
-    if (isJsonBlob(blob)) {
-      const envelope = await readBlobEnvelope(blob);
-      showError(envelope ? envelopeMessage(envelope) : t('client.downloadFailed'));
-      return false;
-    }
+    if (await refusedAsJson(blob)) return false;
     (hooks.save ?? saveBlob)(blob, fileName);
     return true;
   } catch (error) {
-    if (!isRequestError(error)) {
-      console.error(error);
-      showError(t('client.downloadFailed'));
-    }
+    reportDownloadFailure(error);
     return false;
   } finally {
-    hideLoading();
+    hideDownloading();
   }
 }
