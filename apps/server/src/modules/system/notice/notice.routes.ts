@@ -18,7 +18,7 @@ import { NoticeService } from './notice.service';
 const ids = (list: string) => list.split(',').map(Number);
 
 export const noticeModule: AppModule = (app, ctx) => {
-  const notices = new NoticeService(ctx.database, ctx.clock);
+  const notices = new NoticeService(ctx.database, ctx.clock, ctx.files);
   const who = (request: FastifyRequest) => request.session?.userName ?? '';
   // Routes with `login` access always have a session; the check keeps the type honest.
   const reader = (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
 import { sanitizeRichText } from '../../../lib/rich-text';
+import type { FileService } from '../../common/file.service';
 import {
   deleteNotices,
   findNotice,
@@ -14,6 +15,7 @@ import {
   unreadCount,
   updateNotice,
 } from './notice.repository';
+import { signedImageLinks, storedImageLinks } from './notice-images';
 
 /**
  * Notices: content is rich text, cleaned through the allow-list on every save (the stored HTML is
@@ -23,20 +25,33 @@ export class NoticeService {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly files: FileService,
   ) {}
+
+  /** Cleaned through the allow-list, our signed image links kept as stable resource paths. */
+  private clean(html: string | null | undefined): string {
+    return storedImageLinks(sanitizeRichText(html));
+  }
+
+  /** Stored content for a reader: each uploaded image signed afresh. */
+  private readable<T extends { noticeContent: string | null }>(notice: T): T {
+    if (!notice.noticeContent) return notice;
+    const noticeContent = signedImageLinks(notice.noticeContent, (key) => this.files.signedUrl(key));
+    return { ...notice, noticeContent };
+  }
 
   async get(noticeId: number) {
     const notice = await findNotice(this.database, noticeId);
     if (!notice) throw AppError.rule('common.notFound');
-    return notice;
+    return this.readable(notice);
   }
 
   async add(form: NoticeForm, by: string): Promise<void> {
-    await insertNotice(this.database, { ...form, noticeContent: sanitizeRichText(form.noticeContent) }, by);
+    await insertNotice(this.database, { ...form, noticeContent: this.clean(form.noticeContent) }, by);
   }
 
   async edit(noticeId: number, form: NoticeForm, by: string): Promise<void> {
-    const content = sanitizeRichText(form.noticeContent);
+    const content = this.clean(form.noticeContent);
     const at = formatDateTime(this.clock.now());
     const changed = await updateNotice(this.database, noticeId, { ...form, noticeContent: content }, by, at);
     if (changed === 0) throw AppError.rule('common.notFound');
@@ -50,7 +65,7 @@ export class NoticeService {
   async view(userId: number, noticeId: number) {
     const notice = await findNotice(this.database, noticeId, true);
     if (!notice) throw AppError.rule('common.notFound');
-    return { ...notice, read: await hasRead(this.database, userId, noticeId) };
+    return { ...this.readable(notice), read: await hasRead(this.database, userId, noticeId) };
   }
 
   async latest(userId: number, limit: number) {
