@@ -25,6 +25,8 @@ export const menu = z.object({
   remark: z.string().nullable(),
 });
 
+export type Menu = z.infer<typeof menu>;
+
 export const menuFilters = z.object({
   menuName: z.string().max(50).optional(),
   visible: z.enum(['0', '1', '']).optional(),

@@ -1,4 +1,52 @@
 import type { Locale } from '../locale';
 
 /** Web texts of the menus page and its icon picker. */
-export const menuWebMessages = {} as const satisfies Record<string, Record<Locale, string>>;
+export const menuWebMessages = {
+  'menu.entity': { 'zh-CN': '菜单', 'en-US': 'menu' },
+  'menu.menuName': { 'zh-CN': '菜单名称', 'en-US': 'Menu name' },
+  'menu.icon': { 'zh-CN': '菜单图标', 'en-US': 'Icon' },
+  'menu.iconColumn': { 'zh-CN': '图标', 'en-US': 'Icon' },
+  'menu.orderNum': { 'zh-CN': '显示排序', 'en-US': 'Order' },
+  'menu.orderColumn': { 'zh-CN': '排序', 'en-US': 'Order' },
+  'menu.perms': { 'zh-CN': '权限字符', 'en-US': 'Permission' },
+  'menu.permsColumn': { 'zh-CN': '权限标识', 'en-US': 'Permission' },
+  'menu.component': { 'zh-CN': '组件路径', 'en-US': 'Component' },
+  'menu.status': { 'zh-CN': '菜单状态', 'en-US': 'Status' },
+  'menu.statusColumn': { 'zh-CN': '状态', 'en-US': 'Status' },
+  'menu.parentId': { 'zh-CN': '上级菜单', 'en-US': 'Parent' },
+  'menu.root': { 'zh-CN': '主类目', 'en-US': 'Top level' },
+  'menu.menuType': { 'zh-CN': '菜单类型', 'en-US': 'Type' },
+  'menu.type.M': { 'zh-CN': '目录', 'en-US': 'Directory' },
+  'menu.type.C': { 'zh-CN': '菜单', 'en-US': 'Menu' },
+  'menu.type.F': { 'zh-CN': '按钮', 'en-US': 'Button' },
+  'menu.isFrame': { 'zh-CN': '是否外链', 'en-US': 'External link' },
+  'menu.path': { 'zh-CN': '路由地址', 'en-US': 'Route path' },
+  'menu.query': { 'zh-CN': '路由参数', 'en-US': 'Route query' },
+  'menu.routeName': { 'zh-CN': '路由名称', 'en-US': 'Route name' },
+  'menu.isCache': { 'zh-CN': '是否缓存', 'en-US': 'Cached' },
+  'menu.visible': { 'zh-CN': '显示状态', 'en-US': 'Visibility' },
+  'menu.yes': { 'zh-CN': '是', 'en-US': 'Yes' },
+  'menu.no': { 'zh-CN': '否', 'en-US': 'No' },
+  'menu.cache': { 'zh-CN': '缓存', 'en-US': 'Cache' },
+  'menu.noCache': { 'zh-CN': '不缓存', 'en-US': 'Do not cache' },
+  'menu.addChild': { 'zh-CN': '新增', 'en-US': 'Add child' },
+  'menu.hint.path': {
+    'zh-CN': '访问的路由地址，如：user；外链以 http(s):// 开头',
+    'en-US': 'The route path, e.g. user; an external link starts with http(s)://',
+  },
+  'menu.hint.component': {
+    'zh-CN': '页面文件路径，如：system/user/index（即 pages/system/user/index.tsx）',
+    'en-US': 'The page file, e.g. system/user/index (pages/system/user/index.tsx)',
+  },
+  'menu.hint.query': { 'zh-CN': '如：{"id": 1, "name": "ry"}', 'en-US': 'e.g. {"id": 1, "name": "ry"}' },
+  'menu.hint.routeName': {
+    'zh-CN': '默认不填则和路由地址相同；同级菜单之间不能重复',
+    'en-US': 'Defaults to the route path; unique among siblings',
+  },
+  'menu.hint.perms': { 'zh-CN': '如：system:user:list', 'en-US': 'e.g. system:user:list' },
+  'iconSelect.placeholder': { 'zh-CN': '点击选择图标', 'en-US': 'Click to choose an icon' },
+  'iconSelect.search': { 'zh-CN': '请输入图标名称', 'en-US': 'Search icons' },
+  'iconSelect.none': { 'zh-CN': '没有匹配的图标', 'en-US': 'No matching icon' },
+  'iconSelect.clear': { 'zh-CN': '清除图标', 'en-US': 'Clear icon' },
+  'iconSelect.title': { 'zh-CN': '选择图标', 'en-US': 'Choose an icon' },
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -177,6 +177,9 @@ const ICONS: Record<string, ComponentType> = {
   zip: FileZipOutlined,
 };
 
+/** The names the icon picker offers, sorted. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS).sort((a, b) => a.localeCompare(b));
+
 export const FALLBACK_MENU_ICON: ComponentType = AppstoreOutlined;
 
 export function menuIconComponent(name: string | undefined): ComponentType {

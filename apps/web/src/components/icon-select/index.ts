@@ -1,0 +1,2 @@
+export { filterIcons } from './filter-icons';
+export { IconSelect, type IconSelectProps } from './icon-select';
