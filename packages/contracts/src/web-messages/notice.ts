@@ -1,4 +1,42 @@
 import type { Locale } from '../locale';
 
 /** Web texts of notices, the rich-text editor and the navbar bell. */
-export const noticeWebMessages = {} as const satisfies Record<string, Record<Locale, string>>;
+export const noticeWebMessages = {
+  'richText.loading': { 'zh-CN': '编辑器加载中…', 'en-US': 'Loading the editor…' },
+  'richText.inserting': { 'zh-CN': '图片上传中…', 'en-US': 'Uploading the image…' },
+  'richText.placeholder': { 'zh-CN': '请输入内容', 'en-US': 'Write the content here' },
+  'richText.image': { 'zh-CN': '插入图片', 'en-US': 'Insert image' },
+  'richText.link': { 'zh-CN': '插入链接', 'en-US': 'Insert link' },
+  'richText.bold': { 'zh-CN': '加粗', 'en-US': 'Bold' },
+  'richText.italic': { 'zh-CN': '斜体', 'en-US': 'Italic' },
+  'richText.underline': { 'zh-CN': '下划线', 'en-US': 'Underline' },
+  'richText.strike': { 'zh-CN': '删除线', 'en-US': 'Strikethrough' },
+  'richText.blockquote': { 'zh-CN': '引用', 'en-US': 'Quote' },
+  'richText.codeBlock': { 'zh-CN': '代码块', 'en-US': 'Code block' },
+  'richText.orderedList': { 'zh-CN': '有序列表', 'en-US': 'Numbered list' },
+  'richText.bulletList': { 'zh-CN': '无序列表', 'en-US': 'Bulleted list' },
+  'richText.outdent': { 'zh-CN': '减少缩进', 'en-US': 'Decrease indent' },
+  'richText.indent': { 'zh-CN': '增加缩进', 'en-US': 'Increase indent' },
+  'richText.clean': { 'zh-CN': '清除格式', 'en-US': 'Clear formatting' },
+
+  'notice.entity': { 'zh-CN': '公告', 'en-US': 'notice' },
+  'notice.noticeId': { 'zh-CN': '序号', 'en-US': 'No.' },
+  'notice.noticeTitle': { 'zh-CN': '公告标题', 'en-US': 'Title' },
+  'notice.noticeType': { 'zh-CN': '公告类型', 'en-US': 'Type' },
+  'notice.status': { 'zh-CN': '状态', 'en-US': 'Status' },
+  'notice.createBy': { 'zh-CN': '创建者', 'en-US': 'Created by' },
+  'notice.noticeContent': { 'zh-CN': '内容', 'en-US': 'Content' },
+  'notice.preview': { 'zh-CN': '预览', 'en-US': 'Preview' },
+  'notice.close': { 'zh-CN': '关闭', 'en-US': 'Close' },
+  'notice.noContent': { 'zh-CN': '（无内容）', 'en-US': '(no content)' },
+
+  'notice.bell': { 'zh-CN': '通知公告', 'en-US': 'Notices' },
+  'notice.bellUnread': { 'zh-CN': '通知公告，{n} 条未读', 'en-US': 'Notices, {n} unread' },
+  'notice.markAllRead': { 'zh-CN': '全部已读', 'en-US': 'Mark all read' },
+  'notice.empty': { 'zh-CN': '暂无通知公告', 'en-US': 'No notices yet' },
+  'notice.unread': { 'zh-CN': '未读', 'en-US': 'Unread' },
+  'notice.back': { 'zh-CN': '返回列表', 'en-US': 'Back to the list' },
+  'notice.loadFailed': { 'zh-CN': '加载失败', 'en-US': 'Loading failed' },
+  'notice.retry': { 'zh-CN': '重试', 'en-US': 'Retry' },
+  'notice.publishedAt': { 'zh-CN': '发布于 {time}', 'en-US': 'Published {time}' },
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -1,5 +1,7 @@
 import { Input, InputNumber, Radio, Select, TreeSelect } from 'antd';
 import { useDict } from '../../core/dict/use-dict';
+import { useT } from '../../core/i18n';
+import { RichText } from '../rich-text/rich-text';
 import type { CrudField } from './types';
 
 interface InputProps {
@@ -21,6 +23,7 @@ function choices(field: CrudField, dict: ReturnType<typeof useDict>) {
 
 /** The input of one declared form field (Form.Item passes value and onChange through). */
 export function FieldInput({ field, mode, placeholder, selectPlaceholder, ...control }: InputProps) {
+  const t = useT();
   const dict = useDict(field.dict);
   const disabled = mode === 'edit' && field.lockedOnEdit;
   const props = { ...control, disabled } as Record<string, unknown>;
@@ -29,6 +32,18 @@ export function FieldInput({ field, mode, placeholder, selectPlaceholder, ...con
       return <Input.Password {...props} placeholder={placeholder} autoComplete="new-password" />;
     case 'number':
       return <InputNumber {...props} placeholder={placeholder} className="cbo-form__number" />;
+    case 'richText':
+      return (
+        <RichText
+          id={control.id}
+          value={control.value as string | undefined}
+          onChange={control.onChange}
+          readOnly={Boolean(disabled)}
+          height={field.height}
+          placeholder={placeholder}
+          label={t(field.label)}
+        />
+      );
     case 'textarea':
       return <Input.TextArea {...props} placeholder={placeholder} rows={3} />;
     case 'dictRadio':

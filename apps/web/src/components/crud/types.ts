@@ -91,7 +91,8 @@ export type FieldType =
   | 'dictSelect'
   | 'select'
   | 'radio'
-  | 'treeSelect';
+  | 'treeSelect'
+  | 'richText';
 
 export interface FieldOption {
   label: string;
@@ -124,6 +125,8 @@ export interface CrudField {
   only?: 'add' | 'edit';
   /** Read-only when editing (e.g. a login name). */
   lockedOnEdit?: boolean;
+  /** richText: the editing area's height in px (the editor grows with its content without it). */
+  height?: number;
   /** A custom input, given the mode; the label and the rules stay the kit's. */
   render?: (mode: 'add' | 'edit') => ReactNode;
 }
