@@ -119,13 +119,13 @@ describe('route guard with a token', () => {
   });
 
   it('guards the hidden routes by permission and their params as digits', async () => {
-    api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['system:dict:list'] }));
+    api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['monitor:job:list'] }));
     setSessionToken();
-    const { router } = renderApp('/system/dict-data/index/12');
+    const { router } = renderApp('/monitor/job-log/index/12');
     expect(await screen.findByText('页面建设中')).toBeTruthy();
-    expect(currentPath(router)).toBe('/system/dict-data/index/12');
+    expect(currentPath(router)).toBe('/monitor/job-log/index/12');
 
-    await act(() => router.navigate('/system/dict-data/index/12a'));
+    await act(() => router.navigate('/monitor/job-log/index/12a'));
     await screen.findByText('抱歉，您访问的页面不存在。');
     expect(currentPath(router)).toBe('/404');
 
@@ -254,8 +254,16 @@ describe('rights that change on the server', () => {
     await http.get('/system/user/list');
     expect(useAuthStore.getState().rightsChanged).toBe(true);
 
+    // The configuration page is built: its list asks for rows and the built-in flag's dictionary.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    api.routes.set('GET /system/config/list', ok({ rows: [], total: 0 }));
+    api.routes.set('GET /system/dict/data/type/sys_yes_no', ok({ data: [] }));
     await act(() => router.navigate('/system/config'));
-    expect(await screen.findByText('页面建设中')).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: '参数键名' })).toBeTruthy();
     expect(api.calls('GET', '/getInfo')).toHaveLength(2);
     expect(useAuthStore.getState()).toMatchObject({ permVersion: 'v2', rightsChanged: false });
   });

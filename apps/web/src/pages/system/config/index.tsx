@@ -1,0 +1,58 @@
+import { type ConfigForm, type ConfigRow, configForm } from '@cbo/contracts';
+import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { RefreshCacheButton } from '../dict/refresh-cache-button';
+
+const resource = defineResource<ConfigRow>({
+  name: 'system/config',
+  entity: 'config.entity',
+  rowKey: 'configId',
+  base: '/system/config',
+  permission: 'system:config',
+});
+
+const columns: CrudColumn<ConfigRow>[] = [
+  { key: 'configId', title: 'config.configId', hideInSearch: true, sorter: true, width: 110 },
+  { key: 'configName', title: 'config.configName', sorter: true, ellipsis: true },
+  { key: 'configKey', title: 'config.configKey', sorter: true },
+  { key: 'configValue', title: 'config.configValue', hideInSearch: true, ellipsis: true },
+  { key: 'configType', title: 'config.configType', dict: 'sys_yes_no', width: 100 },
+  { key: 'remark', title: 'field.remark', hideInSearch: true, ellipsis: true },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', sorter: true, width: 180 },
+];
+
+const form: CrudForm<ConfigForm> = {
+  schema: configForm,
+  initialValues: { configType: 'N', configValue: '' },
+  fields: [
+    { name: 'configName', label: 'config.configName' },
+    { name: 'configKey', label: 'config.configKey' },
+    { name: 'configValue', label: 'config.configValue', type: 'textarea' },
+    { name: 'configType', label: 'config.configType', type: 'dictRadio', dict: 'sys_yes_no' },
+    { name: 'remark', label: 'field.remark', type: 'textarea' },
+  ],
+};
+
+/**
+ * Configuration keys. The server refuses to delete a built-in key (type Y) and says which; the
+ * request client shows that message.
+ */
+function ConfigPage() {
+  return (
+    <CrudTable
+      resource={resource}
+      columns={columns}
+      form={form}
+      toolbar={(context) => (
+        <RefreshCacheButton
+          url="/system/config/refreshCache"
+          permission="system:config:remove"
+          label="config.refreshCache"
+          done="config.refreshCacheOk"
+          after={context.refresh}
+        />
+      )}
+    />
+  );
+}
+
+export { ConfigPage as Component };
