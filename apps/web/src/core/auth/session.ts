@@ -45,3 +45,13 @@ export function ensureSession(): Promise<void> {
 export function forgetSession(): void {
   loading = undefined;
 }
+
+/**
+ * Rights changed on the server (an answer named a new permission version): getInfo and getRouters
+ * run at once, so the sidebar, the buttons and the routes follow without a page load or a
+ * navigation. A failure is forgotten here and tried again by the next navigation's guard.
+ */
+useAuthStore.subscribe((state, previous) => {
+  if (!state.rightsChanged || previous.rightsChanged || !state.token || loading) return;
+  ensureSession().catch(() => forgetSession());
+});

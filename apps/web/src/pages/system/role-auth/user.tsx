@@ -1,0 +1,116 @@
+import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Role, UserRow } from '@cbo/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { http } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+import { HolderList, holderKey } from './holder-list';
+import { SelectUsersDialog } from './select-users-dialog';
+import '../role/role.css';
+
+const ROLE_LIST = '/system/role';
+
+/**
+ * Assign users (/system/role-auth/user/:roleId, digits only; system:role:edit): the users holding
+ * the role, searched and paged, each or several revoked after a confirmation; 添加用户 opens the
+ * users not holding it; 关闭 goes back to the role list.
+ */
+function AuthUserPage() {
+  const t = useT();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const roleId = Number(useParams().roleId);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [adding, setAdding] = useState(false);
+  const role = useQuery({
+    queryKey: [...holderKey(roleId), 'role'],
+    queryFn: async () => (await http.get<{ data: Role }>(`/system/role/${roleId}`)).data,
+  });
+
+  const revoke = (title: string, send: () => Promise<unknown>) =>
+    modal.confirm({
+      title: t('client.systemPrompt'),
+      content: title,
+      okText: t('client.confirm'),
+      cancelText: t('client.cancel'),
+      onOk: async () => {
+        try {
+          await send();
+        } catch {
+          // The request client has shown why; the dialog closes.
+          return;
+        }
+        message.success(t('roleUser.cancelOk'));
+        setSelected([]);
+        await client.invalidateQueries({ queryKey: holderKey(roleId) });
+      },
+    });
+
+  const cancelOne = (user: UserRow) =>
+    revoke(t('roleUser.cancelConfirm', { name: user.userName }), () =>
+      http.put('/system/role/authUser/cancel', { roleId, userId: user.userId }),
+    );
+  const cancelChosen = () =>
+    revoke(t('roleUser.cancelAllConfirm', { count: selected.length }), () =>
+      http.put('/system/role/authUser/cancelAll', undefined, { params: { roleId, userIds: selected.join(',') } }),
+    );
+  const close = () => navigate(ROLE_LIST);
+
+  if (role.isError) {
+    return (
+      <Card>
+        <Empty description={t('crud.loadFailed')}>
+          <Button icon={<CloseOutlined />} onClick={close}>
+            {t('roleUser.close')}
+          </Button>
+        </Empty>
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      size="small"
+      title={role.data ? t('roleUser.role', { name: role.data.roleName, key: role.data.roleKey }) : t('roleUser.title')}
+    >
+      <HolderList
+        roleId={roleId}
+        kind="allocatedList"
+        name="system_role_allocated"
+        selected={selected}
+        onSelect={setSelected}
+        empty={t('roleUser.empty')}
+        toolbar={
+          <>
+            <Button color="primary" variant="outlined" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('roleUser.add')}
+            </Button>
+            <Button
+              color="danger"
+              variant="outlined"
+              icon={<CloseCircleOutlined />}
+              disabled={selected.length === 0}
+              onClick={cancelChosen}
+            >
+              {t('roleUser.cancelAll')}
+            </Button>
+            <Button color="orange" variant="outlined" icon={<CloseOutlined />} onClick={close}>
+              {t('roleUser.close')}
+            </Button>
+          </>
+        }
+        rowAction={(user) => (
+          <Button type="link" size="small" danger icon={<CloseCircleOutlined />} onClick={() => cancelOne(user)}>
+            {t('roleUser.cancel')}
+          </Button>
+        )}
+      />
+      <SelectUsersDialog roleId={roleId} open={adding} onClose={() => setAdding(false)} />
+    </Card>
+  );
+}
+
+export { AuthUserPage as Component };
