@@ -1,7 +1,7 @@
 import { WEB_BASE } from '@cbo/contracts';
 import { createBrowserRouter, type DOMRouterOpts, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { LOGIN_PATH, NOT_FOUND_PATH, REGISTER_PATH, UNAUTHORIZED_PATH } from './paths';
+import { LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH, REGISTER_PATH, UNAUTHORIZED_PATH } from './paths';
 import { trackNavigationProgress } from './progress';
 import { RootLayout } from './root-layout';
 import { createSessionGuard, discoverSessionRoutes, LAYOUT_ROUTE_ID } from './session-guard';
@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: LOGIN_PATH, lazy: () => import('../pages/_core/login') },
       { path: REGISTER_PATH, lazy: () => import('../pages/_core/register') },
+      { path: PASSWORD_CHANGE_PATH, lazy: () => import('../pages/user/password-change') },
       { path: NOT_FOUND_PATH, lazy: () => import('../pages/_core/404') },
       { path: UNAUTHORIZED_PATH, lazy: () => import('../pages/_core/401') },
       { id: LAYOUT_ROUTE_ID, lazy: () => import('../shell/layout'), children: layoutRoutes },

@@ -7,7 +7,7 @@ import { withFeedback } from '../core/feedback/feedback';
 import { isRequestError } from '../core/http/request-error';
 import { t } from '../core/i18n';
 import { guardedRoutes, menuRoutes } from './dynamic-routes';
-import { LOGIN_PATH, WHITE_LIST } from './paths';
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, WHITE_LIST } from './paths';
 
 /** The parent of every page of the layout; the menu routes are patched into it. */
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -51,8 +51,23 @@ export function createSessionGuard(basename: string) {
       }
       throw redirect('/');
     }
+    holdForPasswordChange(path, fullPath);
     return null;
   };
+}
+
+/**
+ * A user whose password was set by staff (creation, import, reset) stays on the password change
+ * until getInfo no longer says so; the server refuses their other calls meanwhile. The page
+ * itself is left for home once the flag is gone.
+ */
+function holdForPasswordChange(path: string, fullPath: string): void {
+  const required = useAuthStore.getState().pwdChangeRequired;
+  if (required && path !== PASSWORD_CHANGE_PATH) {
+    const target = path === '/' ? '' : `?${new URLSearchParams({ redirect: fullPath })}`;
+    throw redirect(`${PASSWORD_CHANGE_PATH}${target}`);
+  }
+  if (!required && path === PASSWORD_CHANGE_PATH) throw redirect('/');
 }
 
 /**

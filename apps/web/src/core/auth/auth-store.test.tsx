@@ -3,21 +3,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
-import defaultAvatar from '../../assets/default-avatar.svg';
 import { infoAnswer, json, ok, startFakeApi } from '../../test/fake-api';
 import { createTestQueryClient } from '../../test/render-app';
 import { pageNavigation } from '../page-navigation';
-import {
-  applyInfo,
-  avatarUrl,
-  DEFAULT_ROLE,
-  fedLogOut,
-  INDEX_URL,
-  login,
-  logOut,
-  smsLogin,
-  useAuthStore,
-} from './auth-store';
+import { applyInfo, DEFAULT_ROLE, fedLogOut, INDEX_URL, login, logOut, smsLogin, useAuthStore } from './auth-store';
 import { useLogout } from './use-logout';
 
 const api = startFakeApi();
@@ -69,18 +58,17 @@ describe('auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({
       id: 1,
       name: 'expert',
-      avatar: '/prod-api/profile/avatar/2026/a.png',
+      avatar: '/profile/avatar/2026/a.png',
       roles: ['expert'],
       permissions: ['comp:taskinfo:edit'],
       permVersion: 'v1',
     });
   });
 
-  it('falls back to the default picture for an empty avatar, and to ROLE_DEFAULT for no roles', () => {
+  it('keeps an empty avatar empty (shown as the default picture), and falls back to ROLE_DEFAULT for no roles', () => {
     applyInfo(infoAnswer({ avatar: '', roles: [] }));
     const { avatar, roles } = useAuthStore.getState();
-    expect(avatar).toBe(defaultAvatar);
-    expect(avatarUrl(undefined)).toBe(defaultAvatar);
+    expect(avatar).toBe('');
     expect(roles).toEqual([DEFAULT_ROLE]);
   });
 

@@ -1,6 +1,5 @@
-import { API_PREFIX, WEB_BASE } from '@cbo/contracts';
+import { WEB_BASE } from '@cbo/contracts';
 import { create } from 'zustand';
-import defaultAvatar from '../../assets/default-avatar.svg';
 import { onPermVersion, onRelogin } from '../http/http-client';
 import { pageNavigation } from '../page-navigation';
 import {
@@ -25,6 +24,10 @@ export interface AuthState {
   /** The login name (userName). */
   name: string;
   nickName: string;
+  /**
+   * The stored avatar path ('' for none). Uploads are private: components/avatar-crop's
+   * useAvatarSrc shows it through a signed link, or the default picture.
+   */
   avatar: string;
   roles: string[];
   permissions: string[];
@@ -49,11 +52,6 @@ const signedOut: Omit<AuthState, 'token'> = {
 
 export const useAuthStore = create<AuthState>()(() => ({ token: getToken(), ...signedOut }));
 
-/** An empty avatar is the default picture; a stored one is served under the API prefix. */
-export function avatarUrl(avatar: string | null | undefined): string {
-  return avatar ? `${API_PREFIX}${avatar}` : defaultAvatar;
-}
-
 function keepToken(token: string): void {
   setToken(token);
   useAuthStore.setState({ token });
@@ -77,7 +75,7 @@ export function applyInfo(info: InfoAnswer): void {
     id: user.userId,
     name: user.userName,
     nickName: user.nickName,
-    avatar: avatarUrl(user.avatar),
+    avatar: user.avatar ?? '',
     roles: info.roles.length > 0 ? [...info.roles] : [DEFAULT_ROLE],
     permissions: [...info.permissions],
     permVersion: info.permVersion,

@@ -3,6 +3,7 @@ import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { showSettings } from '../../app/layout-settings';
+import { useAvatarSrc } from '../../components/avatar-crop/use-avatar-src';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { useLogout } from '../../core/auth/use-logout';
 import { useT } from '../../core/i18n';
@@ -13,6 +14,7 @@ export function AvatarMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
   const user = useAuthStore(useShallow((state) => ({ name: state.nickName || state.name, avatar: state.avatar })));
+  const avatarSrc = useAvatarSrc(user.avatar);
   return (
     <Dropdown
       trigger={['click']}
@@ -37,7 +39,7 @@ export function AvatarMenu() {
       }}
     >
       <button type="button" className="cbo-navbar__user" aria-label={t('shell.userMenu', { name: user.name })}>
-        <Avatar size={30} src={user.avatar} alt="" />
+        <Avatar size={30} src={avatarSrc} alt="" className="cbo-navbar__avatar" />
         <span className="cbo-navbar__user-name">{user.name}</span>
         <DownOutlined className="cbo-navbar__user-caret" />
       </button>

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { showSettings } from '../../../app/layout-settings';
+import { useAvatarSrc } from '../../../components/avatar-crop/use-avatar-src';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { useT } from '../../../core/i18n';
 
@@ -13,10 +14,11 @@ export function ProfileCard() {
   const user = useAuthStore(
     useShallow((state) => ({ name: state.name, nickName: state.nickName, avatar: state.avatar, roles: state.roles })),
   );
+  const avatarSrc = useAvatarSrc(user.avatar);
   return (
     <Card>
       <Flex gap="large" align="center" wrap>
-        <Avatar size={64} src={user.avatar} alt="" />
+        <Avatar size={64} src={avatarSrc} alt="" />
         <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {t('home.welcome', { name: user.nickName || user.name })}
