@@ -1,7 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { rememberedScroll } from './scroll-memory';
 
-/** Spec section 2: the router scrolls to the top on navigation (not on the first render). */
+/**
+ * Spec section 2: the router scrolls to the top on navigation (not on the first render); a cached
+ * tab's page returns to where it was left (ARCHITECTURE.md section 3a).
+ */
 export function useScrollToTop(): void {
   const { pathname, search } = useLocation();
   const current = `${pathname}${search}`;
@@ -9,6 +13,6 @@ export function useScrollToTop(): void {
   useLayoutEffect(() => {
     if (previous.current === current) return;
     previous.current = current;
-    window.scrollTo({ top: 0, left: 0 });
+    window.scrollTo({ top: rememberedScroll(current) ?? 0, left: 0 });
   }, [current]);
 }

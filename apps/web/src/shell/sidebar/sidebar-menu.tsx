@@ -1,12 +1,10 @@
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { HOME_PATH } from '../../app/paths';
 import type { RouteHandle } from '../../app/route-handle';
-import { useMenuStore } from '../../core/auth/session';
-import { useT } from '../../core/i18n';
+import { useTopNav } from '../top-nav/use-top-nav';
 import { menuItems } from './menu-items';
-import { activeMenuKey, ancestorKeys, type MenuNode, menuNodes, uniqueOpenKeys } from './menu-nodes';
+import { activeMenuKey, ancestorKeys, type MenuNode, uniqueOpenKeys } from './menu-nodes';
 
 export interface SidebarMenuProps {
   theme: 'dark' | 'light';
@@ -26,12 +24,8 @@ function openFor(nodes: readonly MenuNode[], activeKey: string, collapsed: boole
 
 /** The permitted routes as the sidebar's menu, home first; one submenu open at a time. */
 export function SidebarMenu({ theme, collapsed }: SidebarMenuProps) {
-  const t = useT();
-  const menus = useMenuStore((state) => state.menus);
-  const nodes = useMemo<MenuNode[]>(
-    () => [{ key: HOME_PATH, title: t('shell.home'), icon: 'dashboard', path: HOME_PATH }, ...menuNodes(menus)],
-    [menus, t],
-  );
+  // With top navigation on, the sidebar shows the children of the current top item.
+  const nodes = useTopNav().sidebarNodes;
   const items = useMemo(() => menuItems(nodes, collapsed), [nodes, collapsed]);
   const activeKey = useActiveKey();
   // The active page's submenus open on each navigation; collapsed, submenus are popups opened on hover.
