@@ -179,7 +179,9 @@ export default function RichTextEditor({
           type="file"
           accept={EDITOR_IMAGE_TYPES.join(',')}
           hidden
-          aria-label={t('richText.image')}
+          style={{ display: 'none' }}
+          aria-hidden
+          tabIndex={-1}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
 import type { LatestNotice } from '@cbo/contracts';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Drawer, Empty, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIsMobile } from '../../core/device/use-is-mobile';
 import { DictTag } from '../../core/dict';
 import { useT } from '../../core/i18n';
@@ -134,14 +134,18 @@ function NoticeReader({ noticeId, onRead }: { noticeId: number; onRead(): Promis
   });
   const data = notice.data;
   const needsMark = data !== undefined && !data.read;
+  // Once per notice shown, whatever re-renders while the call and the list refresh are under way.
+  const marked = useRef<number>(undefined);
+  const readDone = useEffectEvent(() => onRead());
   useEffect(() => {
-    if (!needsMark) return;
+    if (!needsMark || marked.current === noticeId) return;
+    marked.current = noticeId;
     markNoticeRead(noticeId)
-      .then(onRead)
+      .then(readDone)
       .catch(() => {
         // The request client has shown why; the notice stays unread.
       });
-  }, [needsMark, noticeId, onRead]);
+  }, [needsMark, noticeId]);
 
   if (notice.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (notice.isError || !data) return <Alert type="error" showIcon title={t('notice.loadFailed')} />;
