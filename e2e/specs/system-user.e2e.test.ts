@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
-import { loginAs, messageText, sessionToken, shot } from '../support/session';
+import { fillPasswordLogin, loginAs, messageText, sessionToken, shot } from '../support/session';
 
 // Users as an administrator works with them: a department and a user in it, roles through the
 // assign page, a password reset, then a login as that user.
@@ -216,7 +216,15 @@ describe('users, departments and roles in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await s.context.clearCookies();
-    await loginAs(s, 'tester1', 'Reset2026x');
+    // A password set by the administrator is changed at the first login, before anything else.
+    await s.page.goto(s.url('/login'));
+    await fillPasswordLogin(s.page, 'tester1', 'Reset2026x');
+    await s.page.waitForURL(/\/competition-bak\/password-change$/);
+    await s.page.getByLabel('旧密码').fill('Reset2026x');
+    await s.page.getByLabel('新密码').fill('Own2026xy');
+    await s.page.getByLabel('确认密码').fill('Own2026xy');
+    await s.page.getByRole('button', { name: '修改密码并进入系统' }).click();
+    await s.page.waitForURL(/\/competition-bak\/index$/);
     await s.page.getByRole('heading', { name: /测试员/ }).waitFor();
     await shot(s.page, 'system-user-login-as-tester');
   });

@@ -30,19 +30,10 @@ export const menuWebMessages = {
   'menu.cache': { 'zh-CN': '缓存', 'en-US': 'Cache' },
   'menu.noCache': { 'zh-CN': '不缓存', 'en-US': 'Do not cache' },
   'menu.addChild': { 'zh-CN': '新增', 'en-US': 'Add child' },
-  'menu.hint.path': {
-    'zh-CN': '访问的路由地址，如：user；外链以 http(s):// 开头',
-    'en-US': 'The route path, e.g. user; an external link starts with http(s)://',
-  },
-  'menu.hint.component': {
-    'zh-CN': '页面文件路径，如：system/user/index（即 pages/system/user/index.tsx）',
-    'en-US': 'The page file, e.g. system/user/index (pages/system/user/index.tsx)',
-  },
-  'menu.hint.query': { 'zh-CN': '如：{"id": 1, "name": "ry"}', 'en-US': 'e.g. {"id": 1, "name": "ry"}' },
-  'menu.hint.routeName': {
-    'zh-CN': '默认不填则和路由地址相同；同级菜单之间不能重复',
-    'en-US': 'Defaults to the route path; unique among siblings',
-  },
+  'menu.hint.path': { 'zh-CN': '如：user 或 http(s)://…', 'en-US': 'e.g. user or http(s)://…' },
+  'menu.hint.component': { 'zh-CN': '如：system/user/index', 'en-US': 'e.g. system/user/index' },
+  'menu.hint.query': { 'zh-CN': '如：{"id": 1}', 'en-US': 'e.g. {"id": 1}' },
+  'menu.hint.routeName': { 'zh-CN': '默认同路由地址', 'en-US': 'Defaults to the path' },
   'menu.hint.perms': { 'zh-CN': '如：system:user:list', 'en-US': 'e.g. system:user:list' },
   'iconSelect.placeholder': { 'zh-CN': '点击选择图标', 'en-US': 'Click to choose an icon' },
   'iconSelect.search': { 'zh-CN': '请输入图标名称', 'en-US': 'Search icons' },

@@ -36,19 +36,19 @@ const resource = defineResource<Menu>({
 });
 
 const columns: CrudColumn<Menu>[] = [
-  { key: 'menuName', title: 'menu.menuName', width: 220, ellipsis: true },
+  { key: 'menuName', title: 'menu.menuName', width: 200, ellipsis: true },
   {
     key: 'icon',
     title: 'menu.iconColumn',
     hideInSearch: true,
-    width: 70,
+    width: 60,
     render: (value) => (value && value !== '#' ? menuIcon(String(value)) : null),
   },
-  { key: 'orderNum', title: 'menu.orderColumn', hideInSearch: true, width: 70 },
-  { key: 'perms', title: 'menu.permsColumn', hideInSearch: true, width: 180, ellipsis: true },
-  { key: 'component', title: 'menu.component', hideInSearch: true, width: 180, ellipsis: true },
-  { key: 'status', title: 'menu.statusColumn', dict: 'sys_normal_disable', width: 90 },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 170 },
+  { key: 'orderNum', title: 'menu.orderColumn', hideInSearch: true, width: 60 },
+  { key: 'perms', title: 'menu.permsColumn', hideInSearch: true, width: 150, ellipsis: true },
+  { key: 'component', title: 'menu.component', hideInSearch: true, width: 150, ellipsis: true },
+  { key: 'status', title: 'menu.statusColumn', dict: 'sys_normal_disable', width: 80 },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 160 },
 ];
 
 type MenuValues = Record<string, unknown>;

@@ -5,6 +5,7 @@ import { schemaRules } from '../../../components/crud';
 import { isRequestError } from '../../../core/http/request-error';
 import { useT } from '../../../core/i18n';
 import { changePassword } from './profile-api';
+import './profile.css';
 
 interface PasswordValues {
   oldPassword: string;
