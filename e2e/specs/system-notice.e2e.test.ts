@@ -115,6 +115,7 @@ const TITLE = '决赛安排通知';
 describe('notices with the rich-text editor, read from the bell', () => {
   it('refuses a non-image with 图片格式错误!, inserts an uploaded PNG, rasterises an SVG without running it, and publishes', async () => {
     const page = s.page;
+    const unreadBefore = (await api('GET', '/system/notice/latest')).unreadCount ?? 0;
     await page.goto(s.url('/system/notice'));
     await page.locator('.cbo-crud').waitFor();
     await page.locator('.ant-table .ant-spin-spinning').waitFor({ state: 'detached' });
@@ -184,6 +185,8 @@ describe('notices with the rich-text editor, read from the bell', () => {
     await row(page, TITLE).locator('.ant-tag', { hasText: '正常' }).waitFor();
     await settled(page);
     await shot(page, 'notice-list-added');
+    // The bell follows at once: the page's refresh covers it.
+    await expect.poll(() => bellCount(page)).toBe(unreadBefore + 1);
 
     // Stored with the images' stable paths, not the short-lived links the editor showed.
     const listed = await api<{ noticeId: number }>(
@@ -209,8 +212,17 @@ describe('notices with the rich-text editor, read from the bell', () => {
     const page = s.page;
     const before = (await api('GET', '/system/notice/latest')).unreadCount ?? 0;
     expect(before).toBeGreaterThanOrEqual(1);
+    const scripts: string[] = [];
+    const seeScript = (response: Response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    };
+    page.on('response', seeScript);
     await page.goto(s.url('/index'));
     await expect.poll(() => bellCount(page)).toBe(before);
+    // The editor is loaded on demand: the shell with its bell carries none of it.
+    page.off('response', seeScript);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => url.includes('rich-text-editor'))).toEqual([]);
     await bell(page).click();
     const drawer = page.locator('.cbo-notice-drawer');
     const item = drawer.locator('.cbo-notice-list__item').filter({ hasText: TITLE });

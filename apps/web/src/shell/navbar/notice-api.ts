@@ -4,8 +4,12 @@ import { http } from '../../core/http/http-client';
 
 /** How many of the latest notices the bell lists. */
 export const BELL_LIMIT = 10;
-/** The query of the bell's list and count, refreshed after reading. */
-export const LATEST_NOTICES_KEY = ['notice/latest'] as const;
+/**
+ * The query of the bell's list and count, refreshed after reading. It sits under the notice
+ * page's CRUD key (`resourceKey` of 'system/notice'), so adding, editing or deleting a notice
+ * there refreshes the bell too.
+ */
+export const LATEST_NOTICES_KEY = ['crud', 'system/notice', 'latest'] as const;
 
 export interface LatestAnswer {
   data: LatestNotice[];
