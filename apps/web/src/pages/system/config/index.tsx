@@ -1,5 +1,6 @@
 import { type ConfigForm, type ConfigRow, configForm } from '@cbo/contracts';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { ClippedText } from '../../monitor/clipped-text';
 import { RefreshCacheButton } from '../dict/refresh-cache-button';
 
 const resource = defineResource<ConfigRow>({
@@ -10,13 +11,31 @@ const resource = defineResource<ConfigRow>({
   permission: 'system:config',
 });
 
+// Long names, values and remarks are cut (whole on hover) to keep the list within a 1440 px screen;
+// the remark is one click away in the column chooser.
 const columns: CrudColumn<ConfigRow>[] = [
   { key: 'configId', title: 'config.configId', hideInSearch: true, sorter: true, width: 110 },
-  { key: 'configName', title: 'config.configName', sorter: true, ellipsis: true },
+  {
+    key: 'configName',
+    title: 'config.configName',
+    sorter: true,
+    render: (value) => <ClippedText value={value} width={140} />,
+  },
   { key: 'configKey', title: 'config.configKey', sorter: true },
-  { key: 'configValue', title: 'config.configValue', hideInSearch: true, ellipsis: true },
+  {
+    key: 'configValue',
+    title: 'config.configValue',
+    hideInSearch: true,
+    render: (value) => <ClippedText value={value} width={100} />,
+  },
   { key: 'configType', title: 'config.configType', dict: 'sys_yes_no', width: 100 },
-  { key: 'remark', title: 'field.remark', hideInSearch: true, ellipsis: true },
+  {
+    key: 'remark',
+    title: 'field.remark',
+    hideInSearch: true,
+    defaultHidden: true,
+    render: (value) => <ClippedText value={value} width={180} />,
+  },
   { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', sorter: true, width: 180 },
 ];
 

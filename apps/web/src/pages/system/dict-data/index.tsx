@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import type { DictDataDetail } from '@cbo/contracts';
-import { Button, Result, Select, Spin } from 'antd';
+import { Button, Form, Result, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
@@ -53,26 +53,29 @@ function Entries({ defaultType }: { defaultType: string }) {
   const types = useDictTypes();
   const [dictType, setDictType] = useState(defaultType);
   const form = useDictDataForm(dictType);
+  // Unique while other entries' tabs stay mounted.
+  const selectorId = `dict_data_type_${defaultType}`;
   // An added, changed or removed entry: tags of this type elsewhere load it afresh.
   useResourceChanged(resource.name, () => removeDict(dictType));
   return (
     <div className="cbo-dict-data">
-      <div className="cbo-dict-data__type">
-        <label htmlFor="cbo-dict-data-type">{t('dictData.type')}</label>
-        <Select
-          id="cbo-dict-data-type"
-          className="cbo-dict-data__select"
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={types.isLoading}
-          value={dictType}
-          onChange={setDictType}
-          options={(types.data ?? []).map((type) => ({
-            value: type.dictType,
-            label: `${type.dictName}（${type.dictType}）`,
-          }))}
-        />
+      <Form className="cbo-dict-data__type" layout="inline" component="div">
+        <Form.Item label={t('dictData.type')} htmlFor={selectorId}>
+          <Select
+            id={selectorId}
+            className="cbo-dict-data__select"
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={types.isLoading}
+            value={dictType}
+            onChange={setDictType}
+            options={(types.data ?? []).map((type) => ({
+              value: type.dictType,
+              label: `${type.dictName}（${type.dictType}）`,
+            }))}
+          />
+        </Form.Item>
         <CloseButton />
-      </div>
+      </Form>
       <CrudTable
         resource={resource}
         columns={columns}

@@ -332,7 +332,7 @@ describe('configuration page', { timeout: 20_000 }, () => {
     ) as HTMLElement;
     await waitFor(() => expect(within(row).getByText('是')).toBeTruthy(), PATIENT);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(
-      expect.arrayContaining(['参数主键', '参数名称', '参数键名', '参数键值', '系统内置', '备注', '创建时间']),
+      expect.arrayContaining(['参数主键', '参数名称', '参数键名', '参数键值', '系统内置', '创建时间']),
     );
     fireEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(confirmDialog()).toBeTruthy(), PATIENT);
