@@ -258,4 +258,27 @@ describe('notices with the rich-text editor, read from the bell', () => {
     }
     expect((await api('GET', '/system/notice/latest')).unreadCount).toBe(0);
   });
+
+  it('fits narrow screens: the list at 992 px, the bell drawer full width on a phone', async () => {
+    const page = s.page;
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.goto(s.url('/system/notice'));
+    await row(page, TITLE).waitFor();
+    await settled(page);
+    await shot(page, 'notice-list-992');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await bell(page).click();
+    const drawer = page.locator('.cbo-notice-drawer');
+    await drawer.locator('.cbo-notice-list__item').filter({ hasText: TITLE }).click();
+    await drawer.getByRole('heading', { name: TITLE }).waitFor();
+    await loadedImages(page, '.cbo-notice-drawer .cbo-rich-text-view img');
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBe(390);
+    const overflow = await drawer.locator('.ant-drawer-body').evaluate((body) => body.scrollWidth - body.clientWidth);
+    expect(overflow).toBe(0);
+    await settled(page);
+    await shot(page, 'notice-bell-read-390');
+    await page.setViewportSize({ width: 1366, height: 800 });
+  });
 });

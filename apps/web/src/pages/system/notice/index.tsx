@@ -17,12 +17,12 @@ const resource = defineResource<NoticeRow>({
 });
 
 const columns: CrudColumn<NoticeRow>[] = [
-  { key: 'noticeId', title: 'notice.noticeId', hideInSearch: true, width: 90 },
+  { key: 'noticeId', title: 'notice.noticeId', hideInSearch: true, width: 72 },
   { key: 'noticeTitle', title: 'notice.noticeTitle', ellipsis: true },
-  { key: 'noticeType', title: 'notice.noticeType', dict: 'sys_notice_type', width: 120 },
-  { key: 'status', title: 'notice.status', dict: 'sys_notice_status', hideInSearch: true, width: 100 },
-  { key: 'createBy', title: 'notice.createBy', width: 140 },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 180 },
+  { key: 'noticeType', title: 'notice.noticeType', dict: 'sys_notice_type', width: 100 },
+  { key: 'status', title: 'notice.status', dict: 'sys_notice_status', hideInSearch: true, width: 84 },
+  { key: 'createBy', title: 'notice.createBy', width: 110 },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 168 },
 ];
 
 const form: CrudForm<NoticeForm> = {
