@@ -29,6 +29,7 @@ export class Database {
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
   private readonly txStore = new AsyncLocalStorage<Executor>();
+  private openTransactions = 0;
 
   private constructor(kind: 'pglite' | 'pg', db: Executor, handles: { pglite?: PGlite; pool?: pg.Pool }) {
     this.kind = kind;
@@ -68,7 +69,14 @@ export class Database {
   /** Runs `work` in a transaction; nested calls join the outer one. */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.inTransaction) return work();
-    return this.db.transaction((tx) => this.txStore.run(tx as unknown as Executor, work));
+    this.openTransactions++;
+    try {
+      return await this.db.transaction((tx) => this.txStore.run(tx as unknown as Executor, work));
+    } finally {
+      // While a store is enabled Node 20 runs a hook on every promise of the process: switch it
+      // off when no transaction is open (the next run switches it on again).
+      if (--this.openTransactions === 0) this.txStore.disable();
+    }
   }
 
   async ping(): Promise<number> {

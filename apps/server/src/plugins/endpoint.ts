@@ -38,7 +38,11 @@ export type OperationRecorder = (event: OperationEvent) => void;
 
 /** A whole envelope, already checked against its answer schema and serialised: sent as it is. */
 export class SerializedAnswer {
-  constructor(readonly json: string) {}
+  /** Encoded once: answers with Chinese text are two-byte strings, slow to measure and encode per send. */
+  readonly body: Buffer;
+  constructor(json: string) {
+    this.body = Buffer.from(json, 'utf8');
+  }
 }
 
 /**
@@ -103,7 +107,7 @@ export function bindEndpoint<E extends Endpoint>(
     const body = validate(endpoint.body, request.body, 'body', request);
     const ctx = { params, query, body, request, reply } as HandlerContext<E>;
     const outcome = await handler(ctx);
-    if (outcome instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(outcome.json);
+    if (outcome instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(outcome.body);
     const result = outcome as Record<string, unknown> & { msg?: string };
     if (endpoint.raw || reply.sent) return reply;
     const answer = endpoint.answer.parse(result) as Record<string, unknown>;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { deepFreeze } from '../../lib/deep-freeze';
 import type { SessionResolver, SessionUser } from '../../plugins/access';
 import type { Cache } from '../../plugins/cache/cache';
 import { reloadAuthz, type UserAuthz } from './authz.service';
@@ -48,8 +49,18 @@ const userIndexKey = (userId: number) => `session:user:${userId}`;
 /** Last-access writes are coalesced to one a second per session. */
 const ACCESS_WRITE_MS = 1_000;
 
+/** Recent token hashes: every request of a session hashes the same token. Bounded, oldest out. */
+const tokenIds = new Map<string, string>();
+const TOKEN_IDS_MAX = 10_000;
+
 export function tokenIdOf(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  let tokenId = tokenIds.get(token);
+  if (tokenId === undefined) {
+    tokenId = createHash('sha256').update(token).digest('base64url');
+    if (tokenIds.size >= TOKEN_IDS_MAX) tokenIds.delete(tokenIds.keys().next().value as string);
+    tokenIds.set(token, tokenId);
+  }
+  return tokenId;
 }
 
 /**
@@ -67,7 +78,7 @@ export class SessionStore implements SessionResolver {
   ) {}
 
   async currentEpoch(): Promise<number> {
-    return (await this.cache.get<number>(EPOCH_KEY)) ?? 0;
+    return (await this.cache.getShared<number>(EPOCH_KEY)) ?? 0;
   }
 
   /** Call after any change to roles, menus, role grants, user roles or accounts. */
@@ -130,42 +141,51 @@ export class SessionStore implements SessionResolver {
 
   /** Loads a live session, refreshing its expiry and rights as needed; null when gone. */
   private async touch(tokenId: string): Promise<SessionRecord | null> {
-    const stored = await this.cache.get<StoredSession>(sessionKey(tokenId));
-    if (!stored) return null;
+    // Shared, frozen reads: a request that changes nothing parses and copies nothing.
+    const shared = await this.cache.getShared<StoredSession>(sessionKey(tokenId));
+    if (!shared) return null;
     const now = this.clock.now();
-    if (stored.expireTime <= now) {
-      await this.drop(stored);
+    if (shared.expireTime <= now) {
+      await this.drop(shared);
       return null;
     }
-    let dirty = false;
+    const changes: Partial<StoredSession> = {};
     const epoch = await this.currentEpoch();
-    let authz = stored.epoch === epoch ? await this.loadAuthz(stored) : undefined;
+    let authz = shared.epoch === epoch ? await this.loadAuthz(shared) : undefined;
     if (!authz) {
       // The rights changed (or their copy expired): read them again from the database.
-      const fresh = await reloadAuthz(this.database, stored.userId);
+      const fresh = await reloadAuthz(this.database, shared.userId);
       if (!fresh) {
-        await this.drop(stored);
+        await this.drop(shared);
         return null;
       }
-      stored.authzId = await this.storeAuthz(fresh);
-      stored.userName = fresh.userName;
-      stored.epoch = epoch;
-      authz = this.localAuthz.get(stored.authzId) as Readonly<UserAuthz>;
-      dirty = true;
+      changes.authzId = await this.storeAuthz(fresh);
+      changes.userName = fresh.userName;
+      changes.epoch = epoch;
+      authz = this.localAuthz.get(changes.authzId) as Readonly<UserAuthz>;
     }
-    if (stored.expireTime - now < this.options.refreshBelowMs) {
-      stored.expireTime = now + this.options.ttlMs;
+    if (shared.expireTime - now < this.options.refreshBelowMs) {
+      changes.expireTime = now + this.options.ttlMs;
       // The shared rights copy lives as long as the longest session using it.
-      await this.cache.set(authzKey(stored.authzId), authz, this.options.ttlMs);
-      dirty = true;
+      await this.cache.set(authzKey(changes.authzId ?? shared.authzId), authz, this.options.ttlMs);
     }
-    if (now - stored.lastAccess >= ACCESS_WRITE_MS) {
-      stored.lastAccess = now;
-      await this.index(stored);
-      dirty = true;
-    }
-    if (dirty) await this.cache.set(sessionKey(tokenId), stored, stored.expireTime - now);
-    return { ...authz, ...stored };
+    if (now - shared.lastAccess >= ACCESS_WRITE_MS) changes.lastAccess = now;
+    if (Object.keys(changes).length === 0) return this.record(shared, authz);
+    const stored: StoredSession = { ...shared, ...changes };
+    if (changes.lastAccess !== undefined) await this.index(stored);
+    await this.cache.set(sessionKey(tokenId), stored, stored.expireTime - now);
+    return this.record(stored, authz);
+  }
+
+  /** Session records by their stored part: rebuilt only when the stored part or the rights change. */
+  private readonly records = new WeakMap<StoredSession, { authz: Readonly<UserAuthz>; record: SessionRecord }>();
+
+  private record(stored: StoredSession, authz: Readonly<UserAuthz>): SessionRecord {
+    const known = this.records.get(stored);
+    if (known?.authz === authz) return known.record;
+    const record = Object.freeze({ ...authz, ...stored }) as SessionRecord;
+    this.records.set(stored, { authz, record });
+    return record;
   }
 
   private async drop(record: Pick<SessionRecord, 'tokenId' | 'userId'>): Promise<void> {
@@ -235,12 +255,4 @@ export class SessionStore implements SessionResolver {
     }
     return { total: await this.cache.zcard(INDEX_KEY), rows };
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }

@@ -24,6 +24,31 @@ export function cacheContract(name: string, make: () => Promise<{ cache: Cache; 
       expect(await cache.ttl('k:ttl')).toBeUndefined();
     });
 
+    it('shares one frozen copy of a value until it changes, expires or goes', async () => {
+      const { cache, clock } = await make();
+      await cache.set('k:shared', { a: 1, list: ['x'] }, 60_000);
+      const first = await cache.getShared<{ a: number; list: string[] }>('k:shared');
+      expect(first).toEqual({ a: 1, list: ['x'] });
+      expect(await cache.getShared('k:shared')).toBe(first);
+      expect(Object.isFrozen(first) && Object.isFrozen(first?.list)).toBe(true);
+      // A plain read is still a private, writable copy.
+      const own = await cache.get<{ a: number }>('k:shared');
+      expect(own).not.toBe(first);
+      expect(Object.isFrozen(own)).toBe(false);
+      await cache.set('k:shared', { a: 2, list: [] }, 60_000);
+      expect(await cache.getShared('k:shared')).toEqual({ a: 2, list: [] });
+      await cache.increment('k:shared-count', 60_000);
+      expect(await cache.getShared('k:shared-count')).toBe(1);
+      await cache.increment('k:shared-count', 60_000);
+      expect(await cache.getShared('k:shared-count')).toBe(2);
+      clock.advance(60_000);
+      expect(await cache.getShared('k:shared')).toBeUndefined();
+      await cache.set('k:shared', 'back', 60_000);
+      expect(await cache.getShared('k:shared')).toBe('back');
+      await cache.delete('k:shared');
+      expect(await cache.getShared('k:shared')).toBeUndefined();
+    });
+
     it('increments atomically within a fixed window', async () => {
       const { cache, clock } = await make();
       const values = await Promise.all(Array.from({ length: 20 }, () => cache.increment('k:count', 10_000)));

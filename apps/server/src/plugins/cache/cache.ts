@@ -5,6 +5,11 @@
 export interface Cache {
   readonly kind: 'memory' | 'redis';
   get<T = unknown>(key: string): Promise<T | undefined>;
+  /**
+   * The value deeply frozen, and the same object for as long as the stored value is unchanged:
+   * for values read on every request (sessions), where a fresh parse per read is the cost.
+   */
+  getShared<T = unknown>(key: string): Promise<Readonly<T> | undefined>;
   /** ttlMs undefined = no expiry. */
   set(key: string, value: unknown, ttlMs?: number): Promise<void>;
   delete(...keys: string[]): Promise<number>;

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
+import { deepFreeze } from '../../lib/deep-freeze';
 import type { Cache } from './cache';
 
 interface Entry {
   value: unknown;
   expiresAt?: number;
+  /** The parsed value, frozen, made on the first shared read (an entry is replaced, never changed). */
+  shared?: unknown;
 }
 
 /** Single-instance cache. Values are stored as JSON so callers never share mutable objects. */
@@ -28,6 +31,13 @@ export class MemoryCache implements Cache {
   async get<T = unknown>(key: string): Promise<T | undefined> {
     const entry = this.live(key);
     return entry ? (JSON.parse(entry.value as string) as T) : undefined;
+  }
+
+  async getShared<T = unknown>(key: string): Promise<Readonly<T> | undefined> {
+    const entry = this.live(key);
+    if (!entry) return undefined;
+    entry.shared ??= deepFreeze(JSON.parse(entry.value as string));
+    return entry.shared as Readonly<T>;
   }
 
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Clock } from '../../lib/clock';
+import { deepFreeze } from '../../lib/deep-freeze';
 import type { Cache } from './cache';
 import { ACQUIRE, INCREMENT, RELEASE } from './redis-scripts';
 
@@ -20,6 +21,8 @@ export interface RedisCacheOptions {
 }
 
 /** Cache, sessions and locks shared by every instance (REDIS_URL). */
+const SHARED_READS_MAX = 10_000;
+
 export class RedisCache implements Cache {
   readonly kind = 'redis' as const;
   readonly client: Redis;
@@ -57,6 +60,26 @@ export class RedisCache implements Cache {
 
   async get<T = unknown>(key: string): Promise<T | undefined> {
     return this.decode(await this.client.get(this.key(key)))?.v as T | undefined;
+  }
+
+  /** Last shared read per key: reused while Redis answers the same text (bounded, oldest out). */
+  private readonly sharedReads = new Map<string, { raw: string; stored: Stored }>();
+
+  async getShared<T = unknown>(key: string): Promise<Readonly<T> | undefined> {
+    const raw = await this.client.get(this.key(key));
+    if (raw === null) return undefined;
+    const last = this.sharedReads.get(key);
+    let stored: Stored;
+    if (last?.raw === raw) stored = last.stored;
+    else {
+      stored = deepFreeze(JSON.parse(raw) as Stored);
+      if (!last && this.sharedReads.size >= SHARED_READS_MAX) {
+        this.sharedReads.delete(this.sharedReads.keys().next().value as string);
+      }
+      this.sharedReads.set(key, { raw, stored });
+    }
+    if (stored.e !== undefined && stored.e <= this.clock.now()) return undefined;
+    return stored.v as Readonly<T>;
   }
 
   async set(key: string, value: unknown, ttlMs?: number): Promise<void> {
