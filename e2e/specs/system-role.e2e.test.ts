@@ -113,6 +113,9 @@ describe('roles in the browser', () => {
         .count(),
     ).toBe(1);
     await shot(s.page, 'system-role-list-1366');
+    await s.page.setViewportSize({ width: 992, height: 800 });
+    await shot(s.page, 'system-role-list-992');
+    await s.page.setViewportSize({ width: 1366, height: 800 });
   });
 
   it('creates a role with only the user query menu, then a custom data scope over 评审部', async () => {
@@ -198,6 +201,9 @@ describe('roles in the browser', () => {
     await holders.filter({ hasText: 'auditor' }).waitFor();
     await holders.filter({ hasText: HOLDER }).waitFor();
     await shot(s.page, 'system-role-auth-user');
+    await s.page.setViewportSize({ width: 992, height: 800 });
+    await shot(s.page, 'system-role-auth-user-992');
+    await s.page.setViewportSize({ width: 1366, height: 800 });
 
     // Search narrows the list; then auditor loses the role after a confirmation.
     const search = s.page.locator('.cbo-role-user__search');

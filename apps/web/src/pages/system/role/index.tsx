@@ -34,10 +34,11 @@ function RolePage() {
 
   const columns = useMemo<CrudColumn<Role>[]>(
     () => [
-      { key: 'roleId', title: 'role.roleId', hideInSearch: true, width: 100 },
-      { key: 'roleName', title: 'role.roleName', ellipsis: true },
-      { key: 'roleKey', title: 'role.roleKey', ellipsis: true },
-      { key: 'roleSort', title: 'role.roleSort', hideInSearch: true, width: 100 },
+      { key: 'roleId', title: 'role.roleId', hideInSearch: true, width: 90 },
+      // No ellipsis: the table sizes columns by content, so the row actions keep their room at 992 px.
+      { key: 'roleName', title: 'role.roleName' },
+      { key: 'roleKey', title: 'role.roleKey' },
+      { key: 'roleSort', title: 'role.roleSort', hideInSearch: true, width: 90 },
       {
         key: 'compScope',
         title: 'role.comp.label',
@@ -64,7 +65,7 @@ function RolePage() {
           return changeable(row) ? toggle : <Tooltip title={t('role.adminLocked')}>{toggle}</Tooltip>;
         },
       },
-      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', width: 180 },
+      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', width: 170 },
     ],
     [t, canEdit],
   );
