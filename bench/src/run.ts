@@ -11,6 +11,8 @@ import { freshDatabase } from './pg-database';
 import { type BenchProcess, ROOT, spawnUntilHealthy, startProduct } from './server-process';
 import { BENCH_ENV, benchSession, loginToken } from './session';
 import { benchUsers } from './users';
+import { benchBrowser } from './web-browser';
+import { browserRows } from './web-run';
 
 const rows: Array<[string, string, string]> = [];
 const row = (name: string, value: string, note = '') => {
@@ -112,6 +114,10 @@ async function main() {
           `raw ${(asset.rawBytes / 1024).toFixed(1)} KB, gzip ${(asset.gzipBytes / 1024).toFixed(1)} KB, br ${(asset.brotliBytes / 1024).toFixed(1)} KB`,
         );
       }
+      console.log('bench: web app in headless Chromium (5 cold loads each)');
+      const browser = await benchBrowser(embedded.url, await loginToken(embedded.url));
+      results.browser = browser;
+      for (const [name, value, note] of browserRows(browser)) row(name, value, note);
     } finally {
       await embedded.stop();
     }
