@@ -50,7 +50,7 @@ function renderPage() {
 const query = (method: string, path: string, index = 0) =>
   new URLSearchParams(api.calls(method, path)[index].url.split('?')[1] ?? '');
 const confirmDialog = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
-const rowOf = async (scope: HTMLElement | typeof screen, text: string) =>
+const rowOf = async (scope: Pick<typeof screen, 'findByText'>, text: string) =>
   (await scope.findByText(text, undefined, PATIENT)).closest('tr') as HTMLElement;
 
 beforeAll(() => {
