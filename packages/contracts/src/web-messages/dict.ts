@@ -12,6 +12,7 @@ export const dictWebMessages = {
   'dict.refreshCacheOk': { 'zh-CN': '刷新成功', 'en-US': 'Cache refreshed' },
   'dictData.entity': { 'zh-CN': '字典数据', 'en-US': 'dictionary entry' },
   'dictData.type': { 'zh-CN': '字典名称', 'en-US': 'Dictionary' },
+  'dictData.typeOption': { 'zh-CN': '{name}（{type}）', 'en-US': '{name} ({type})' },
   'dictData.typeMissing': { 'zh-CN': '字典类型不存在', 'en-US': 'The dictionary type does not exist' },
   'dictData.dictCode': { 'zh-CN': '字典编码', 'en-US': 'Entry ID' },
   'dictData.dictLabel': { 'zh-CN': '字典标签', 'en-US': 'Label' },

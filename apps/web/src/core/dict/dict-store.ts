@@ -5,34 +5,35 @@ import { type DictOption, fetchDictOptions } from './dict-api';
 interface DictState {
   /** Loaded entries per dictionary type. */
   entries: Record<string, DictOption[]>;
+  /** Counts the drops: users of a type that was loading when it was dropped ask again. */
+  epoch: number;
 }
 
-export const useDictStore = create<DictState>()(() => ({ entries: {} }));
+export const useDictStore = create<DictState>()(() => ({ entries: {}, epoch: 0 }));
 
+/** The load in flight per type; an answer is kept only while its load is still the current one. */
 const pending = new Map<string, Promise<DictOption[]>>();
-let generation = 0;
 
 /**
  * Loads a dictionary type once per session: later calls share the first answer (or the load in
- * flight). A failed load is forgotten so the next use tries again.
+ * flight). A failed load is forgotten so the next use tries again. A load started before the type
+ * was dropped (an edit, a cache refresh, another session) is not kept: it may hold the old entries.
  */
 export function ensureDict(dictType: string): Promise<DictOption[]> {
   const loaded = useDictStore.getState().entries[dictType];
   if (loaded) return Promise.resolve(loaded);
   const inFlight = pending.get(dictType);
   if (inFlight) return inFlight;
-  const started = generation;
-  const load = fetchDictOptions(dictType).then(
+  const load: Promise<DictOption[]> = fetchDictOptions(dictType).then(
     (options) => {
-      pending.delete(dictType);
-      // A load started before the session changed belongs to the previous user.
-      if (started === generation) {
+      if (pending.get(dictType) === load) {
+        pending.delete(dictType);
         useDictStore.setState((state) => ({ entries: { ...state.entries, [dictType]: options } }));
       }
       return options;
     },
     (error: unknown) => {
-      pending.delete(dictType);
+      if (pending.get(dictType) === load) pending.delete(dictType);
       throw error;
     },
   );
@@ -40,20 +41,19 @@ export function ensureDict(dictType: string): Promise<DictOption[]> {
   return load;
 }
 
-/** Forgets one type, e.g. after its entries were edited; the next use loads it again. */
+/** Forgets one type, e.g. after its entries were edited; its users load it again. */
 export function removeDict(dictType: string): void {
   pending.delete(dictType);
   useDictStore.setState((state) => {
     const { [dictType]: _removed, ...rest } = state.entries;
-    return { entries: rest };
+    return { entries: rest, epoch: state.epoch + 1 };
   });
 }
 
-/** Forgets every type (a new session starts with fresh dictionaries). */
+/** Forgets every type (a new session, a cache refresh); their users load them again. */
 export function clearDicts(): void {
-  generation += 1;
   pending.clear();
-  useDictStore.setState({ entries: {} });
+  useDictStore.setState((state) => ({ entries: {}, epoch: state.epoch + 1 }));
 }
 
 useAuthStore.subscribe((state, previous) => {

@@ -5,7 +5,7 @@ import { ok, startFakeApi } from '../../test/fake-api';
 import { useAuthStore } from '../auth/auth-store';
 import { toDictOption } from './dict-api';
 import { dictLabel, dictLabels } from './dict-label';
-import { clearDicts, useDictStore } from './dict-store';
+import { clearDicts, ensureDict, removeDict, useDictStore } from './dict-store';
 import { DictTag } from './dict-tag';
 
 const api = startFakeApi();
@@ -101,5 +101,45 @@ describe('dictionary cache and tags', () => {
     expect(screen.getByText('女').closest('.ant-tag')).toBeNull();
     expect(screen.getByText('7')).toBeTruthy();
     expect(container.querySelectorAll('.ant-tag')).toHaveLength(2);
+  });
+
+  it('loads a type again after it was dropped (an edit), and the tags show the new entries', async () => {
+    render(<DictTag type="sys_normal_disable" value="0" />);
+    await screen.findByText('正常');
+    api.routes.set('GET /system/dict/data/type/sys_normal_disable', ok({ data: [entry('0', '在用', 'primary')] }));
+    act(() => removeDict('sys_normal_disable'));
+    await screen.findByText('在用');
+    expect(api.calls('GET', '/system/dict/data/type/sys_normal_disable')).toHaveLength(2);
+  });
+
+  it('keeps no answer of a load that was under way when its type was dropped, and loads it afresh', async () => {
+    let answer: (() => void) | undefined;
+    api.routes.set('GET /system/dict/data/type/sys_normal_disable', (request, response) => {
+      // The first answer is held back until the type has been dropped: it holds the old label.
+      answer = () => ok({ data: status })(request, response);
+    });
+    render(<DictTag type="sys_normal_disable" value="0" />);
+    await waitFor(() => expect(answer).toBeDefined());
+    api.routes.set('GET /system/dict/data/type/sys_normal_disable', ok({ data: [entry('0', '在用', 'primary')] }));
+    act(() => removeDict('sys_normal_disable'));
+    // The tag, still waiting for its first answer, asks again.
+    await screen.findByText('在用');
+    answer?.();
+    await waitFor(() => expect(api.calls('GET', '/system/dict/data/type/sys_normal_disable')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(useDictStore.getState().entries.sys_normal_disable?.[0].label).toBe('在用');
+    expect(screen.queryByText('正常')).toBeNull();
+  });
+
+  it('drops every type at once, loads in flight included', async () => {
+    await ensureDict('sys_user_sex');
+    const before = api.calls('GET', '/system/dict/data/type/sys_normal_disable').length;
+    const inFlight = ensureDict('sys_normal_disable');
+    clearDicts();
+    await inFlight;
+    expect(useDictStore.getState().entries).toEqual({});
+    render(<DictTag type="sys_normal_disable" value="1" />);
+    await screen.findByText('停用');
+    expect(api.calls('GET', '/system/dict/data/type/sys_normal_disable')).toHaveLength(before + 2);
   });
 });

@@ -15,9 +15,12 @@ export interface DictResult {
  */
 export function useDict(dictType: string | undefined): DictResult {
   const options = useDictStore((state) => (dictType ? state.entries[dictType] : undefined));
+  // A drop while the type was loading leaves `options` unchanged: the epoch asks again.
+  const epoch = useDictStore((state) => state.epoch);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: epoch re-runs the load after a drop.
   useEffect(() => {
     // The request client has already shown a failure; the list simply stays empty.
     if (dictType && !options) ensureDict(dictType).catch(() => undefined);
-  }, [dictType, options]);
+  }, [dictType, options, epoch]);
   return { options: options ?? NONE, loading: Boolean(dictType) && !options };
 }

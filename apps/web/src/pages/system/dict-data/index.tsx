@@ -70,7 +70,7 @@ function Entries({ defaultType }: { defaultType: string }) {
             onChange={setDictType}
             options={(types.data ?? []).map((type) => ({
               value: type.dictType,
-              label: `${type.dictName}（${type.dictType}）`,
+              label: t('dictData.typeOption', { name: type.dictName, type: type.dictType }),
             }))}
           />
         </Form.Item>
