@@ -77,6 +77,17 @@ describe('dictionaries', () => {
     await expect.poll(() => tableOverflow(s.page)).toBeLessThanOrEqual(0);
     await shot(s.page, 'system-dict-types-1440');
 
+    // The type form checks the key's shape before anything is sent.
+    await toolbar(s.page).getByRole('button', { name: '新增' }).click();
+    const add = s.page.getByRole('dialog', { name: '添加字典类型' });
+    await add.getByLabel('字典名称').fill('参赛组别');
+    await add.getByLabel('字典类型').fill('Bad-Type');
+    await add.getByRole('button', { name: '确定' }).click();
+    await add.locator('.ant-form-item-explain-error').first().waitFor();
+    await shot(s.page, 'system-dict-type-form');
+    await add.getByRole('button', { name: '取消' }).click();
+    await add.waitFor({ state: 'hidden' });
+
     await listAfter(s.page, '/system/dict/data/list', () => link.click());
     await s.page.waitForURL(/\/competition-bak\/system\/dict-data\/index\/\d+$/);
     const normal = rowWith(s.page, '0');
