@@ -270,7 +270,7 @@ describe('roles in the browser', () => {
     await shot(holderPage, 'system-role-holder-users');
   });
 
-  it('changes the holder’s menus on their next request when the role changes, without a page load', async () => {
+  it('changes the holder’s menus and routes on their next request when the role changes, without a page load', async () => {
     const page = holderPage as Page;
     await page.evaluate(() => {
       (window as unknown as { roleMarker: number }).roleMarker = 42;
@@ -315,6 +315,26 @@ describe('roles in the browser', () => {
     ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { roleMarker?: number }).roleMarker)).toBe(42);
     await shot(page, 'system-role-holder-after-change');
+
+    // Taken away again: on the holder's next request the open page answers 401 and the menu goes.
+    await row(s.page, ROLE_NAME)
+      .getByRole('button', { name: /修\s?改/ })
+      .click();
+    const again = openDialog(s.page, '修改角色');
+    await again.getByTitle('系统管理', { exact: true }).waitFor();
+    await again.getByText('展开/折叠').click();
+    await again.getByTitle('岗位查询', { exact: true }).waitFor();
+    await tick(again, '岗位查询');
+    await again.getByRole('button', { name: /确\s?定/ }).click();
+    expect(await messageText(s.page, '修改成功')).toBe('修改成功');
+    await closed(again);
+    await page
+      .locator('.cbo-crud__search:visible')
+      .getByRole('button', { name: /搜\s?索/ })
+      .click();
+    await page.waitForURL(/\/401$/);
+    await sidebar(page).getByRole('link', { name: '岗位管理' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { roleMarker?: number }).roleMarker)).toBe(42);
   });
 
   it('lands on 404 for an assign-users page whose id is not digits', async () => {

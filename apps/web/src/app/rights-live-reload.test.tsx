@@ -4,6 +4,7 @@ import { useAuthStore } from '../core/auth/auth-store';
 import { http } from '../core/http/http-client';
 import { infoAnswer, json, startFakeApi } from '../test/fake-api';
 import { currentPath, renderApp, setSessionToken } from '../test/render-app';
+import { revalidateOnRightsChange } from './rights-revalidation';
 
 const api = startFakeApi();
 
@@ -58,5 +59,28 @@ describe('rights that change on the server while the user stays on a page', () =
     await Promise.all([http.get('/changed'), http.get('/changed', { repeatSubmit: false } as never)]);
     await waitFor(() => expect(useAuthStore.getState().permVersion).toBe('v3'));
     expect(api.calls('GET', '/getInfo')).toHaveLength(2);
+  });
+
+  it('sends the user away from a page the new rights no longer open (the app router revalidates)', async () => {
+    api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['system:user:list'] }));
+    setSessionToken();
+    const { router } = renderApp('/system/user');
+    const stop = revalidateOnRightsChange(router);
+    try {
+      expect(await screen.findByText('页面建设中', undefined, { timeout: 5000 })).toBeTruthy();
+      api.session(
+        infoAnswer({
+          userName: 'organiser',
+          roles: ['organiser'],
+          permissions: ['system:config:list'],
+          permVersion: 'v2',
+        }),
+      );
+      api.routes.set('GET /changed', json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v2' }));
+      await http.get('/changed');
+      await waitFor(() => expect(currentPath(router)).toBe('/401'), { timeout: 5000 });
+    } finally {
+      stop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { createBrowserRouter, type DOMRouterOpts, Navigate, type RouteObject } f
 import { PageLoading } from '../components/page-loading';
 import { LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH, REGISTER_PATH, UNAUTHORIZED_PATH } from './paths';
 import { trackNavigationProgress } from './progress';
+import { revalidateOnRightsChange } from './rights-revalidation';
 import { RootLayout } from './root-layout';
 import { createSessionGuard, discoverSessionRoutes, LAYOUT_ROUTE_ID } from './session-guard';
 import { layoutRoutes } from './static-routes';
@@ -43,5 +44,6 @@ export const routerOptions = {
 export function createAppRouter() {
   const router = createBrowserRouter(routes, routerOptions);
   trackNavigationProgress(router);
+  revalidateOnRightsChange(router);
   return router;
 }
