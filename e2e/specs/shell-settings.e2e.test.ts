@@ -69,12 +69,14 @@ describe('layout settings in the browser', () => {
     await drawer.getByRole('switch', { name: '开启 Tags-Views' }).click();
     await tagsView().waitFor({ state: 'detached' });
     await drawer.getByRole('switch', { name: '固定 Header' }).click();
-    await drawer.getByRole('switch', { name: '开启 TopNav' }).click();
     await drawer.getByRole('button', { name: '浅色侧边栏' }).click();
     expect(await s.page.locator('.ant-layout-sider-light').count()).toBe(1);
     await drawer.getByRole('switch', { name: '显示 Logo' }).click();
     expect(await sidebar(s.page).getByRole('link', { name: '创新创业大赛管理系统' }).count()).toBe(0);
     await drawer.getByRole('switch', { name: '显示 Logo' }).click();
+    // Top navigation on: home is a top item without children, so the sidebar goes (spec section 2).
+    await drawer.getByRole('switch', { name: '开启 TopNav' }).click();
+    await sidebar(s.page).waitFor({ state: 'detached' });
     expect(await storedSettings()).toBeNull();
 
     const calls: string[] = [];
@@ -99,6 +101,10 @@ describe('layout settings in the browser', () => {
     await s.page.reload();
     await s.page.getByRole('heading', { name: '欢迎，超级管理员' }).waitFor();
     expect(await tagsView().count()).toBe(0);
+    expect(await sidebar(s.page).count()).toBe(0);
+    // A page of a top item with children: the sidebar shows that item's pages, in the light theme.
+    await s.page.goto(s.url('/system/user'));
+    await sidebar(s.page).waitFor();
     expect(await s.page.locator('.ant-layout-sider-light').count()).toBe(1);
     // The fixed header stays at the top while the page scrolls.
     await s.page.setViewportSize({ width: 1440, height: 500 });
@@ -107,6 +113,8 @@ describe('layout settings in the browser', () => {
     await s.page.setViewportSize({ width: 1440, height: 900 });
     await shot(s.page, 'shell-light-1440');
 
+    await s.page.goto(s.url('/index'));
+    await s.page.getByRole('heading', { name: '欢迎，超级管理员' }).waitFor();
     const again = await openSettings();
     expect(await again.getByRole('switch', { name: '开启 Tags-Views' }).getAttribute('aria-checked')).toBe('false');
     await again.getByRole('button', { name: /重置配置/ }).click();
