@@ -137,13 +137,17 @@ describe('icon picker filtering', () => {
 });
 
 describe('menus page', { timeout: 20_000 }, () => {
-  it('shows the tree collapsed, and switches the form’s fields with the type', async () => {
+  it('shows the tree collapsed, and opens every branch on expand', async () => {
     renderPage();
     await screen.findByText('系统管理', undefined, PATIENT);
     expect(screen.queryByText('用户管理')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /展开\/折叠/ }));
     expect(await screen.findByText('用户查询', undefined, PATIENT)).toBeTruthy();
+  });
 
+  it('switches the form’s fields with the type', async () => {
+    renderPage();
+    await screen.findByText('系统管理', undefined, PATIENT);
     fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: /新增/ }));
     const dialog = await openedDialog('主类目');
     expect(labels(dialog)).toEqual([
