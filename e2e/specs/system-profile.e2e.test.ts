@@ -232,9 +232,14 @@ describe('personal centre in the browser', () => {
     expect(old.code).not.toBe(200);
     expect((await call(token, 'GET', `/common/file/sign?${new URLSearchParams({ fileName: second })}`)).code).toBe(200);
 
-    // After a reload the avatar is still there.
+    // After a reload the avatar is still there; at the narrowest desktop width the cards stack.
+    await s.page.setViewportSize({ width: 992, height: 800 });
     await s.page.reload();
     await expect.poll(() => navbarAvatar(s.page).getAttribute('src')).toContain('/common/file/signed');
+    await s.page.locator('[data-field="dept"]').waitFor();
+    await settled(s.page);
+    await shot(s.page, 'profile-page-992');
+    await s.page.setViewportSize({ width: 1366, height: 800 });
   });
 
   it('ends the same user’s session in another browser when the password changes', async () => {

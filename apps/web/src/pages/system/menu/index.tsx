@@ -9,6 +9,7 @@ import {
   type CrudForm,
   CrudTable,
   defineResource,
+  type FormSchema,
   type FormTarget,
   resourceKey,
   type TreeOption,
@@ -20,7 +21,7 @@ import { ensureSession } from '../../../core/auth/session';
 import { http } from '../../../core/http/http-client';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { menuIcon } from '../../../shell/sidebar/menu-icon';
-import { type MenuType, menuFieldNames } from './menu-fields';
+import { type MenuType, menuFieldNames, withoutHiddenFields } from './menu-fields';
 import { MenuTypeRadio } from './menu-type-radio';
 import { menuParentOptions } from './parent-options';
 
@@ -52,6 +53,15 @@ const columns: CrudColumn<Menu>[] = [
 ];
 
 type MenuValues = Record<string, unknown>;
+
+/** The shared menu schema, sending only the fields of the chosen type (see withoutHiddenFields). */
+const menuSchema: FormSchema<MenuValues> = {
+  shape: menuForm.shape,
+  safeParse(value) {
+    const result = menuForm.safeParse(value);
+    return result.success ? { success: true, data: withoutHiddenFields(result.data) } : result;
+  },
+};
 
 const listMenus = async () => (await http.get<{ data: Menu[] }>('/system/menu/list')).data;
 
@@ -132,8 +142,7 @@ function MenuPage() {
     ];
     const shown = new Set(menuFieldNames(type));
     return {
-      schema: menuForm,
-      editSchema: menuForm,
+      schema: menuSchema,
       initialValues: { parentId: 0, menuType: 'M', orderNum: 0, isFrame: '1', isCache: '0', visible: '0', status: '0' },
       width: 720,
       load,

@@ -34,3 +34,30 @@ export function menuFieldNames(type: MenuType): string[] {
     .filter(([, types]) => types.includes(type))
     .map(([name]) => name);
 }
+
+/** What a hidden field is sent as: the server's defaults for a field the type does not use. */
+const UNUSED: Record<string, unknown> = {
+  icon: '#',
+  isFrame: '1',
+  path: '',
+  component: '',
+  perms: '',
+  query: '',
+  routeName: '',
+  isCache: '0',
+  visible: '0',
+  status: '0',
+};
+
+/**
+ * The form's values without what the chosen type hides: a menu turned into a button keeps no
+ * path or page from before (a hidden path would still count among its siblings' routes).
+ */
+export function withoutHiddenFields<T extends Record<string, unknown>>(values: T): T {
+  const type = values.menuType;
+  if (!isMenuType(type)) return values;
+  const shown = new Set(menuFieldNames(type));
+  const kept: Record<string, unknown> = { ...values };
+  for (const [name, unused] of Object.entries(UNUSED)) if (!shown.has(name)) kept[name] = unused;
+  return kept as T;
+}

@@ -9,7 +9,7 @@ import { MENU_ICON_NAMES } from '../../../shell/sidebar/menu-icon';
 import { json, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as MenuPage } from './index';
-import { menuFieldNames } from './menu-fields';
+import { menuFieldNames, withoutHiddenFields } from './menu-fields';
 import { menuParentOptions } from './parent-options';
 
 const api = startFakeApi();
@@ -115,6 +115,32 @@ describe('menu form fields by type', () => {
       'status',
     ]);
     expect(menuFieldNames('F')).toEqual(['parentId', 'menuType', 'menuName', 'orderNum', 'perms']);
+  });
+
+  it('sends only the fields of the chosen type: a menu turned into a button keeps no route', () => {
+    const typed = { menuName: '评审', path: 'review', component: 'review/index', perms: 'review:x:list', icon: 'user' };
+    expect(withoutHiddenFields({ ...typed, menuType: 'F' })).toEqual({
+      menuType: 'F',
+      menuName: '评审',
+      perms: 'review:x:list',
+      path: '',
+      component: '',
+      query: '',
+      routeName: '',
+      icon: '#',
+      isFrame: '1',
+      isCache: '0',
+      visible: '0',
+      status: '0',
+    });
+    expect(withoutHiddenFields({ ...typed, menuType: 'M', visible: '1' })).toMatchObject({
+      path: 'review',
+      icon: 'user',
+      visible: '1',
+      component: '',
+      perms: '',
+    });
+    expect(withoutHiddenFields({ ...typed, menuType: 'C' })).toMatchObject(typed);
   });
 
   it('offers directories and menus as parents under the top level, never the edited menu or below it', () => {
