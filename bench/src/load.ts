@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -62,4 +63,39 @@ export async function sequentialLatency(
   times.sort((a, b) => a - b);
   const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2));
   return { url, requests: count, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
+}
+
+/** CPU time (user + system) of a process group so far, in ms, from /proc (Linux). */
+export function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  // USER_HZ is 100 on Linux.
+  return ticks * 10;
+}
+
+/**
+ * Server CPU microseconds per request over `amount` requests (50 connections): unlike req/s it
+ * does not move with what else the machine runs, the load generator included.
+ */
+export async function cpuPerRequest(
+  url: string,
+  cpuMs: () => number,
+  options: { amount?: number; headers?: Record<string, string> } = {},
+): Promise<number> {
+  const amount = options.amount ?? 30_000;
+  await autocannon({ url, connections: 50, amount: 2_000, headers: options.headers });
+  const before = cpuMs();
+  const result = await autocannon({ url, connections: 50, amount, headers: options.headers });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return Number((((cpuMs() - before) * 1000) / result.requests.total).toFixed(1));
 }

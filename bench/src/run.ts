@@ -26,7 +26,7 @@ async function httpFigures(label: string, server: BenchProcess, helloRps: number
   row(`${label}: GET /prod-api/health req/s`, String(health.requestsPerSecond), `p99 ${health.p99Ms} ms`);
   row(`${label}: health / hello-world`, `${((health.requestsPerSecond / helloRps) * 100).toFixed(1)} %`);
   if (health.errors || health.non2xx) row(`${label}: errors / non-2xx`, `${health.errors} / ${health.non2xx}`);
-  const session = await benchSession(productUrl);
+  const session = await benchSession(server);
   const logins = session.passwordLogins;
   row(`${label}: POST /prod-api/login (argon2id) logins/s`, String(logins.requestsPerSecond), `p99 ${logins.p99Ms} ms`);
   const info = session.getInfo;
@@ -41,6 +41,12 @@ async function httpFigures(label: string, server: BenchProcess, helloRps: number
     `${label}: bare Fastify sending getInfo's ${session.getInfoBytes} bytes req/s`,
     String(same.requestsPerSecond),
     `${((same.requestsPerSecond / helloRps) * 100).toFixed(1)} % of hello-world; getInfo is ${((info.requestsPerSecond / same.requestsPerSecond) * 100).toFixed(1)} % of it`,
+  );
+  const cpu = session.cpuUs;
+  row(
+    `${label}: server CPU per request, getInfo / hello-world`,
+    `${cpu.getInfo} / ${cpu.hello} us`,
+    `hello-world takes ${((cpu.hello / cpu.getInfo) * 100).toFixed(1)} % of getInfo's CPU; bare Fastify with getInfo's bytes ${cpu.sameBody} us`,
   );
   for (const [name, result] of Object.entries({ login: logins, getInfo: info })) {
     if (result.errors || result.non2xx)

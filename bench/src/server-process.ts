@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { groupCpuMs } from './load';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -20,6 +21,8 @@ export interface BenchProcess {
   url: string;
   /** Resident memory of the whole process group (npm and the server it started), in bytes. */
   rssBytes(): number;
+  /** CPU time used so far by the whole process group, in ms. */
+  cpuMs(): number;
   /** Milliseconds from spawn until the health URL answered as expected. */
   readyMs: number;
   stop(): Promise<void>;
@@ -70,7 +73,13 @@ export async function spawnUntilHealthy(
       const res = await fetch(url + healthPath);
       const body = (await res.json()) as { data?: { status?: string } };
       if (res.ok && (body.data === undefined || body.data.status === 'UP')) {
-        return { url, readyMs: performance.now() - started, stop, rssBytes: () => groupRss(child.pid as number) };
+        return {
+          url,
+          readyMs: performance.now() - started,
+          stop,
+          rssBytes: () => groupRss(child.pid as number),
+          cpuMs: () => groupCpuMs(child.pid as number),
+        };
       }
     } catch {
       // not listening yet

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type LoadResult, load } from './load';
-import { ROOT, spawnUntilHealthy } from './server-process';
+import { cpuPerRequest, type LoadResult, load } from './load';
+import { type BenchProcess, ROOT, spawnUntilHealthy } from './server-process';
 
 // A demo user seeded on both databases (admin gets a random password on PostgreSQL).
 const DEMO = { username: 'organiser', password: 'admin123' };
@@ -25,13 +25,16 @@ export interface SessionFigures {
   /** Bare Fastify answering getInfo's bytes: the ceiling for an answer of that size. */
   sameBodyCeiling: LoadResult;
   getInfoBytes: number;
+  /** Server CPU per request (µs): getInfo, and a bare Fastify's hello-world and getInfo's bytes. */
+  cpuUs: { getInfo: number; hello: number; sameBody: number };
 }
 
 /**
  * Password logins per second (argon2id verification, session creation and a login-log row per
  * attempt) and getInfo requests per second on one session.
  */
-export async function benchSession(baseUrl: string): Promise<SessionFigures> {
+export async function benchSession(product: BenchProcess): Promise<SessionFigures> {
+  const baseUrl = product.url;
   const passwordLogins = await load(`${baseUrl}/prod-api/login`, {
     method: 'POST',
     connections: 16,
@@ -53,7 +56,12 @@ export async function benchSession(baseUrl: string): Promise<SessionFigures> {
   );
   try {
     const sameBodyCeiling = await load(`${bare.url}/body`);
-    return { passwordLogins, getInfo, sameBodyCeiling, getInfoBytes: Buffer.byteLength(body) };
+    const cpuUs = {
+      getInfo: await cpuPerRequest(`${baseUrl}/prod-api/getInfo`, product.cpuMs, { headers }),
+      hello: await cpuPerRequest(`${bare.url}/hello`, bare.cpuMs),
+      sameBody: await cpuPerRequest(`${bare.url}/body`, bare.cpuMs),
+    };
+    return { passwordLogins, getInfo, sameBodyCeiling, getInfoBytes: Buffer.byteLength(body), cpuUs };
   } finally {
     await bare.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { type AccessMode, allows, isAccessMode } from '@cbo/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -93,22 +93,32 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: S
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
-    const url = request.url.split('?')[0];
-    // Portal tokens are issued by the entrant API; until it exists no request holds one.
-    if (access === 'entrant') throw AppError.unauthenticated(url);
-    const token = bearerToken(request);
-    const session = token && opts.sessions ? await opts.sessions.resolve(token, request) : null;
-    if (!session) throw AppError.unauthenticated(url);
-    request.session = session;
-    reply.header('x-perm-version', session.permVersion);
-    if (session.pwdChangeRequired && !request.routeOptions.config?.beforePasswordChange) {
-      throw AppError.rule('auth.passwordChangeRequired');
-    }
-    if (!allows(session, access)) throw AppError.forbidden();
+    // The check is bound to each route with its mode, ahead of the route's own pre-handlers: no
+    // per-request look-up of the route's options, and public routes carry no check at all.
+    if (access === 'public') return;
+    const check = accessCheck(access, route.config?.beforePasswordChange === true, opts.sessions);
+    route.preHandler = route.preHandler ? [check, ...[route.preHandler].flat()] : check;
   });
 });
+
+function accessCheck(
+  access: Exclude<AccessMode, 'public'>,
+  beforePasswordChange: boolean,
+  sessions: SessionResolver | undefined,
+): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    // Portal tokens are issued by the entrant API; until it exists no request holds one.
+    if (access === 'entrant') throw AppError.unauthenticated(pathOf(request));
+    const token = bearerToken(request);
+    const session = token && sessions ? await sessions.resolve(token, request) : null;
+    if (!session) throw AppError.unauthenticated(pathOf(request));
+    request.session = session;
+    reply.header('x-perm-version', session.permVersion);
+    if (session.pwdChangeRequired && !beforePasswordChange) throw AppError.rule('auth.passwordChangeRequired');
+    if (!allows(session, access)) throw AppError.forbidden();
+  };
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0];
+}
