@@ -12,9 +12,9 @@ let s: E2eSession;
 const pageErrors: string[] = [];
 beforeAll(async () => {
   s = await startE2e();
-  // Enough posts for a second page of the post list (20 a page).
+  // Enough posts for a full second page of the post list (20 a page).
   const token = await apiToken(s);
-  for (let index = 1; index <= 24; index += 1) {
+  for (let index = 1; index <= 40; index += 1) {
     const response = await fetch(`${s.server.baseUrl}/prod-api/system/post`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -219,15 +219,19 @@ describe('the tab strip', () => {
 
   it('keeps a page state (filter, page number, scroll) across tab switches, and drops it on refresh', async () => {
     await onlyHome(s.page);
-    // A short window, so the page scrolls.
-    await s.page.setViewportSize({ width: 1440, height: 560 });
+    // A tall window first: the pager is in view, so the page change has no scroll back to the top
+    // to animate (800 ms) while the test scrolls.
+    await s.page.setViewportSize({ width: 1440, height: 1800 });
     await openPages(s.page, [['/system/post', '岗位管理']]);
     const form = s.page.locator('form.cbo-search');
     const pager = s.page.getByRole('navigation', { name: '分页' });
+    await form.getByPlaceholder('请输入岗位编码').fill('typed but not searched');
     await pager.getByRole('button', { name: '第 2 页' }).click();
     await expect.poll(() => pager.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
-    await form.getByPlaceholder('请输入岗位编码').fill('typed but not searched');
-    await expect.poll(() => s.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await s.page.evaluate(() => window.scrollY)).toBe(0);
+    // Then a short one, so the page scrolls.
+    await s.page.setViewportSize({ width: 1440, height: 560 });
+    await s.page.waitForFunction(() => document.documentElement.scrollHeight > window.innerHeight + 200);
     await s.page.evaluate(() => window.scrollTo(0, 160));
     await expect.poll(() => s.page.evaluate(() => window.scrollY)).toBe(160);
 
@@ -263,6 +267,46 @@ describe('the tab strip', () => {
     await sidebar(s.page).getByRole('link', { name: '岗位管理' }).click();
     await s.page.waitForURL(/\/system\/post$/);
     await expect.poll(() => form.getByPlaceholder('请输入岗位编码').inputValue()).toBe('');
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+  });
+  it('scrolls the strip to keep the active tab in view when the tabs overflow', async () => {
+    await onlyHome(s.page);
+    await s.page.setViewportSize({ width: 1000, height: 800 });
+    await openPages(s.page, [
+      ...FOUR,
+      ['/system/role', '角色管理'],
+      ['/system/dict', '字典管理'],
+      ['/system/config', '参数设置'],
+      ['/system/notice', '通知公告'],
+      ['/monitor/online', '在线用户'],
+      ['/monitor/job', '定时任务'],
+      ['/monitor/server', '服务监控'],
+    ]);
+    const scroller = s.page.locator('.cbo-tags-view__scroller');
+    const inView = (title: string) =>
+      tab(s.page, title).evaluate((element) => {
+        const strip = element.closest('.cbo-tags-view__scroller') as HTMLElement;
+        const box = element.getBoundingClientRect();
+        const frame = strip.getBoundingClientRect();
+        return box.left >= frame.left && box.right <= frame.right;
+      });
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The last tab, active: scrolled to the end.
+    expect(await inView('服务监控')).toBe(true);
+    expect(await inView('首页')).toBe(false);
+    expect(
+      await scroller.evaluate((element) => element.scrollWidth - element.clientWidth - element.scrollLeft),
+    ).toBeLessThanOrEqual(1);
+    await shot(s.page, 'shell-tags-overflow');
+    // The first tab: back to the start.
+    await tab(s.page, '首页').click();
+    await s.page.waitForURL(/\/index$/);
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+    // A middle tab with its neighbours, 4 px from the edge.
+    await tab(s.page, '参数设置').click();
+    await s.page.waitForURL(/\/system\/config$/);
+    expect(await inView('参数设置')).toBe(true);
+    expect(await inView('通知公告')).toBe(true);
     await s.page.setViewportSize({ width: 1440, height: 900 });
   });
 });

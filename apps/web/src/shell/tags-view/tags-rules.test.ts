@@ -82,6 +82,8 @@ describe('the tab rules', () => {
     const boxes = Array.from({ length: 10 }, (_, index) => ({ left: index * 100, width: 95 }));
     expect(scrollTarget(boxes, 0, 300, 350)).toBe(0);
     expect(scrollTarget(boxes, 9, 0, 350)).toBe(995 - 350);
+    // With the strip's end padding: all the way to the end of the content.
+    expect(scrollTarget(boxes, 9, 0, 350, 1007)).toBe(1007 - 350);
     // Tab 5's next neighbour ends at 695 + 4: scrolled right just enough.
     expect(scrollTarget(boxes, 5, 0, 350)).toBe(699 - 350);
     // Tab 3's previous neighbour starts at 200 - 4: scrolled left to it.

@@ -101,12 +101,18 @@ export interface TagBox {
 
 /**
  * The strip's scroll position that shows the tab at `index` with its neighbours (4 px apart from
- * the edge): the first tab scrolls to the start, the last to the end.
+ * the edge): the first tab scrolls to the start, the last to the end (of the content, padding included).
  */
-export function scrollTarget(tags: readonly TagBox[], index: number, scrollLeft: number, viewport: number): number {
+export function scrollTarget(
+  tags: readonly TagBox[],
+  index: number,
+  scrollLeft: number,
+  viewport: number,
+  contentWidth?: number,
+): number {
   if (tags.length === 0 || index < 0) return scrollLeft;
   const end = tags.at(-1) as TagBox;
-  const max = Math.max(0, end.left + end.width - viewport);
+  const max = Math.max(0, (contentWidth ?? end.left + end.width) - viewport);
   if (index === 0) return 0;
   if (index === tags.length - 1) return max;
   const previous = tags[index - 1];

@@ -38,7 +38,7 @@ function useStripScroll(activePath: string, count: number, onWheel: () => void) 
     const tabs = [...element.querySelectorAll<HTMLElement>('[role="tab"]')];
     const index = tabs.findIndex((tab) => tab.dataset.path === activePath);
     const boxes = tabs.map((tab) => ({ left: tab.offsetLeft, width: tab.offsetWidth }));
-    element.scrollLeft = scrollTarget(boxes, index, element.scrollLeft, element.clientWidth);
+    element.scrollLeft = scrollTarget(boxes, index, element.scrollLeft, element.clientWidth, element.scrollWidth);
   }, [activePath, count]);
   useEffect(() => {
     const element = scroller.current;
@@ -143,6 +143,14 @@ export function TagsView() {
                 onContextMenu={(event) => openMenu(event, view)}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') navigate(view.fullPath);
+                  if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+                    event.preventDefault();
+                    const sibling =
+                      event.key === 'ArrowRight'
+                        ? event.currentTarget.nextElementSibling
+                        : event.currentTarget.previousElementSibling;
+                    (sibling as HTMLElement | null)?.focus();
+                  }
                   if (event.key === 'Delete' && !view.meta.affix) act('closeCurrent', view);
                   if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
                     event.preventDefault();
