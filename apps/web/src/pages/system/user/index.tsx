@@ -70,6 +70,8 @@ function UserPage() {
   );
 
   const form = useUserForm(deptId);
+  // A user who may neither reset passwords nor edit gets no actions column at all.
+  const canResetPwd = access.hasPermi('system:user:resetPwd');
 
   return (
     <>
@@ -81,33 +83,36 @@ function UserPage() {
         onReset={() => setDeptId(undefined)}
         aside={<DeptTreePanel value={deptId} onChange={setDeptId} />}
         rowAllowed={(row, action) => mayChange(row, me) && (action === 'edit' || row.userId !== me)}
-        rowActions={(row) =>
-          mayChange(row, me) && (
-            <RowMore
-              items={[
-                ...(access.hasPermi('system:user:resetPwd')
-                  ? [
-                      {
-                        key: 'reset',
-                        label: t('user.resetPwd'),
-                        icon: <KeyOutlined />,
-                        onClick: () => setResetting(row),
-                      },
-                    ]
-                  : []),
-                ...(canEdit
-                  ? [
-                      {
-                        key: 'roles',
-                        label: t('user.authRole'),
-                        icon: <UserSwitchOutlined />,
-                        onClick: () => navigate(`/system/user-auth/role/${row.userId}`),
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          )
+        rowActions={
+          !canResetPwd && !canEdit
+            ? undefined
+            : (row) =>
+                mayChange(row, me) && (
+                  <RowMore
+                    items={[
+                      ...(canResetPwd
+                        ? [
+                            {
+                              key: 'reset',
+                              label: t('user.resetPwd'),
+                              icon: <KeyOutlined />,
+                              onClick: () => setResetting(row),
+                            },
+                          ]
+                        : []),
+                      ...(canEdit
+                        ? [
+                            {
+                              key: 'roles',
+                              label: t('user.authRole'),
+                              icon: <UserSwitchOutlined />,
+                              onClick: () => navigate(`/system/user-auth/role/${row.userId}`),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
+                )
         }
       />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
