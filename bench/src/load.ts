@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -63,24 +62,6 @@ export async function sequentialLatency(
   times.sort((a, b) => a - b);
   const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2));
   return { url, requests: count, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
-}
-
-/** CPU time (user + system) of a process group so far, in ms, from /proc (Linux). */
-export function groupCpuMs(pgid: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  // USER_HZ is 100 on Linux.
-  return ticks * 10;
 }
 
 /**

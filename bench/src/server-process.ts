@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { groupCpuMs } from './load';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -93,22 +92,38 @@ export function startProduct(dataDir: string, env: Record<string, string> = {}):
   return spawnUntilHealthy('npm', ['start', '--silent'], { DATA_DIR: dataDir, ...env }, '/prod-api/health');
 }
 
-/** Sum of VmRSS over the processes of a process group, read from /proc (Linux). */
-export function groupRss(pgid: number): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+/** The /proc entries of a process group's processes, with their stat fields after the name (Linux). */
+function* groupProcesses(pgid: number): Generator<{ pid: string; fields: string[] }> {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       // Fields after the command name (which may hold spaces) start after the last ')'.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      const kb = /VmRSS:\s+(\d+) kB/.exec(status);
+      if (Number(fields[2]) === pgid) yield { pid, fields };
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+}
+
+/** Sum of VmRSS over the processes of a process group, in bytes. */
+export function groupRss(pgid: number): number {
+  let total = 0;
+  for (const { pid } of groupProcesses(pgid)) {
+    try {
+      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       if (kb) total += Number(kb[1]) * 1024;
     } catch {
       // the process ended meanwhile
     }
   }
   return total;
+}
+
+/** CPU time (user + system) used so far by a process group, in ms (USER_HZ is 100 on Linux). */
+export function groupCpuMs(pgid: number): number {
+  let ticks = 0;
+  for (const { fields } of groupProcesses(pgid)) ticks += Number(fields[11]) + Number(fields[12]);
+  return ticks * 10;
 }

@@ -1,24 +1,12 @@
 import { SYSTEM_NAME } from '@cbo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, setLocale } from '../core/i18n';
 import { ok, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
 
 const api = startFakeApi();
-
-beforeAll(() => {
-  // jsdom has no ResizeObserver; antd's dropdowns watch their trigger's size while open.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 /** Chooses a language in the navbar's language menu, as a person does. */
 async function chooseLanguage(current: string, language: string) {

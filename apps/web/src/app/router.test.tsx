@@ -255,11 +255,6 @@ describe('rights that change on the server', () => {
     expect(useAuthStore.getState().rightsChanged).toBe(true);
 
     // The configuration page is built: its list asks for rows and the built-in flag's dictionary.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
     api.routes.set('GET /system/config/list', ok({ rows: [], total: 0 }));
     api.routes.set('GET /system/dict/data/type/sys_yes_no', ok({ data: [] }));
     await act(() => router.navigate('/system/config'));

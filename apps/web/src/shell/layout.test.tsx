@@ -1,6 +1,6 @@
 import type { RouterItem } from '@cbo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAYOUT_SETTING_KEY, reloadLayoutSettings } from '../app/layout-settings';
 import { infoAnswer, ok, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
@@ -45,18 +45,6 @@ const menus: RouterItem[] = [
 ];
 
 let bodyWidth = 1440;
-
-beforeAll(() => {
-  // jsdom has no ResizeObserver; antd's popups watch their trigger's size while open.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 beforeEach(() => {
   bodyWidth = 1440;

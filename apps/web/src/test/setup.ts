@@ -26,6 +26,13 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no ResizeObserver; antd's tables, trees and overflow menus observe their size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // jsdom does not implement scrolling and logs "Not implemented" for it.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 

@@ -1,7 +1,7 @@
 import { type Dept, deptForm } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { clearDicts } from '../../core/dict/dict-store';
@@ -73,14 +73,6 @@ function renderTree(form?: CrudForm<Record<string, unknown>>) {
     </AppProviders>,
   );
 }
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

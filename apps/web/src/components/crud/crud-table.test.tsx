@@ -1,6 +1,6 @@
 import { type Post, type PostForm, postForm } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { clearDicts } from '../../core/dict/dict-store';
@@ -72,14 +72,6 @@ function renderTable(name = resource.name) {
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
 const listQueries = () =>
   api.calls('GET', '/system/post/list').map((request) => new URLSearchParams(request.url.split('?')[1]));
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

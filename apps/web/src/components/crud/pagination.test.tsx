@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { setLocale } from '../../core/i18n';
 import { pageCountOf, pagerItems } from './pager-items';
@@ -11,15 +11,6 @@ function setBodyWidth(width: number) {
     window.dispatchEvent(new Event('resize'));
   });
 }
-
-beforeAll(() => {
-  // jsdom has no ResizeObserver; the size select's virtual list observes its items.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import type { OnlineSession, OperLog } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { clearDicts } from '../../core/dict/dict-store';
@@ -61,14 +61,6 @@ const operation: OperLog = {
 
 const confirmDialog = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
 const listQuery = (path: string) => new URLSearchParams(api.calls('GET', path)[0].url.split('?')[1] ?? '');
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

@@ -1,6 +1,6 @@
 import type { LatestNotice } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { clearDicts } from '../../core/dict/dict-store';
@@ -54,14 +54,6 @@ const renderBell = () =>
 const bell = () => screen.getByRole('button', { name: /^通知公告/ });
 const drawer = () => document.querySelector('.cbo-notice-drawer') as HTMLElement;
 const items = () => Array.from(drawer().querySelectorAll('.cbo-notice-list__item')) as HTMLElement[];
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { infoAnswer, ok, startFakeApi } from '../../../test/fake-api';
 import { renderApp, setSessionToken } from '../../../test/render-app';
 
@@ -15,17 +15,6 @@ const row = (infoId: number, userName: string, status: string, loginTime: string
   status,
   msg: status === '0' ? '登录成功' : '密码输入错误',
   loginTime,
-});
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 beforeEach(() => {

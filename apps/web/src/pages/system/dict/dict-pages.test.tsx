@@ -2,7 +2,7 @@ import type { ConfigRow, DictDataDetail, DictTypeRow } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { DictTag } from '../../../core/dict';
@@ -97,14 +97,6 @@ const queries = (path: string) =>
   api.calls('GET', path).map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
 const typeCalls = (type: string) => api.calls('GET', `/system/dict/data/type/${type}`).length;
 const dialog = () => screen.findByRole('dialog', undefined, PATIENT);
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

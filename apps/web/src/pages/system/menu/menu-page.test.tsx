@@ -1,6 +1,6 @@
 import type { Menu } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { filterIcons } from '../../../components/icon-select';
 import { useAuthStore } from '../../../core/auth/auth-store';
@@ -67,14 +67,6 @@ async function openedDialog(parentTitle: string) {
   return dialog;
 }
 const chooseType = (dialog: HTMLElement, name: string) => fireEvent.click(within(dialog).getByLabelText(name));
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

@@ -1,7 +1,7 @@
 import type { UserRow } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
@@ -52,14 +52,6 @@ const query = (method: string, path: string, index = 0) =>
 const confirmDialog = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
 const rowOf = async (scope: Pick<typeof screen, 'findByText'>, text: string) =>
   (await scope.findByText(text, undefined, PATIENT)).closest('tr') as HTMLElement;
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

@@ -1,7 +1,7 @@
 import type { Role, TreeSelectNode } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
@@ -81,14 +81,6 @@ const isChecked = (scope: HTMLElement, title: string) =>
   treeNode(scope, title).querySelector('.ant-tree-checkbox')?.classList.contains('ant-tree-checkbox-checked');
 const isHalf = (scope: HTMLElement, title: string) =>
   treeNode(scope, title).querySelector('.ant-tree-checkbox')?.classList.contains('ant-tree-checkbox-indeterminate');
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();

@@ -1,7 +1,7 @@
 import type { UserRow } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { avatarFileProblem, outputTypeOf } from '../../../components/avatar-crop';
 import { useAuthStore } from '../../../core/auth/auth-store';
@@ -49,14 +49,6 @@ const fill = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 const fieldError = (scope: HTMLElement, label: string) =>
   within(scope).getByLabelText(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent;
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 beforeEach(() => {
   clearDicts();
