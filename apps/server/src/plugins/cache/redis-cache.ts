@@ -39,6 +39,8 @@ export class RedisCache implements Cache {
       // Reconnect for ever with a capped backoff: a Redis restart must not need an app restart.
       retryStrategy: (attempt) => Math.min(50 * 2 ** Math.min(attempt, 6), 2_000),
       lazyConnect: false,
+      // Commands issued in the same tick (many requests reading their sessions) share one round trip.
+      enableAutoPipelining: true,
     });
     // Connection errors are retried by ioredis; commands fail individually while it is down.
     this.client.on('error', () => {});
