@@ -44,6 +44,8 @@ const agents = {
     'Mozilla/5.0 (Linux; Android 12; HarmonyOS; NOH-AN00; HMSCore 6.13.0.302) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.5735.196 HuaweiBrowser/14.0.5.302 Mobile Safari/537.36',
   harmonyNext:
     'Mozilla/5.0 (Phone; OpenHarmony 4.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile',
+  headlessChromium:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.7444.59 Safari/537.36',
   windows81: 'Mozilla/5.0 (Windows NT 6.3; Win64; x64; rv:109.0) Gecko/20100101 Firefox/115.0',
   curl: 'curl/8.5.0',
 };
@@ -74,6 +76,7 @@ describe('parseUserAgent', () => {
     ['qihooAndroid', '360 Browser 4', 'Android 10'],
     ['harmonyOs', 'Chrome 114', 'HarmonyOS'],
     ['harmonyNext', 'Chrome 114', 'HarmonyOS'],
+    ['headlessChromium', 'Chrome 142', 'Linux'],
     ['windows81', 'Firefox 115', 'Windows 8.1'],
     ['curl', 'Unknown', 'Unknown'],
   ] as const)('reads %s as %s on %s', (name, browser, os) => {

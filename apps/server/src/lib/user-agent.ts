@@ -29,7 +29,8 @@ const BROWSERS: BrowserRule[] = [
   { name: 'Opera', pattern: /\bVersion\/(\d+)/, also: /^Opera\// },
   { name: 'Opera', pattern: /\bOpera[/ ](\d+)/ },
   { name: 'Firefox', pattern: /\b(?:Firefox|FxiOS)\/(\d+)/ },
-  { name: 'Chrome', pattern: /\b(?:Chrome|CriOS|Chromium)\/(\d+)/ },
+  // Headless Chromium (automation, monitoring probes) sends `HeadlessChrome/`.
+  { name: 'Chrome', pattern: /\b(?:Chrome|CriOS|Chromium|HeadlessChrome)\/(\d+)/ },
   { name: 'Internet Explorer', pattern: /\bMSIE (\d+)/ },
   { name: 'Internet Explorer', pattern: /\bTrident\/\d+.*\brv:(\d+)/ },
   { name: 'Safari', pattern: /\bVersion\/(\d+)/, also: /\bSafari\// },
