@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
-import { fillPasswordLogin, loginAs, messageText, sessionToken, shot } from '../support/session';
+import { fillPasswordLogin, loginAs, messageText, sessionToken, settled, shot } from '../support/session';
 
 // Users as an administrator works with them: a department and a user in it, roles through the
 // assign page, a password reset, then a login as that user.
@@ -182,6 +182,7 @@ describe('users, departments and roles in the browser', () => {
     await status.click();
     const confirm = s.page.locator('.ant-modal-confirm');
     expect(await confirm.locator('.ant-modal-confirm-content').innerText()).toBe('确认要"停用""tester1"用户吗？');
+    await settled(s.page);
     await confirm.getByRole('button', { name: /确\s?定/ }).click();
     expect(await messageText(s.page, '停用成功')).toBe('停用成功');
     await expect.poll(async () => (await userNamed('tester1'))?.status).toBe('1');
@@ -243,6 +244,7 @@ describe('users, departments and roles in the browser', () => {
     await toolbar(s.page).getByRole('button', { name: /删除/ }).click();
     const confirm = s.page.locator('.ant-modal-confirm');
     await confirm.getByText(/是否确认删除用户编号为/).waitFor();
+    await settled(s.page);
     await listAfter(s.page, () => confirm.getByRole('button', { name: /确\s?定/ }).click());
     expect(await messageText(s.page, '删除成功')).toBe('删除成功');
     expect(await userNamed('batch1')).toBeUndefined();

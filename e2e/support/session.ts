@@ -27,6 +27,13 @@ export async function loginAs(s: E2eSession, username: string, password = 'admin
 }
 
 /** The text of the antd message that shows `text`, once it is on screen. */
+/** Waits until no antd dialog or popup is still animating in or out, so a click lands where it aims. */
+export function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-move-"]'),
+  );
+}
+
 export async function messageText(page: Page, text: string): Promise<string> {
   const notice = page.locator('.ant-message-notice').filter({ hasText: text }).first();
   await notice.waitFor();
