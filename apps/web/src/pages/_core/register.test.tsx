@@ -85,6 +85,9 @@ describe('register page', () => {
     api.routes.set('POST /register', json({ code: 500, msg: "保存用户'newuser'失败，注册账号已存在" }));
     const { router } = await openRegister();
     fill();
+    // Another code than the first test's: the same body within a second would be refused by the
+    // client's duplicate-submit guard, which lives as long as the module.
+    type('验证码', 'WxYz');
     fireEvent.click(screen.getByRole('button', { name: '注 册' }));
 
     expect(await screen.findByText("保存用户'newuser'失败，注册账号已存在")).toBeTruthy();
