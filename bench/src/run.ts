@@ -2,6 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchApplications } from './applications';
+import { applicationRows } from './applications-run';
 import { benchEntryBundle } from './bundle';
 import { benchColdStart } from './cold-start';
 import { benchExport } from './export-memory';
@@ -77,7 +79,9 @@ async function httpFigures(label: string, server: BenchProcess, helloRps: number
     `${Math.round((exported.rssPeakBytes - exported.rssBeforeBytes) / 1048576)} MB`,
     `peak memory growth (target < 150 MB); ${Math.round(exported.ms)} ms, ${(exported.bytes / 1048576).toFixed(1)} MB file`,
   );
-  return { health, ...session, users, exported };
+  const applications = await benchApplications(productUrl, token);
+  for (const [name, value, note] of applicationRows(label, applications)) row(name, value, note);
+  return { health, ...session, users, exported, applications };
 }
 
 async function main() {

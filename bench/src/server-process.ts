@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +43,10 @@ export async function spawnUntilHealthy(
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+    // BENCH_LOG=<file> keeps the servers' output (warnings and errors) for a failed run.
+    stdio: process.env.BENCH_LOG
+      ? ['ignore', openSync(process.env.BENCH_LOG, 'a'), openSync(process.env.BENCH_LOG, 'a')]
+      : 'ignore',
     detached: true,
   });
   const stop = async () => {

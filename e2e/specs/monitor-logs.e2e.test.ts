@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
-import { loginAs, messageText, sessionToken, shot } from '../support/session';
+import { loginAs, messageText, sessionToken, settled, shot } from '../support/session';
 
 // The operation log (/system/log/operlog) and the login log (/system/log/logininfor), driven as an
 // administrator does: find an operation and read it, export, clean; unlock a locked account.
@@ -52,9 +52,6 @@ const searchForm = (page: Page) => page.locator('form.cbo-search');
 const toolbar = (page: Page) => page.locator('.cbo-crud__buttons');
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 
-/** Waits for antd's open and close animations to finish, so screenshots show the settled page. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
 const listOf = (path: string) => (response: Response) => response.url().includes(`/prod-api${path}/list`);
 
 async function listAfter(page: Page, path: string, action: () => Promise<unknown>): Promise<URLSearchParams> {

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page, type Response } from 'playwri
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, type E2eSession, startE2e } from '../support/browser';
 import { CHROMIUM } from '../support/paths';
-import { loginAs, messageText, shot } from '../support/session';
+import { loginAs, messageText, settled, shot } from '../support/session';
 import { apiToken } from '../support/shell';
 
 // Online users (/monitor/online): an administrator ends another person's session, and that
@@ -60,10 +60,6 @@ const rowOf = (page: Page, text: string) =>
   rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 const searchForm = (page: Page) => page.locator('form.cbo-search');
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
-
-/** Waits for antd's open and close animations to finish, so screenshots show the settled page. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"]'));
 
 async function infoCode(token: string): Promise<number> {
   const response = await fetch(`${s.server.baseUrl}/prod-api/getInfo`, {

@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
-import { loginAs, messageText, shot } from '../support/session';
+import { loginAs, messageText, settled, shot } from '../support/session';
 import { sidebar } from '../support/shell';
 
 // Menus as an administrator keeps them: a directory added through the page with an icon from the
@@ -24,12 +24,6 @@ const isList = (response: Response) => response.url().includes('/prod-api/system
 const row = (page: Page, name: string) =>
   page.locator('tr.ant-table-row').filter({ has: page.locator('td').getByText(name, { exact: true }) });
 const toolbar = (page: Page) => page.locator('.cbo-crud__buttons');
-
-/** Waits for antd's open and close animations to finish, so clicks and screenshots meet a settled page. */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-move-"]'),
-  );
 
 async function listAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
   const [response] = await Promise.all([page.waitForResponse(isList), action()]);

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
-import { loginAs, messageText, sessionToken, shot } from '../support/session';
+import { loginAs, messageText, sessionToken, settled, shot } from '../support/session';
 
 // Notices (/system/notice) with the bundled rich-text editor, read from the navbar bell: an
 // administrator writes a notice with an uploaded image, publishes it, and reads it from the bell.
@@ -91,14 +91,6 @@ const bellCount = async (page: Page) => {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) 条未读/.exec(label)?.[1] ?? 0);
 };
-/** Waits for antd's open and close animations to finish, so screenshots show the settled page. */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[class*="ant-zoom-"], [class*="ant-fade-"], [class*="motion-right-enter"], [class*="motion-right-leave"]',
-      ),
-  );
 const isUpload = (response: Response) => response.url().includes('/prod-api/common/upload');
 /** The images in `scope` once every one has loaded: their sources and natural widths. */
 const loadedImages = (page: Page, scope: string) =>

@@ -6,7 +6,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, type E2eSession, startE2e } from '../support/browser';
 import { CHROMIUM } from '../support/paths';
-import { fillPasswordLogin, loginAs, messageText, sessionToken, shot } from '../support/session';
+import { fillPasswordLogin, loginAs, messageText, sessionToken, settled, shot } from '../support/session';
 import { apiToken, chooseFromUserMenu } from '../support/shell';
 
 // The personal centre in the browser: a user created by staff changes the initial password before
@@ -119,12 +119,6 @@ async function call<T = unknown>(token: string, method: string, path: string, bo
   });
   return (await response.json()) as Envelope<T>;
 }
-
-/** Waits for antd's open and close animations to finish, so clicks and screenshots meet a settled page. */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-move-"]'),
-  );
 
 const navbarAvatar = (page: Page) => page.locator('.cbo-navbar__user img');
 

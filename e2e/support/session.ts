@@ -30,7 +30,10 @@ export async function loginAs(s: E2eSession, username: string, password = 'admin
 /** Waits until no antd dialog or popup is still animating in or out, so a click lands where it aims. */
 export function settled(page: Page): Promise<unknown> {
   return page.waitForFunction(
-    () => !document.querySelector('[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-move-"]'),
+    () =>
+      !document.querySelector(
+        '[class*="ant-zoom-"], [class*="ant-fade-"], [class*="ant-move-"], [class*="motion-right-enter"], [class*="motion-right-leave"]',
+      ),
   );
 }
 

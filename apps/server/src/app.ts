@@ -8,8 +8,12 @@ import { CaptchaService } from './modules/auth/captcha.service';
 import { SessionStore } from './modules/auth/session-store';
 import { FileService } from './modules/common/file.service';
 import type { AppContext, AppDeps, AppModule } from './modules/module';
+import { createScheduler } from './modules/monitor/job/create-scheduler';
+import type { Scheduler } from './modules/monitor/job/scheduler';
 import { operLogRecorder } from './modules/monitor/operlog/oper-log.recorder';
 import { OperLogWriter } from './modules/monitor/operlog/oper-log.writer';
+import { createSmsProvider } from './modules/sms/create-sms-provider';
+import { SmsSender } from './modules/sms/sms-sender';
 import { ConfigService } from './modules/system/config/config.service';
 import { accessPlugin } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
@@ -24,6 +28,7 @@ declare module 'fastify' {
     bindEndpoint<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
     /** Operation-log rows waiting to be written (flushed on a timer, in batches and at close). */
     operLog: OperLogWriter;
+    scheduler: Scheduler;
   }
 }
 
@@ -42,13 +47,14 @@ export function parseQueryString(input: string): Record<string, unknown> {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, database, cache, clock } = deps;
   const configs = new ConfigService(database, cache);
-  const ctx: AppContext = {
+  // The scheduler needs the app's logger: it joins the context once the app exists.
+  const ctx = {
     ...deps,
     configs,
     sessions: new SessionStore(database, cache, clock),
     captcha: new CaptchaService(cache, configs, config),
     files: new FileService(config.dataDir, config.appSecret, clock),
-  };
+  } as AppContext;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -60,6 +66,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
   });
 
+  ctx.scheduler = createScheduler(ctx, app.log);
+  ctx.sms = new SmsSender(database, clock, createSmsProvider(config, clock), app.log);
+  app.decorate('scheduler', ctx.scheduler);
   const operLog = new OperLogWriter(database, app.log);
   const recordOperation = operLogRecorder(operLog, clock, config.trustProxy);
   app.decorate('operLog', operLog);
@@ -68,8 +77,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
     bindEndpoint(this, endpoint, handler, config.operLog ? recordOperation : undefined);
   });
-  // After the server stopped answering, before the database closes: nothing queued is lost.
-  app.addHook('onClose', async () => operLog.flush());
+  if (config.scheduler) app.addHook('onReady', async () => ctx.scheduler.start());
+  // After the server stopped answering, before the database closes: running jobs end (or are
+  // aborted after the grace period) and nothing queued is lost.
+  app.addHook('onClose', async () => {
+    await ctx.scheduler.stop();
+    // Messages still being sent are recorded before the database closes.
+    await ctx.sms.settled();
+    await operLog.flush();
+  });
 
   // While closing, answers tell keep-alive clients to hang up, so close() is not held open by idle sockets.
   let shuttingDown = false;

@@ -12,6 +12,7 @@ import { MemoryCache } from '../src/plugins/cache/memory-cache';
 import { RedisCache } from '../src/plugins/cache/redis-cache';
 import { type AppConfig, loadConfig } from '../src/plugins/config';
 import { openTestDatabase } from './test-database';
+import { TEST_APP_SECRET } from './test-secret';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,9 +37,11 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'web'),
-    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    APP_SECRET: TEST_APP_SECRET,
     // Test files log in far more often than a person; the limit itself is tested with a low value.
     LOGIN_RATE_LIMIT: '1000',
+    // Tests drive the scheduler themselves (tick with the manual clock), or start it.
+    SCHEDULER: '0',
     ...env,
   });
 }

@@ -6,6 +6,14 @@ import { databaseUrl, quoteIdent, withAdminClient } from './pg-admin';
 
 /** A private copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
+  return (await openSharedTestDatabase(1))[0];
+}
+
+/**
+ * `count` handles on one private copy, as that many server instances have: separate pools on
+ * PostgreSQL; on PGlite (one connection per instance) the one instance for all of them.
+ */
+export async function openSharedTestDatabase(count: number): Promise<Database[]> {
   if (inject('dbKind') === 'pg') {
     const url = inject('pgUrl');
     const template = inject('pgTemplate');
@@ -13,10 +21,13 @@ export async function openTestDatabase(): Promise<Database> {
     await withAdminClient(url, (client) =>
       client.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
     );
-    return Database.open({ kind: 'pg', url: databaseUrl(url, name), poolSize: 4 });
+    return Promise.all(
+      Array.from({ length: count }, () => Database.open({ kind: 'pg', url: databaseUrl(url, name), poolSize: 4 })),
+    );
   }
   const dump = readFileSync(inject('pgliteTemplate'));
-  return Database.open({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  const database = await Database.open({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return Array.from({ length: count }, () => database);
 }
 
 /** A fresh, empty database (not migrated): for migration tests. */

@@ -1,4 +1,5 @@
 export * from './access';
+export * from './application-status';
 export * from './catalogue';
 export * from './constants';
 export * from './endpoint';

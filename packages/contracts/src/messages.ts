@@ -113,6 +113,174 @@ export const messages = {
   },
   'dept.hasChildren': { 'zh-CN': '存在下级部门,不允许删除', 'en-US': 'the department has sub-departments' },
   'dept.hasUsers': { 'zh-CN': '部门存在用户,不允许删除', 'en-US': 'the department has users' },
+  // Competition setup (issue 16): editions, tracks, stages, audit levels, regions, organisations, sponsors.
+  'comp.region.codeTaken': {
+    'zh-CN': "新增地区'{name}'失败，地区编码已存在",
+    'en-US': "cannot add region '{name}': the code is taken",
+  },
+  'comp.region.parentMissing': {
+    'zh-CN': '上级地区 {code} 不存在',
+    'en-US': 'the parent region {code} does not exist',
+  },
+  'comp.region.parentLevel': {
+    'zh-CN': '省级地区没有上级，市级地区的上级须是省级，区县级地区的上级须是市级',
+    'en-US': 'a province has no parent, a city sits under a province and a district under a city',
+  },
+  'comp.region.hasChildren': { 'zh-CN': '存在下级地区,不允许删除', 'en-US': 'the region has sub-regions' },
+  'comp.region.inUse': {
+    'zh-CN': '地区已被单位或部门使用,不允许删除',
+    'en-US': 'the region is used by organisations or departments',
+  },
+  'comp.region.missing': { 'zh-CN': '地区 {code} 不存在', 'en-US': 'the region {code} does not exist' },
+  'comp.org.creditTaken': {
+    'zh-CN': "统一社会信用代码'{code}'已被单位'{name}'使用",
+    'en-US': "the credit code '{code}' is used by '{name}'",
+  },
+  'comp.org.hasUsers': {
+    'zh-CN': "单位'{name}'下存在用户,不允许删除",
+    'en-US': "the organisation '{name}' has users",
+  },
+  'comp.competition.windowOrder': {
+    'zh-CN': '报名开始时间必须早于报名结束时间',
+    'en-US': 'the registration start must come before its end',
+  },
+  'comp.competition.windowHalf': {
+    'zh-CN': '报名开始时间和报名结束时间须同时填写',
+    'en-US': 'give both the registration start and end, or neither',
+  },
+  'comp.competition.windowNeeded': {
+    'zh-CN': '已设置报名阶段，报名时间不能为空',
+    'en-US': 'the edition has a registration stage: its registration window cannot be empty',
+  },
+  'comp.competition.statusBack': {
+    'zh-CN': '届次状态不能从{from}退回到{to}',
+    'en-US': 'an edition cannot go back from {from} to {to}',
+  },
+  'comp.competition.needsSetup': {
+    'zh-CN': '开放报名前须设置报名时间和至少一个赛道',
+    'en-US': 'set the registration window and at least one track before opening registration',
+  },
+  'comp.competition.currentArchived': {
+    'zh-CN': '已归档的届次不能设为当前届次',
+    'en-US': 'an archived edition cannot be the current one',
+  },
+  'comp.competition.removeNotDraft': {
+    'zh-CN': "届次'{name}'不是草稿,不允许删除",
+    'en-US': "the edition '{name}' is not a draft and cannot be deleted",
+  },
+  'comp.sponsor.missing': { 'zh-CN': '赞助单位 {id} 不存在', 'en-US': 'the sponsor {id} does not exist' },
+  'comp.competition.missing': { 'zh-CN': '届次 {id} 不存在', 'en-US': 'the edition {id} does not exist' },
+  'comp.track.codeRepeated': { 'zh-CN': "赛道编码'{code}'重复", 'en-US': "the track code '{code}' is repeated" },
+  'comp.track.ageRange': {
+    'zh-CN': "赛道'{name}'的最小年龄不能大于最大年龄",
+    'en-US': "the track '{name}': the minimum age exceeds the maximum",
+  },
+  'comp.track.teamRange': {
+    'zh-CN': "赛道'{name}'的最少人数不能大于最多人数",
+    'en-US': "the track '{name}': the minimum team size exceeds the maximum",
+  },
+  'comp.track.fieldRepeated': {
+    'zh-CN': "赛道'{name}'的附加字段'{key}'重复",
+    'en-US': "the track '{name}': the field '{key}' is repeated",
+  },
+  'comp.track.selectDict': {
+    'zh-CN': "赛道'{name}'的下拉字段'{key}'须指定字典",
+    'en-US': "the track '{name}': the select field '{key}' needs a dictionary",
+  },
+  'comp.track.categoryRepeated': {
+    'zh-CN': "赛道'{name}'的组别编码'{code}'重复",
+    'en-US': "the track '{name}': the group code '{code}' is repeated",
+  },
+  'comp.stage.kindRepeated': { 'zh-CN': "阶段'{name}'重复", 'en-US': "the stage '{name}' is repeated" },
+  'comp.stage.seqRepeated': { 'zh-CN': '阶段序号 {seq} 重复', 'en-US': 'the stage order {seq} is repeated' },
+  'comp.stage.window': {
+    'zh-CN': "阶段'{name}'的开始时间必须早于结束时间",
+    'en-US': "the stage '{name}' must start before it ends",
+  },
+  'comp.stage.kindOrder': {
+    'zh-CN': "阶段'{name}'不能排在'{prev}'之后",
+    'en-US': "the stage '{name}' cannot come after '{prev}'",
+  },
+  'comp.stage.timeOrder': {
+    'zh-CN': "阶段'{name}'不能早于'{prev}'开始或结束",
+    'en-US': "the stage '{name}' cannot start or end before '{prev}'",
+  },
+  'comp.stage.overlap': {
+    'zh-CN': "阶段'{name}'与'{prev}'的时间重叠",
+    'en-US': "the stage '{name}' overlaps '{prev}'",
+  },
+  'comp.audit.levelGap': {
+    'zh-CN': '审核级别须从 1 开始连续编号',
+    'en-US': 'audit levels are numbered 1, 2, 3... without gaps',
+  },
+  'comp.audit.roleMissing': { 'zh-CN': '角色 {id} 不存在', 'en-US': 'the role {id} does not exist' },
+  // Competition notices, 公示 windows, objections and the holiday calendar (issue 19).
+  'board.holiday.taken': { 'zh-CN': '日期 {date} 已在日历中', 'en-US': 'the day {date} is already in the calendar' },
+  'board.holiday.missing': { 'zh-CN': '日期 {date} 不在日历中', 'en-US': 'the day {date} is not in the calendar' },
+  'board.notice.missing': { 'zh-CN': '公告 {id} 不存在', 'en-US': 'the notice {id} does not exist' },
+  'board.notice.notEditable': {
+    'zh-CN': '只有草稿或待发布的公告可以修改',
+    'en-US': 'only draft or scheduled notices can be changed',
+  },
+  'board.notice.notDraft': { 'zh-CN': '只有草稿可以发布', 'en-US': 'only a draft can be published' },
+  'board.notice.notLive': {
+    'zh-CN': '只有待发布或已发布的公告可以撤回',
+    'en-US': 'only scheduled or published notices can be withdrawn',
+  },
+  'board.notice.removePublished': {
+    'zh-CN': "公告'{title}'已发布，请先撤回再删除",
+    'en-US': "the notice '{title}' is published: withdraw it before deleting it",
+  },
+  'board.notice.expirePassed': {
+    'zh-CN': '下线时间已过，不能发布',
+    'en-US': 'the expiry time has passed: the notice cannot be published',
+  },
+  'board.notice.trackOutside': {
+    'zh-CN': '赛道 {id} 不属于所选届次',
+    'en-US': 'the track {id} is not a track of the chosen edition',
+  },
+  'board.publicity.notPublication': {
+    'zh-CN': '只有公示公告可以开启公示期',
+    'en-US': 'only publication notices have a publicity window',
+  },
+  'board.publicity.notPublished': {
+    'zh-CN': '公告发布（或定时发布）后才能开启公示期',
+    'en-US': 'only a scheduled or published notice can open a publicity window',
+  },
+  'board.publicity.exists': { 'zh-CN': '该公告已有公示期', 'en-US': 'the notice already has a publicity window' },
+  'board.publicity.missing': { 'zh-CN': '公示期 {id} 不存在', 'en-US': 'the publicity window {id} does not exist' },
+  'board.publicity.notOpen': {
+    'zh-CN': '公示期尚未开始，暂不受理异议',
+    'en-US': 'the publicity window has not opened: objections are not accepted yet',
+  },
+  'board.publicity.closed': {
+    'zh-CN': '公示期已于 {endAt} 结束，不再受理异议',
+    'en-US': 'the publicity window closed at {endAt}: objections are no longer accepted',
+  },
+  'board.publicity.closedExtend': {
+    'zh-CN': '公示期已结束，不能延长',
+    'en-US': 'the publicity window has closed and cannot be extended',
+  },
+  'board.objection.missing': { 'zh-CN': '异议 {id} 不存在', 'en-US': 'the objection {id} does not exist' },
+  'board.objection.step': {
+    'zh-CN': '异议当前为{status}，不能{action}',
+    'en-US': 'the objection is {status}: it cannot be moved by {action}',
+  },
+  'board.objection.resolution': {
+    'zh-CN': '请填写处理意见',
+    'en-US': 'a resolution is required',
+  },
+  // Registration review (issue 19).
+  'board.registration.missing': { 'zh-CN': '注册申请 {id} 不存在', 'en-US': 'the registration {id} does not exist' },
+  'board.registration.decided': {
+    'zh-CN': '该注册申请已审核',
+    'en-US': 'the registration has already been decided',
+  },
+  'board.registration.roleMissing': {
+    'zh-CN': '申请的角色 {role} 不存在',
+    'en-US': 'the requested role {role} does not exist',
+  },
+  // end registration review
   'menu.addNameTaken': {
     'zh-CN': "新增菜单'{name}'失败，菜单名称已存在",
     'en-US': "adding menu '{name}' failed: the name exists under this parent",
@@ -411,10 +579,99 @@ export const messages = {
     'zh-CN': '正在清除设置缓存并刷新，请稍候...',
     'en-US': 'clearing the stored settings and reloading, please wait...',
   },
+  'job.notFound': { 'zh-CN': '任务不存在或已过期！', 'en-US': 'the job does not exist or has expired!' },
+  'job.cronInvalid': {
+    'zh-CN': 'Cron表达式不正确：{problem}',
+    'en-US': 'the cron expression is not valid: {problem}',
+  },
+  'job.cronNeverFires': {
+    'zh-CN': 'Cron表达式没有将来的执行时间',
+    'en-US': 'the cron expression never fires again',
+  },
+  'job.unknownTask': {
+    'zh-CN': '调用目标 {target} 不是已登记的任务',
+    'en-US': 'the invoke target {target} is not a registered task',
+  },
+  'job.argInvalid': {
+    'zh-CN': '任务参数 {arg} 不正确：{problem}',
+    'en-US': 'task argument {arg} is not valid: {problem}',
+  },
+  'job.argUnknown': { 'zh-CN': '任务 {target} 没有参数 {arg}', 'en-US': 'the task {target} takes no argument {arg}' },
+  // Cache monitor.
+  'cache.keyUnlisted': {
+    'zh-CN': '缓存键 {key} 不属于缓存名称 {name}',
+    'en-US': 'cacheKey {key} does not belong to the cache name {name}',
+  },
+  'cache.keyGone': { 'zh-CN': '缓存键 {key} 不存在或已过期', 'en-US': 'cacheKey {key} does not exist or has expired' },
+  'application.illegalTransition': {
+    'zh-CN': '申报当前状态为「{from}」，不能变为「{to}」',
+    'en-US': 'the application is "{from}" and cannot become "{to}"',
+  },
+  'eligibility.idNumber': {
+    'zh-CN': '{field}：{name} 的身份证号码不正确，{problem}',
+    'en-US': "{field}: {name}'s ID number is not valid, {problem}",
+  },
+  'eligibility.age': {
+    'zh-CN': '{field}：{name} 按 {date} 计算为 {age} 周岁，不符合本赛道年龄要求（{min} 至 {max} 岁）',
+    'en-US': '{field}: {name} is {age} on {date}, outside the age bounds of the track ({min} to {max})',
+  },
+  'eligibility.teamSize': {
+    'zh-CN': '{field}：团队共 {count} 人，本赛道要求 {min} 至 {max} 人',
+    'en-US': '{field}: the team has {count} people, the track asks for {min} to {max}',
+  },
+  'eligibility.requiredField': { 'zh-CN': '{field}：{label}不能为空', 'en-US': '{field}: {label} is required' },
+  'eligibility.fieldType': {
+    'zh-CN': '{field}：{label}的值不符合类型 {type}',
+    'en-US': '{field}: the value of {label} is not a valid {type}',
+  },
+  'eligibility.requiredAttachment': {
+    'zh-CN': '{field}：缺少必需的附件（{kind}）',
+    'en-US': '{field}: the required attachment ({kind}) is missing',
+  },
+  'eligibility.oneEntry': {
+    'zh-CN': '{field}：{name} 已参加本届申报 {code}，每人每届只能参加一个项目',
+    'en-US': '{field}: {name} already takes part in application {code}; one entry per person per edition',
+  },
+  'application.notEditable': {
+    'zh-CN': '申报 {code} 当前状态为「{status}」，只有草稿或退回修改的申报可以修改',
+    'en-US': 'application {code} is "{status}"; only drafts and returned applications can be changed',
+  },
+  'application.notDeletable': {
+    'zh-CN': '申报 {code} 当前状态为「{status}」，只有草稿可以删除，其他申报请撤回',
+    'en-US': 'application {code} is "{status}"; only drafts can be deleted, withdraw the others',
+  },
+  'application.notEligible': {
+    'zh-CN': '不符合报名条件：{problems}',
+    'en-US': 'not eligible: {problems}',
+  },
+  'application.changedMeanwhile': {
+    'zh-CN': '申报 {code} 的状态刚被他人修改，请刷新后重试',
+    'en-US': 'application {code} was just changed by someone else; reload and try again',
+  },
+  'application.returnExpired': {
+    'zh-CN': '申报 {code} 的修改期限 {deadline} 已过，不能再提交',
+    'en-US': 'the revision deadline {deadline} of application {code} has passed',
+  },
+  'application.outsideWindow': {
+    'zh-CN': '申报 {code} 不在报名时间内（{start} 至 {end}）',
+    'en-US': 'application {code} is outside the registration window ({start} to {end})',
+  },
+  'audit.notYourLevel': {
+    'zh-CN': '您不是「{level}」的审核人，不能在这一级作出审核决定',
+    'en-US': 'you are not an auditor of "{level}" and cannot decide at this level',
+  },
+  'audit.notWaitingHere': {
+    'zh-CN': '申报 {code} 当前状态为「{status}」，不在「{level}」等待审核',
+    'en-US': 'application {code} is "{status}" and does not wait at "{level}"',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
-export type MessageParams = Record<string, string | number>;
+/** A value put into a message: as is, or in the message's language (e.g. a state's name). */
+export type MessageParam = string | number | Readonly<Record<Locale, string>>;
+export type MessageParams = Record<string, MessageParam>;
+
+const paramText = (param: MessageParam, locale: Locale) => (typeof param === 'object' ? param[locale] : String(param));
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messages, value);
@@ -423,6 +680,6 @@ export function isMessageKey(value: string): value is MessageKey {
 export function formatMessage(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const template: string = messages[key][locale];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? paramText(params[name], locale) : whole,
   );
 }

@@ -28,6 +28,8 @@ export async function bootDatabase(config: AppConfig, log: (msg: string) => void
         embedded: config.embedded,
         seedDemo: config.seedDemo,
         adminInitialPassword: config.adminInitialPassword,
+        appSecret: config.appSecret,
+        dataDir: config.dataDir,
         log,
       });
     });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { QueryTiming, timeQueries } from './query-timing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,24 +29,35 @@ export class Database {
   readonly db: Executor;
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+  /** Statement timings for the data-source monitor (no parameters kept). */
+  readonly timing: QueryTiming;
   private readonly txStore = new AsyncLocalStorage<Executor>();
   private openTransactions = 0;
 
-  private constructor(kind: 'pglite' | 'pg', db: Executor, handles: { pglite?: PGlite; pool?: pg.Pool }) {
+  private constructor(
+    kind: 'pglite' | 'pg',
+    db: Executor,
+    handles: { pglite?: PGlite; pool?: pg.Pool },
+    timing: QueryTiming,
+  ) {
     this.kind = kind;
     this.db = db;
     this.pglite = handles.pglite;
     this.pool = handles.pool;
+    this.timing = timing;
   }
 
   static async open(options: DatabaseOptions): Promise<Database> {
+    const timing = new QueryTiming();
     if (options.kind === 'pg') {
       const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
       pool.on('error', () => {
         // an idle client lost its connection; the pool replaces it on the next checkout
       });
+      // Every query, pooled or in a transaction, runs on one of the pool's clients.
+      pool.on('connect', (client) => timeQueries(client, timing));
       const db = drizzlePg(pool, { schema }) as unknown as Executor;
-      return new Database('pg', db, { pool });
+      return new Database('pg', db, { pool }, timing);
     }
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const pglite = await PGlite.create({
@@ -53,8 +65,16 @@ export class Database {
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
     });
+    timeQueries(pglite, timing);
+    // A transaction's queries go through its own handle.
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.transaction = (callback) =>
+      transaction((tx) => {
+        timeQueries(tx, timing);
+        return callback(tx);
+      });
     const db = drizzlePglite(pglite, { schema }) as unknown as Executor;
-    return new Database('pglite', db, { pglite });
+    return new Database('pglite', db, { pglite }, timing);
   }
 
   /** The current transaction when inside one, else the database. */

@@ -1,10 +1,24 @@
 import { authModule } from './auth/auth.routes';
 import { commonModule } from './common/common.routes';
+import { applicationModule } from './comp/application/application.routes';
+import { auditModule } from './comp/audit/audit.routes';
+import { competitionModule } from './comp/competition/competition.routes';
+import { holidayModule } from './comp/holiday/holiday.routes';
+import { boardNoticeModule } from './comp/notice/board-notice.routes';
+import { organisationModule } from './comp/organisation/organisation.routes';
+import { regionModule } from './comp/region/region.routes';
+import { statisticsModule } from './comp/statistics/statistics.routes';
 import { healthModule } from './health/health.routes';
+import { homeFiguresModule } from './index-figures/figures.routes';
 import type { AppModule } from './module';
+import { cacheMonitorModule } from './monitor/cache/cache.routes';
+import { dataSourceMonitorModule } from './monitor/druid/druid.routes';
+import { jobModule } from './monitor/job/job.routes';
+import { jobLogModule } from './monitor/job-log/job-log.routes';
 import { loginLogModule } from './monitor/logininfor/logininfor.routes';
 import { onlineModule } from './monitor/online/online.routes';
 import { operLogModule } from './monitor/operlog/oper-log.routes';
+import { serverMonitorModule } from './monitor/server/server.routes';
 import { smsModule } from './sms/sms.routes';
 import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
@@ -12,7 +26,9 @@ import { dictModule } from './system/dict/dict.routes';
 import { menuModule } from './system/menu/menu.routes';
 import { noticeModule } from './system/notice/notice.routes';
 import { postModule } from './system/post/post.routes';
+import { registrationModule } from './system/registration/registration.routes';
 import { roleModule } from './system/role/role.routes';
+import { sponsorModule } from './system/sponsor/sponsor.routes';
 import { profileModule } from './system/user/profile/profile.routes';
 import { userModule } from './system/user/user.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
@@ -35,5 +51,21 @@ export const modules: AppModule[] = [
   onlineModule,
   loginLogModule,
   operLogModule,
+  cacheMonitorModule,
+  serverMonitorModule,
+  dataSourceMonitorModule,
+  homeFiguresModule,
+  jobModule,
+  jobLogModule,
   swaggerModule,
+  regionModule,
+  organisationModule,
+  competitionModule,
+  applicationModule,
+  auditModule,
+  statisticsModule,
+  holidayModule,
+  boardNoticeModule,
+  registrationModule,
+  sponsorModule,
 ];

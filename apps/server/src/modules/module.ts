@@ -6,6 +6,8 @@ import type { AppConfig } from '../plugins/config';
 import type { CaptchaService } from './auth/captcha.service';
 import type { SessionStore } from './auth/session-store';
 import type { FileService } from './common/file.service';
+import type { Scheduler } from './monitor/job/scheduler';
+import type { SmsSender } from './sms/sms-sender';
 import type { ConfigService } from './system/config/config.service';
 
 /** What an app is built from. */
@@ -22,6 +24,10 @@ export interface AppContext extends AppDeps {
   sessions: SessionStore;
   captcha: CaptchaService;
   files: FileService;
+  /** Scheduled jobs; modules add their tasks to `scheduler.registry`. */
+  scheduler: Scheduler;
+  /** Text messages through the configured provider, each recorded in sys_sms_log. */
+  sms: SmsSender;
 }
 
 /** A feature module: binds its endpoints under the API prefix. */

@@ -36,6 +36,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
   OPER_LOG: flag.default(true),
+  SCHEDULER: flag.default(true),
+  JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
   SMS_ACCESS_KEY_ID: optionalText,
   SMS_ACCESS_KEY_SECRET: optionalText,
@@ -92,6 +94,10 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Write the operation log (on unless turned off, e.g. to measure its cost). */
   operLog: boolean;
+  /** Run scheduled jobs on this instance (off: jobs still run once on request). */
+  scheduler: boolean;
+  /** How long shutdown waits for running jobs before aborting them. */
+  jobShutdownGraceMs: number;
   sms: SmsConfig;
   embedded: boolean;
 }
@@ -137,6 +143,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     operLog: e.OPER_LOG,
+    scheduler: e.SCHEDULER,
+    jobShutdownGraceMs: e.JOB_SHUTDOWN_GRACE_MS,
     sms: smsConfig(e),
     embedded,
   };

@@ -122,7 +122,8 @@ describe('route guard with a token', () => {
     api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['monitor:job:list'] }));
     setSessionToken();
     const { router } = renderApp('/monitor/job-log/index/12');
-    expect(await screen.findByText('页面建设中')).toBeTruthy();
+    // The job log page, for the job of the route (named by its id without the right to read jobs).
+    expect(await screen.findByText('任务：#12', undefined, { timeout: 5000 })).toBeTruthy();
     expect(currentPath(router)).toBe('/monitor/job-log/index/12');
 
     await act(() => router.navigate('/monitor/job-log/index/12a'));

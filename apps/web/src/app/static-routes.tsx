@@ -68,6 +68,14 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     activeMenu: '/monitor/job',
   },
   {
+    path: '/comp/application/detail/:applicationId',
+    component: 'comp/application/detail',
+    permissions: ['comp:application:query'],
+    digitParams: ['applicationId'],
+    titleKey: 'route.applicationDetail',
+    activeMenu: '/comp/application',
+  },
+  {
     path: '/tool/gen-edit/index/:tableId',
     component: 'tool/gen-edit/index',
     permissions: ['tool:gen:edit'],

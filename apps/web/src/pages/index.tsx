@@ -1,26 +1,30 @@
 import { Col, Flex, Row } from 'antd';
 import { useAccess } from '../core/access';
+import { FiguresCard } from './_core/home/figures-card';
 import { NoticesCard } from './_core/home/notices-card';
 import { ProfileCard } from './_core/home/profile-card';
 import { QuickLinksCard } from './_core/home/quick-links-card';
 import { RecentLoginsCard } from './_core/home/recent-logins-card';
 import { StatusCard } from './_core/home/status-card';
+import { TimelineCard } from './_core/home/timeline-card';
 
 /** Permission of the login log, which the recent logins come from. */
 const LOGIN_LOG_PERMISSION = 'monitor:logininfor:list';
 
 /**
  * Home: who is logged in, the pages they may open, their latest logins (with the login log's
- * permission), the latest notices and whether the server answers. Later work adds the figures.
+ * permission), the figures of the day it may read, the latest notices and whether the server answers.
  */
 function IndexPage() {
   const { hasPermi } = useAccess();
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1280, margin: '0 auto' }}>
       <ProfileCard />
+      <FiguresCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap="middle">
+            <TimelineCard />
             <QuickLinksCard />
             {hasPermi(LOGIN_LOG_PERMISSION) && <RecentLoginsCard />}
           </Flex>

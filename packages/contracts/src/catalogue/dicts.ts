@@ -1,3 +1,5 @@
+import { competitionDicts } from './competition-dicts';
+
 // Built-in dictionaries (the reference's seed). The seed inserts missing types and values and
 // never overwrites what an administrator changed.
 
@@ -183,4 +185,5 @@ export const dictCatalogue: DictEntry[] = [
       ['报销', 'expense'],
     ]),
   },
+  ...competitionDicts,
 ];

@@ -1,4 +1,5 @@
 import type { MenuEntry } from '../menu-catalogue-types';
+import { competitionMenus, registrationMenus, sponsorMenus } from './competition-menus';
 
 // The system, monitoring and tool menus of the reference platform, keyed by stable codes. Parents
 // come before their children. Competition and workflow menus are added by their own areas.
@@ -128,4 +129,11 @@ const toolMenus: MenuEntry[] = [
   page('tool', 'swagger', '系统接口', 'tool/swagger/index', 'tool:swagger:list', 'swagger', 3),
 ];
 
-export const menuCatalogue: MenuEntry[] = [...systemMenus, ...monitorMenus, ...toolMenus];
+export const menuCatalogue: MenuEntry[] = [
+  ...systemMenus,
+  ...sponsorMenus,
+  ...registrationMenus,
+  ...monitorMenus,
+  ...toolMenus,
+  ...competitionMenus,
+];

@@ -11,6 +11,8 @@ export const dept = z.object({
   leader: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** Region the department works for (competition scope 2 sees it and below). */
+  regionCode: z.string().nullable().optional(),
   status: z.string(),
   delFlag: z.string(),
   createBy: z.string().nullable(),
@@ -59,6 +61,11 @@ export const deptForm = z.object({
   phone: blankToNull(11).refine((value) => value === null || /^\d{7,11}$/.test(value), 'phone must be 7 to 11 digits'),
   email: blankToNull(50).refine((value) => value === null || z.email().safeParse(value).success, 'email is not valid'),
   status: z.enum(['0', '1']).default('0'),
+  /** Left out, the region stays; empty or null unbinds it. */
+  regionCode: z
+    .union([z.literal(''), z.null(), z.string().regex(/^\d{6}$/, 'regionCode must be six digits (GB/T 2260)')])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 export type DeptForm = z.infer<typeof deptForm>;
 

@@ -37,6 +37,8 @@ export const userRow = z.object({
   createTime: z.string().nullable(),
   remark: z.string().nullable(),
   admin: z.boolean(),
+  /** Organisation the user belongs to (competition scope 3). */
+  orgId: z.number().nullable().optional(),
   dept: z.object({ deptId: z.number(), deptName: z.string(), leader: z.string().nullable() }).nullable(),
 });
 export type UserRow = z.infer<typeof userRow>;
@@ -73,6 +75,11 @@ export const userForm = z.object({
   remark: z.string().max(500).nullish(),
   postIds: idList,
   roleIds: idList,
+  /** Left out, the organisation stays; empty or null clears it. */
+  orgId: z
+    .union([z.literal(''), z.null(), z.coerce.number().int().positive()])
+    .optional()
+    .transform((value) => (value === '' ? null : value)),
 });
 
 export const addUserBody = userForm.extend({ userName: userNameRule, password: passwordRule });

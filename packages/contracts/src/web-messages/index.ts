@@ -1,9 +1,15 @@
 import type { Locale } from '../locale';
+import { applicationWebMessages } from './application';
+import { auditWebMessages } from './audit';
+import { competitionWebMessages } from './competition';
 import { crudWebMessages } from './crud';
 import { dictWebMessages } from './dict';
+import { jobWebMessages } from './job';
 import { menuWebMessages } from './menu';
 import { monitorWebMessages } from './monitor';
+import { monitorStatusWebMessages } from './monitor-status';
 import { noticeWebMessages } from './notice';
+import { noticeBoardWebMessages } from './notice-board';
 import { profileWebMessages } from './profile';
 import { roleWebMessages } from './role';
 import { sessionWebMessages } from './session';
@@ -30,7 +36,13 @@ export const webMessages = {
   ...profileWebMessages,
   ...dictWebMessages,
   ...noticeWebMessages,
+  ...noticeBoardWebMessages,
   ...tagsWebMessages,
+  ...jobWebMessages,
+  ...monitorStatusWebMessages,
+  ...competitionWebMessages,
+  ...applicationWebMessages,
+  ...auditWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type WebMessageKey = keyof typeof webMessages;

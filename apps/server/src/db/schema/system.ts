@@ -9,35 +9,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { audit, dateTime, delFlag, id, ref, remark, status } from './columns';
 
 // Column names follow the reference platform's tables so its data can be imported as is. Ids
 // start above the reference's seeded ids so seeded rows keep their explicit ids.
-
-/** Dates travel as strings ("yyyy-MM-dd HH:mm:ss"), whole seconds like the reference's datetime. */
-const dateTime = (name: string) => timestamp(name, { mode: 'string', withTimezone: false, precision: 0 });
-
-const id = (name: string, startWith: number) =>
-  bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith });
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-
-const audit = () => ({
-  createBy: varchar('create_by', { length: 64 }).default(''),
-  createTime: dateTime('create_time').defaultNow(),
-  updateBy: varchar('update_by', { length: 64 }).default(''),
-  updateTime: dateTime('update_time'),
-});
-
-const remark = (length = 500) => varchar('remark', { length });
-
-/** '0' normal, '1' disabled. */
-const status = () => char('status', { length: 1 }).notNull().default('0');
-/** '0' present, '2' deleted (soft delete). */
-const delFlag = () => char('del_flag', { length: 1 }).notNull().default('0');
 
 export const sysDept = pgTable(
   'sys_dept',
@@ -51,6 +29,8 @@ export const sysDept = pgTable(
     leader: varchar('leader', { length: 20 }),
     phone: varchar('phone', { length: 11 }),
     email: varchar('email', { length: 50 }),
+    /** Region the department works for (comp_region), which a region-scoped role sees below. */
+    regionCode: varchar('region_code', { length: 12 }),
     status: status(),
     delFlag: delFlag(),
     ...audit(),
@@ -83,6 +63,8 @@ export const sysUser = pgTable(
     pwdChangeRequired: char('pwd_change_required', { length: 1 }).notNull().default('0'),
     /** Registration review: '0' approved (or never registered), '1' waiting, '2' rejected. */
     regStatus: char('reg_status', { length: 1 }).notNull().default('0'),
+    /** Organisation the user belongs to (comp_organisation), for the organisation competition scope. */
+    orgId: ref('org_id'),
     ...audit(),
     remark: remark(),
   },

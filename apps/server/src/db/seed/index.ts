@@ -1,4 +1,6 @@
 import type { Database } from '../database';
+import { seedDemoApplications } from './applications';
+import { seedDemoCompetition, seedRegions } from './competition';
 import { seedConfigs } from './configs';
 import { seedDicts } from './dicts';
 import { seedMenus } from './menus';
@@ -6,6 +8,7 @@ import { seedOrganisation } from './organisation';
 import { silentLog } from './seed-author';
 import { seedUsers } from './users';
 
+export { REGION_CODES, seedDemoCompetition, seedRegions } from './competition';
 export { seedConfigs } from './configs';
 export { seedDicts } from './dicts';
 export { seedMenus } from './menus';
@@ -18,6 +21,10 @@ export interface SeedOptions {
   seedDemo: boolean;
   /** PostgreSQL only: the admin's first password (else a random one is generated and returned). */
   adminInitialPassword?: string;
+  /** Seals the demo applications' personal numbers; without it no demo application is seeded. */
+  appSecret?: string;
+  /** DATA_DIR: the demo applications' attachments are written under its files. */
+  dataDir?: string;
   log?: (msg: string) => void;
 }
 
@@ -34,5 +41,13 @@ export async function seedDatabase(
   await seedDicts(database, undefined, log);
   await seedConfigs(database, undefined, log);
   await seedOrganisation(database, log);
-  return seedUsers(database, options, log);
+  await seedRegions(database, log);
+  const result = await seedUsers(database, options, log);
+  if (options.seedDemo) {
+    await seedDemoCompetition(database, log);
+    if (options.appSecret) {
+      await seedDemoApplications(database, { appSecret: options.appSecret, dataDir: options.dataDir, log });
+    }
+  }
+  return result;
 }

@@ -54,7 +54,7 @@ const roles: SeedRole[] = [
     dataScope: '1',
     compScope: '1',
     remark: '组织和管理大赛',
-    grants: ['system', 'monitor', 'tool'],
+    grants: ['system', 'monitor', 'tool', 'comp'],
   },
   {
     roleId: 3,
@@ -63,7 +63,13 @@ const roles: SeedRole[] = [
     dataScope: '4',
     compScope: '2',
     remark: '审核报名材料',
-    grants: [],
+    grants: [
+      'comp.teenAudit',
+      'comp.adultAudit',
+      'comp.teenStatistics',
+      'comp.adultStatistics',
+      'comp.application.query',
+    ],
   },
   {
     roleId: 4,
@@ -147,7 +153,10 @@ async function insertMissingRoles(db: Executor): Promise<SeedRole[]> {
 
 async function grantMenus(db: Executor, role: SeedRole): Promise<void> {
   if (role.grants.length === 0) return;
-  const inGrant = (code: string) => role.grants.some((root) => code === root || code.startsWith(`${root}.`));
+  // A grant takes the entry's subtree and the entries above it (the directory that shows it, as
+  // the reference saves half-checked parents).
+  const inGrant = (code: string) =>
+    role.grants.some((root) => code === root || code.startsWith(`${root}.`) || root.startsWith(`${code}.`));
   const menus = (await db.select({ menuId: sysMenu.menuId, code: sysMenu.code }).from(sysMenu)).filter((menu) =>
     inGrant(menu.code),
   );

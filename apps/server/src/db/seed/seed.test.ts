@@ -65,12 +65,15 @@ describe('seed', () => {
           'sys_dept',
           'sys_dict_data',
           'sys_dict_type',
+          'sys_job',
+          'sys_job_log',
           'sys_logininfor',
           'sys_menu',
           'sys_notice',
           'sys_notice_read',
           'sys_oper_log',
           'sys_post',
+          'sys_registration',
           'sys_role',
           'sys_role_dept',
           'sys_role_menu',
@@ -93,13 +96,34 @@ describe('seed', () => {
     });
   });
 
-  it('grants the organiser every system, monitoring and tool menu, and the other roles none', async () => {
+  it('grants the organiser every menu, the auditor the audit and statistics pages, and the other roles none', async () => {
     await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
       const grants = await rows(
         database,
-        sql`select role_id::int as role_id, count(*)::int as n from sys_role_menu group by role_id`,
+        sql`select role_id::int as role_id, count(*)::int as n from sys_role_menu group by role_id order by role_id`,
       );
-      expect(grants).toEqual([{ role_id: ROLE_IDS.organiser, n: menuCatalogue.length }]);
+      const auditorCodes = await rows(
+        database,
+        sql`select m.code from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${ROLE_IDS.auditor} order by m.code`,
+      );
+      // The directory and the application list come with the granted pages and button.
+      expect(auditorCodes.map((row) => (row as { code: string }).code)).toEqual([
+        'comp',
+        'comp.adultAudit',
+        'comp.adultAudit.decide',
+        'comp.adultStatistics',
+        'comp.adultStatistics.export',
+        'comp.application',
+        'comp.application.query',
+        'comp.teenAudit',
+        'comp.teenAudit.decide',
+        'comp.teenStatistics',
+        'comp.teenStatistics.export',
+      ]);
+      expect(grants).toEqual([
+        { role_id: ROLE_IDS.organiser, n: menuCatalogue.length },
+        { role_id: ROLE_IDS.auditor, n: auditorCodes.length },
+      ]);
     });
   });
 

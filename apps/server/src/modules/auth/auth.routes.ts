@@ -13,6 +13,7 @@ import { bearerToken } from '../../plugins/access';
 import { answerMemo } from '../../plugins/endpoint';
 import { translate } from '../../plugins/request-context';
 import type { AppModule } from '../module';
+import { REGISTER_ROLE, RegistrationService } from '../system/registration/registration.service';
 import { findRouteMenus } from './auth.repository';
 import { clientInfo } from './client-info';
 import { createLoginService, loginAttempts } from './login.service';
@@ -24,7 +25,10 @@ export const authModule: AppModule = (app, ctx) => {
   const { database, clock, configs, captcha, sessions, config } = ctx;
   const attempts = loginAttempts(ctx);
   const login = createLoginService(ctx);
-  const register = new RegisterService(database, clock, configs, captcha);
+  const registrations = new RegistrationService(ctx);
+  const register = new RegisterService(database, clock, configs, captcha, (userId) =>
+    registrations.requested(userId, REGISTER_ROLE),
+  );
   const session = (request: { session: unknown }) => request.session as SessionRecord;
 
   app.bindEndpoint(getCaptchaImage, async () => {

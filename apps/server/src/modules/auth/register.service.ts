@@ -23,6 +23,8 @@ export class RegisterService {
     private readonly clock: Clock,
     private readonly configs: ConfigService,
     private readonly captcha: CaptchaService,
+    /** Puts the new account in registration review (system/registration). */
+    private readonly onRegistered: (userId: number) => Promise<void> = async () => {},
   ) {}
 
   async enabled(): Promise<boolean> {
@@ -37,8 +39,9 @@ export class RegisterService {
     }
     if (await mobileTaken(this.database, input.mobile)) throw AppError.rule('auth.mobileTaken');
     const passwordHash = await hashPassword(input.password);
+    let userId: number;
     try {
-      return await insertRegisteredUser(this.database, {
+      userId = await insertRegisteredUser(this.database, {
         userName: input.username,
         mobile: input.mobile,
         passwordHash,
@@ -49,5 +52,8 @@ export class RegisterService {
       if (isUniqueViolation(error)) throw AppError.rule('auth.usernameTaken', { username: input.username });
       throw error;
     }
+    // The account waits in registration review for the role /register asks for.
+    await this.onRegistered(userId);
+    return userId;
   }
 }

@@ -2,17 +2,13 @@ import { postSmsCode, postSmsLogin } from '@cbo/contracts';
 import { clientInfo } from '../auth/client-info';
 import { createLoginService } from '../auth/login.service';
 import type { AppModule } from '../module';
-import { createSmsProvider } from './create-sms-provider';
 import { SmsCodeService } from './sms-code.service';
 import { SmsCodeStore } from './sms-code.store';
 import { SmsLoginService } from './sms-login.service';
-import { SmsSender } from './sms-sender';
 
 export const smsModule: AppModule = (app, ctx) => {
   const { database, cache, clock, configs, config } = ctx;
-  const sender = new SmsSender(database, clock, createSmsProvider(config, clock), app.log);
-  // Messages still being sent are recorded before the database closes.
-  app.addHook('onClose', async () => sender.settled());
+  const sender = ctx.sms;
   const store = new SmsCodeStore(cache, clock, config.appSecret);
   const codes = new SmsCodeService(database, cache, clock, configs, store, sender, {
     template: config.sms.templateLogin,

@@ -104,5 +104,22 @@ export function cacheContract(name: string, make: () => Promise<{ cache: Cache; 
       expect(await cache.zrange('z:idx')).toEqual(['a']);
       expect(await cache.zrange('z:none')).toEqual([]);
     });
+
+    it('reports its figures: keys held, command calls and an info map', async () => {
+      const { cache } = await make();
+      await cache.set('stats:a', { text: 'x'.repeat(100) });
+      await cache.set('stats:b', 2, 60_000);
+      await cache.get('stats:a');
+      await cache.zadd('stats:z', 'm', 1);
+      const stats = await cache.stats();
+      expect(stats.dbSize).toBeGreaterThanOrEqual(3);
+      const calls = (name: string) =>
+        stats.commandStats.find((stat) => stat.name.toLowerCase() === name.toLowerCase())?.value ?? 0;
+      expect(calls('set')).toBeGreaterThanOrEqual(2);
+      expect(calls('get')).toBeGreaterThanOrEqual(1);
+      expect(calls('zadd')).toBeGreaterThanOrEqual(1);
+      expect(Number(stats.info.used_memory)).toBeGreaterThan(200);
+      expect(Number(stats.info.uptime_in_seconds)).toBeGreaterThanOrEqual(0);
+    });
   });
 }

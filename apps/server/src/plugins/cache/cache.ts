@@ -2,6 +2,16 @@
  * Cache, sessions and locks (ARCHITECTURE.md section 1): in-process by default, Redis with
  * REDIS_URL. Expiry is judged against the injectable clock; a native TTL is only a backstop.
  */
+/** What the cache monitor shows: the reference's INFO map, key count and command calls. */
+export interface CacheStats {
+  /** Redis: its INFO fields; in-process: the figures it keeps (entries, bytes, uptime). */
+  info: Record<string, string>;
+  /** Keys held (Redis: DBSIZE; in-process: values and sorted sets). */
+  dbSize: number;
+  /** Calls per command since start (Redis: INFO commandstats; in-process: its own counters). */
+  commandStats: Array<{ name: string; value: number }>;
+}
+
 export interface Cache {
   readonly kind: 'memory' | 'redis';
   get<T = unknown>(key: string): Promise<T | undefined>;
@@ -32,5 +42,7 @@ export interface Cache {
   /** Removes the members whose score is at most `max`; answers how many. */
   zremRangeByScore(key: string, max: number): Promise<number>;
   ping(): Promise<number>;
+  /** Figures for the cache monitor. */
+  stats(): Promise<CacheStats>;
   close(): Promise<void>;
 }

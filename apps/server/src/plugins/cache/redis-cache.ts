@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Clock } from '../../lib/clock';
 import { deepFreeze } from '../../lib/deep-freeze';
-import type { Cache } from './cache';
+import type { Cache, CacheStats } from './cache';
 import { ACQUIRE, INCREMENT, RELEASE } from './redis-scripts';
 
 interface Stored {
@@ -170,6 +170,27 @@ export class RedisCache implements Cache {
     const started = performance.now();
     await this.client.ping();
     return performance.now() - started;
+  }
+
+  async stats(): Promise<CacheStats> {
+    // The default INFO sections leave command statistics out: ask for them beside.
+    const [text, commands, dbSize] = await Promise.all([
+      this.client.info(),
+      this.client.info('commandstats'),
+      this.client.dbsize(),
+    ]);
+    const info: Record<string, string> = {};
+    for (const line of text.split(/\r?\n/)) {
+      const colon = line.indexOf(':');
+      if (line.startsWith('#') || colon < 0) continue;
+      info[line.slice(0, colon)] = line.slice(colon + 1);
+    }
+    const commandStats: CacheStats['commandStats'] = [];
+    for (const line of commands.split(/\r?\n/)) {
+      const match = /^cmdstat_([^:]+):(?:.*,)?calls=(\d+)/.exec(line);
+      if (match) commandStats.push({ name: match[1], value: Number(match[2]) });
+    }
+    return { info, dbSize, commandStats };
   }
 
   async close(): Promise<void> {

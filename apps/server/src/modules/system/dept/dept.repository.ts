@@ -1,7 +1,7 @@
 import type { DeptEditForm, DeptForm } from '@cbo/contracts';
 import { and, asc, count, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { sysDept, sysUser } from '../../../db/schema';
+import { compRegion, sysDept, sysUser } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
 
 export const deptColumns = {
@@ -13,6 +13,7 @@ export const deptColumns = {
   leader: sysDept.leader,
   phone: sysDept.phone,
   email: sysDept.email,
+  regionCode: sysDept.regionCode,
   status: sysDept.status,
   delFlag: sysDept.delFlag,
   createBy: sysDept.createBy,
@@ -134,4 +135,14 @@ export async function markDeptDeleted(database: Database, deptId: number, update
     .update(sysDept)
     .set({ delFlag: '2', updateBy, updateTime: at })
     .where(eq(sysDept.deptId, deptId));
+}
+
+export async function regionExists(database: Database, regionCode: string): Promise<boolean> {
+  const [row] = await database
+    .exec()
+    .select({ code: compRegion.regionCode })
+    .from(compRegion)
+    .where(eq(compRegion.regionCode, regionCode))
+    .limit(1);
+  return Boolean(row);
 }

@@ -28,8 +28,16 @@ export class DeptService {
     return dept;
   }
 
+  /** A bound region must exist (competition scope 2 resolves through it). */
+  private async checkRegion(regionCode: string | null | undefined): Promise<void> {
+    if (regionCode && !(await repo.regionExists(this.database, regionCode))) {
+      throw AppError.rule('comp.region.missing', { code: regionCode });
+    }
+  }
+
   async add(subject: ScopeSubject, form: DeptForm, by: string): Promise<void> {
     await this.visible(subject, 'system:dept:add', [form.parentId]);
+    await this.checkRegion(form.regionCode);
     await this.database.transaction(async () => {
       const parent = await repo.findDept(this.database, form.parentId);
       if (!parent) throw AppError.rule('common.notFound');
@@ -46,6 +54,7 @@ export class DeptService {
     if (form.parentId === deptId) throw AppError.rule('dept.parentSelf', name);
     // Parent 0 is the root's own: only a department already at the top may keep it.
     await this.visible(subject, 'system:dept:edit', form.parentId === 0 ? [deptId] : [deptId, form.parentId]);
+    await this.checkRegion(form.regionCode);
     await this.database.transaction(async () => {
       const dept = await repo.findDept(this.database, deptId);
       if (!dept) throw AppError.rule('common.notFound');

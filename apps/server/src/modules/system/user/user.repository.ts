@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema';
+import { compOrganisation, sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema';
 import {
   dateRangeCondition,
   type FilterSpec,
@@ -15,6 +15,7 @@ const userDept = alias(sysDept, 'user_dept');
 export const userColumns = {
   userId: sysUser.userId,
   deptId: sysUser.deptId,
+  orgId: sysUser.orgId,
   userName: sysUser.userName,
   nickName: sysUser.nickName,
   email: sql<string>`coalesce(${sysUser.email}, '')`.as('email'),
@@ -245,4 +246,14 @@ export async function markUsersDeleted(database: Database, userIds: number[], up
     .where(inArray(sysUser.userId, userIds));
   await database.exec().delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
   await database.exec().delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
+}
+
+export async function organisationExists(database: Database, orgId: number): Promise<boolean> {
+  const [row] = await database
+    .exec()
+    .select({ id: compOrganisation.orgId })
+    .from(compOrganisation)
+    .where(eq(compOrganisation.orgId, orgId))
+    .limit(1);
+  return Boolean(row);
 }

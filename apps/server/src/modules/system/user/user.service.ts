@@ -61,8 +61,14 @@ export class UserService {
     await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
   }
 
+  /** A named organisation must exist (competition scope 3 resolves through it). */
+  private async checkOrganisation(orgId: number | null | undefined): Promise<void> {
+    if (orgId && !(await repo.organisationExists(this.database, orgId))) throw AppError.rule('common.notFound');
+  }
+
   async add(actor: Actor, form: AddUser): Promise<number> {
     await this.checkGrants(actor, 'system:user:add', undefined, form);
+    await this.checkOrganisation(form.orgId);
     const clash = await repo.findUserClash(this.database, form);
     const name = { name: form.userName };
     if (clash.userName) throw AppError.rule('user.addNameTaken', name);
@@ -72,6 +78,7 @@ export class UserService {
     try {
       return await this.database.transaction(async () => {
         const userId = await repo.insertUser(this.database, {
+          ...(form.orgId !== undefined ? { orgId: form.orgId } : {}),
           userName: form.userName,
           nickName: form.nickName,
           deptId: form.deptId ?? null,
@@ -99,6 +106,7 @@ export class UserService {
   async edit(actor: Actor, form: EditUser): Promise<void> {
     await this.checkTargets(actor, 'system:user:edit', [form.userId]);
     await this.checkGrants(actor, 'system:user:edit', form.userId, form);
+    await this.checkOrganisation(form.orgId);
     const user = await repo.findUser(this.database, form.userId);
     if (!user) throw AppError.rule('common.notFound');
     const clash = await repo.findUserClash(this.database, form, form.userId);
@@ -107,6 +115,7 @@ export class UserService {
     if (clash.email) throw AppError.rule('user.editEmailTaken', name);
     await this.database.transaction(async () => {
       await repo.updateUser(this.database, form.userId, {
+        ...(form.orgId !== undefined ? { orgId: form.orgId } : {}),
         nickName: form.nickName,
         deptId: form.deptId ?? null,
         phonenumber: form.phonenumber,

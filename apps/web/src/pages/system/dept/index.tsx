@@ -14,6 +14,7 @@ import { useAccess } from '../../../core/access';
 import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { buildTree, type TreeNode } from '../../../core/tree';
+import { regionOptions, useRegions } from '../../comp/use-regions';
 
 const resource = defineResource<Dept>({
   name: 'system/dept',
@@ -55,6 +56,9 @@ function DeptPage() {
   const canAdd = useAccess().hasPermi('system:dept:add');
   // The root keeps parent 0: its parent field shows that and cannot change.
   const [parents, setParents] = useState<{ options: TreeOption[]; root: boolean }>({ options: [], root: false });
+  // The region a department works for: a region-scoped role of its members sees that region and below.
+  const regions = useRegions();
+  const regionTree = useMemo(() => regionOptions(regions.data ?? []), [regions.data]);
 
   const form = useMemo<CrudForm<DeptValues>>(() => {
     const load = async (target: FormTarget) => {
@@ -96,9 +100,10 @@ function DeptPage() {
         { name: 'phone', label: 'dept.phone', half: true },
         { name: 'email', label: 'dept.email', half: true },
         { name: 'status', label: 'dept.status', type: 'dictRadio', dict: 'sys_normal_disable', half: true },
+        { name: 'regionCode', label: 'dept.regionCode', type: 'treeSelect', treeData: regionTree },
       ],
     };
-  }, [parents, t]);
+  }, [parents, t, regionTree]);
 
   return (
     <CrudTable

@@ -1,7 +1,9 @@
 import { addUserBody, type EndpointAnswer, type getUser, userForm } from '@cbo/contracts';
-import { useMemo, useState } from 'react';
+import { createElement, useMemo, useState } from 'react';
 import type { CrudForm, FieldOption, FormTarget } from '../../../components/crud';
 import { http } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+import { OrganisationSelect } from '../../comp/organisation-select';
 import { deptOptions, useDeptTree } from './dept-tree-panel';
 
 type UserDetail = EndpointAnswer<typeof getUser>;
@@ -30,6 +32,8 @@ function optionsOf(detail: UserDetail) {
  */
 export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
   const deptTree = useDeptTree();
+  const t = useT();
+  const selectOrganisation = t('crud.placeholder.select', { label: t('user.orgId') });
   const [choices, setChoices] = useState<{ roles: FieldOption[]; posts: FieldOption[] }>({ roles: [], posts: [] });
 
   return useMemo<CrudForm<UserValues>>(() => {
@@ -69,8 +73,13 @@ export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
         { name: 'status', label: 'user.status', type: 'dictRadio', dict: 'sys_normal_disable', half: true },
         { name: 'postIds', label: 'user.postIds', type: 'select', multiple: true, options: choices.posts, half: true },
         { name: 'roleIds', label: 'user.roleIds', type: 'select', multiple: true, options: choices.roles, half: true },
+        {
+          name: 'orgId',
+          label: 'user.orgId',
+          render: () => createElement(OrganisationSelect, { placeholder: selectOrganisation }),
+        },
         { name: 'remark', label: 'field.remark', type: 'textarea' },
       ],
     };
-  }, [deptTree.data, choices, deptId]);
+  }, [deptTree.data, choices, deptId, selectOrganisation]);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "comp_application_event_action_idx" ON "comp_application_event" USING btree ("action","event_time");

@@ -1,0 +1,157 @@
+import type { CompetitionStatus, StageKind, TrackField } from '@cbo/contracts';
+import { sql } from 'drizzle-orm';
+import { char, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { audit, dateTime, id, ref, remark, status } from './columns';
+
+// Competition setup (docs/adr/0012-competition-setup.md): regions and organisations, editions
+// with their tracks, group categories, stages and audit levels, and sponsors.
+
+/** GB/T 2260 regions: '1' province, '2' city, '3' district. */
+export const compRegion = pgTable(
+  'comp_region',
+  {
+    regionCode: varchar('region_code', { length: 12 }).primaryKey(),
+    regionName: varchar('region_name', { length: 50 }).notNull(),
+    level: char('level', { length: 1 }).notNull(),
+    parentCode: varchar('parent_code', { length: 12 }),
+    /** Codes from the province down to the parent, each followed by a comma (",110000,110100,"). */
+    ancestors: varchar('ancestors', { length: 100 }).notNull().default(','),
+    orderNum: integer('order_num').notNull().default(0),
+    status: status(),
+    ...audit(),
+  },
+  (t) => [index('comp_region_parent_code_idx').on(t.parentCode)],
+);
+
+export const compOrganisation = pgTable(
+  'comp_organisation',
+  {
+    orgId: id('org_id', 100),
+    orgName: varchar('org_name', { length: 100 }).notNull(),
+    /** Dict comp_org_type. */
+    orgType: varchar('org_type', { length: 20 }).notNull(),
+    regionCode: varchar('region_code', { length: 12 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }),
+    status: status(),
+    ...audit(),
+    remark: remark(),
+  },
+  (t) => [
+    uniqueIndex('comp_organisation_credit_code_uq').on(t.creditCode),
+    index('comp_organisation_region_code_idx').on(t.regionCode),
+  ],
+);
+
+export const compCompetition = pgTable(
+  'comp_competition',
+  {
+    competitionId: id('competition_id', 100),
+    competitionName: varchar('competition_name', { length: 100 }).notNull(),
+    editionYear: integer('edition_year').notNull(),
+    /** draft, published, registration_open, in_progress, closed, archived. */
+    status: varchar('status', { length: 20 }).$type<CompetitionStatus>().notNull().default('draft'),
+    registrationStart: dateTime('registration_start'),
+    registrationEnd: dateTime('registration_end'),
+    rules: text('rules'),
+    logo: varchar('logo', { length: 255 }),
+    isCurrent: char('is_current', { length: 1 }).notNull().default('0'),
+    ...audit(),
+    remark: remark(),
+  },
+  (t) => [uniqueIndex('comp_competition_current_uq').on(t.isCurrent).where(sql`${t.isCurrent} = '1'`)],
+);
+
+export type TrackFieldJson = TrackField;
+
+export const compTrack = pgTable(
+  'comp_track',
+  {
+    trackId: id('track_id', 100),
+    competitionId: ref('competition_id').notNull(),
+    trackCode: varchar('track_code', { length: 20 }).notNull(),
+    trackName: varchar('track_name', { length: 50 }).notNull(),
+    ageMin: integer('age_min'),
+    ageMax: integer('age_max'),
+    /** yyyy-MM-dd. */
+    ageRefDate: varchar('age_ref_date', { length: 10 }),
+    teamMin: integer('team_min').notNull().default(1),
+    teamMax: integer('team_max').notNull().default(5),
+    oneEntry: char('one_entry', { length: 1 }).notNull().default('1'),
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    fields: jsonb('fields').$type<TrackFieldJson[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('comp_track_code_uq').on(t.competitionId, t.trackCode)],
+);
+
+export const compGroupCategory = pgTable(
+  'comp_group_category',
+  {
+    categoryId: id('category_id', 100),
+    trackId: ref('track_id').notNull(),
+    categoryCode: varchar('category_code', { length: 30 }).notNull(),
+    categoryName: varchar('category_name', { length: 30 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('comp_group_category_code_uq').on(t.trackId, t.categoryCode)],
+);
+
+export const compStage = pgTable(
+  'comp_stage',
+  {
+    stageId: id('stage_id', 100),
+    competitionId: ref('competition_id').notNull(),
+    /** registration, qualification, preliminary, semi_final, final. */
+    stageKind: varchar('stage_kind', { length: 20 }).$type<StageKind>().notNull(),
+    stageName: varchar('stage_name', { length: 50 }).notNull(),
+    seq: integer('seq').notNull(),
+    startAt: dateTime('start_at').notNull(),
+    endAt: dateTime('end_at').notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('comp_stage_kind_uq').on(t.competitionId, t.stageKind)],
+);
+
+export const compAuditLevel = pgTable(
+  'comp_audit_level',
+  {
+    auditLevelId: id('audit_level_id', 100),
+    competitionId: ref('competition_id').notNull(),
+    levelNo: integer('level_no').notNull(),
+    levelName: varchar('level_name', { length: 50 }).notNull(),
+    roleId: ref('role_id').notNull(),
+    /** Region level the auditors work at: '1' province, '2' city, '3' district. */
+    regionLevel: char('region_level', { length: 1 }).notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('comp_audit_level_no_uq').on(t.competitionId, t.levelNo)],
+);
+
+export const compSponsor = pgTable('comp_sponsor', {
+  sponsorId: id('sponsor_id', 100),
+  sponsorName: varchar('sponsor_name', { length: 100 }).notNull(),
+  /** Dict comp_sponsor_role: 1 主办, 2 承办, 3 协办, 4 支持, 5 赞助. */
+  sponsorRole: char('sponsor_role', { length: 1 }).notNull(),
+  logo: varchar('logo', { length: 255 }),
+  website: varchar('website', { length: 255 }),
+  tier: varchar('tier', { length: 30 }),
+  contactName: varchar('contact_name', { length: 30 }),
+  contactPhone: varchar('contact_phone', { length: 20 }),
+  sort: integer('sort').notNull().default(0),
+  status: status(),
+  ...audit(),
+  remark: remark(),
+});
+
+export const compCompetitionSponsor = pgTable(
+  'comp_competition_sponsor',
+  {
+    competitionId: ref('competition_id').notNull(),
+    sponsorId: ref('sponsor_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.competitionId, t.sponsorId] }),
+    index('comp_competition_sponsor_sponsor_idx').on(t.sponsorId),
+  ],
+);

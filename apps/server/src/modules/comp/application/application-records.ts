@@ -1,0 +1,161 @@
+import type { ApplicationForm, applicationForm } from '@cbo/contracts';
+import type { z } from 'zod';
+import type { compTrack, StoredMentor } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { keyOfResource } from '../../../lib/files/storage-key';
+import { parseIdNumber } from '../../../lib/id-number';
+import type { PersonalDataCipher } from '../../../lib/personal-data';
+import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { ApplicationValues, MemberValues } from './application.repository';
+import { notAnIdNumber, problems } from './application-problems';
+
+export type ParsedForm = z.output<typeof applicationForm>;
+export type Track = typeof compTrack.$inferSelect;
+
+export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+export const maskIdNumber = (id: string) =>
+  `${id.slice(0, 6)}${'*'.repeat(Math.max(0, id.length - 10))}${id.slice(-4)}`;
+
+/** What a form refers to, looked up once (for one form or a whole import). */
+export interface FormContext {
+  competitionId: number;
+  tracks: Map<number, Track>;
+  /** category id -> track id */
+  categories: Map<number, number>;
+  /** region code -> ancestors (",110000,110100,") */
+  regions: Map<string, string>;
+  /** org id -> region code */
+  organisations: Map<number, string>;
+  plan: CompScopePlan;
+}
+
+/** A refusal naming the field and what is wrong with it, in both languages. */
+export class FormProblem {
+  constructor(
+    readonly field: string,
+    readonly rule: string,
+    readonly problem: Readonly<Record<'zh-CN' | 'en-US', string>>,
+  ) {}
+
+  text(locale: 'zh-CN' | 'en-US'): string {
+    return this.problem[locale];
+  }
+
+  toError(): AppError {
+    return AppError.rule('error.invalidField', { field: this.field, problem: this.problem });
+  }
+}
+
+function inPlan(plan: CompScopePlan, regionCode: string, ancestors: string, orgId: number | null): boolean {
+  switch (plan.kind) {
+    case 'all':
+    case 'own':
+      return true;
+    case 'region':
+      return regionCode === plan.regionCode || ancestors.includes(`,${plan.regionCode},`);
+    case 'organisation':
+      return orgId === plan.orgId;
+  }
+}
+
+/**
+ * The stored values of a form, its people sealed: the leader is member 0. Refuses what the form
+ * refers to wrongly (a track of another edition, a category of another track, an unknown region or
+ * organisation, a field the track does not have, an ID number that is not one, one person twice,
+ * a record the author could not see afterwards).
+ */
+export function formRecords(
+  form: ParsedForm,
+  context: FormContext,
+  cipher: PersonalDataCipher,
+): { values: ApplicationValues; members: MemberValues[]; track: Track } | FormProblem {
+  if (form.competitionId !== context.competitionId)
+    return new FormProblem('competitionId', 'reference', problems.notThisEdition);
+  const track = context.tracks.get(form.trackId);
+  if (!track) return new FormProblem('trackId', 'reference', problems.notATrack);
+  if (form.categoryId && context.categories.get(form.categoryId) !== track.trackId) {
+    return new FormProblem('categoryId', 'reference', problems.notACategory);
+  }
+  const ancestors = context.regions.get(form.regionCode);
+  if (ancestors === undefined) return new FormProblem('regionCode', 'reference', problems.notARegion);
+  const orgId = form.orgId ?? null;
+  if (orgId !== null && !context.organisations.has(orgId)) {
+    return new FormProblem('orgId', 'reference', problems.notAnOrganisation);
+  }
+  if (!inPlan(context.plan, form.regionCode, ancestors, orgId)) {
+    return new FormProblem('regionCode', 'scope', problems.outsideScope);
+  }
+  const fieldKeys = new Set((track.fields ?? []).map((field) => field.key));
+  for (const key of Object.keys(form.answers)) {
+    if (!fieldKeys.has(key)) return new FormProblem(`answers.${key}`, 'reference', problems.notAField);
+  }
+  for (const [index, file] of form.attachments.entries()) {
+    try {
+      keyOfResource(file.path, `attachments[${index}].path`);
+    } catch {
+      return new FormProblem(`attachments[${index}].path`, 'reference', problems.notAnUpload);
+    }
+  }
+  const people = [
+    { name: form.leaderName, idNumber: form.leaderIdNumber, orgName: null, gradeOrTitle: null },
+    ...form.members,
+  ];
+  const members: MemberValues[] = [];
+  const seen = new Set<string>();
+  for (const [seq, person] of people.entries()) {
+    const field = seq === 0 ? 'leaderIdNumber' : `members[${seq - 1}].idNumber`;
+    const parsed = parseIdNumber(person.idNumber);
+    if ('problem' in parsed) return new FormProblem(field, 'idNumber', notAnIdNumber(parsed.problem));
+    const idHash = cipher.digest('idNumber', person.idNumber);
+    if (seen.has(idHash)) return new FormProblem(field, 'duplicate', problems.personTwice);
+    seen.add(idHash);
+    const idNumber = person.idNumber.trim().toUpperCase();
+    members.push({
+      competitionId: form.competitionId,
+      seq,
+      role: seq === 0 ? 'leader' : 'member',
+      name: person.name,
+      idEnc: cipher.seal('idNumber', idNumber),
+      idHash,
+      idMask: maskIdNumber(idNumber),
+      birthDate: parsed.birthDate,
+      sex: parsed.sex,
+      orgName: person.orgName ?? null,
+      gradeOrTitle: person.gradeOrTitle ?? null,
+    });
+  }
+  const mentors: StoredMentor[] = form.mentors.map((mentor) => ({
+    name: mentor.name,
+    orgName: mentor.orgName ?? null,
+    title: mentor.title ?? null,
+    mobileEnc: mentor.mobile ? cipher.seal('mobile', mentor.mobile) : null,
+    mobileMask: mentor.mobile ? maskMobile(mentor.mobile) : null,
+    email: mentor.email || null,
+  }));
+  const leaderId = members[0];
+  const values: ApplicationValues = {
+    competitionId: form.competitionId,
+    trackId: track.trackId,
+    categoryId: form.categoryId ?? null,
+    projectName: form.projectName,
+    industry: form.industry ?? null,
+    regionCode: form.regionCode,
+    orgId,
+    summary: form.summary ?? null,
+    leaderName: form.leaderName,
+    leaderMobileEnc: cipher.seal('mobile', form.leaderMobile),
+    leaderMobileHash: cipher.digest('mobile', form.leaderMobile),
+    leaderMobileMask: maskMobile(form.leaderMobile),
+    leaderIdEnc: leaderId.idEnc,
+    leaderIdHash: leaderId.idHash,
+    leaderIdMask: leaderId.idMask,
+    memberCount: members.length,
+    mentors,
+    attachments: form.attachments,
+    videoLink: form.videoLink || null,
+    answers: form.answers,
+  };
+  return { values, members, track };
+}
+
+export type { ApplicationForm };

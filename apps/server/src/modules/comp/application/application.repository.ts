@@ -1,0 +1,455 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import {
+  compApplication,
+  compApplicationEvent,
+  compApplicationMember,
+  compCompetition,
+  compGroupCategory,
+  compOrganisation,
+  compRegion,
+  compTrack,
+} from '../../../db/schema';
+import { dateRangeCondition, likePattern, pageWindow } from '../../../lib/crud/list-query';
+import { type CompScopePlan, compScopeSql } from '../scope/comp-scope.repository';
+
+export type ApplicationValues = Omit<
+  typeof compApplication.$inferInsert,
+  'applicationId' | 'code' | 'status' | 'createTime' | 'createBy' | 'updateBy' | 'updateTime'
+>;
+export type MemberValues = Omit<typeof compApplicationMember.$inferInsert, 'memberId' | 'applicationId'>;
+
+/** A list filter after the digests of the exact-match fields were taken. */
+export interface ApplicationQuery {
+  competitionId?: number | '';
+  trackId?: number | '';
+  categoryId?: number | '';
+  status?: string;
+  code?: string;
+  projectName?: string;
+  industry?: string;
+  regionCode?: string;
+  orgId?: number | '';
+  leaderName?: string;
+  leaderMobileHash?: string;
+  idHash?: string;
+  params?: { beginTime?: string; endTime?: string };
+}
+
+const like = (column: SQL | typeof compApplication.code, text: string) =>
+  sql`lower(${column}) like ${likePattern(text.trim().toLowerCase())}`;
+const given = <T>(value: T | '' | undefined): value is T => value !== undefined && value !== '';
+
+/** The scope over the applications' region, organisation and author. */
+export const applicationScope = (plan: CompScopePlan) =>
+  compScopeSql(plan, {
+    region: compApplication.regionCode,
+    organisation: compApplication.orgId,
+    owner: compApplication.createBy,
+  });
+
+export function applicationWhere(query: ApplicationQuery, plan: CompScopePlan): SQL | undefined {
+  const a = compApplication;
+  return and(
+    applicationScope(plan),
+    given(query.competitionId) ? eq(a.competitionId, query.competitionId) : undefined,
+    given(query.trackId) ? eq(a.trackId, query.trackId) : undefined,
+    given(query.categoryId) ? eq(a.categoryId, query.categoryId) : undefined,
+    given(query.status) ? eq(a.status, query.status) : undefined,
+    given(query.industry) ? eq(a.industry, query.industry) : undefined,
+    given(query.orgId) ? eq(a.orgId, query.orgId) : undefined,
+    given(query.code) ? like(a.code, query.code) : undefined,
+    given(query.projectName) ? like(sql`${a.projectName}`, query.projectName) : undefined,
+    given(query.leaderName) ? like(sql`${a.leaderName}`, query.leaderName) : undefined,
+    given(query.regionCode)
+      ? sql`${a.regionCode} in (select ${compRegion.regionCode} from ${compRegion} where ${compRegion.regionCode} = ${query.regionCode} or ${compRegion.ancestors} like ${`%,${query.regionCode},%`})`
+      : undefined,
+    given(query.leaderMobileHash) ? eq(a.leaderMobileHash, query.leaderMobileHash) : undefined,
+    given(query.idHash) ? inArray(a.applicationId, applicationsOfPerson(query.idHash)) : undefined,
+    dateRangeCondition(a.createTime, query.params),
+  );
+}
+
+/** The applications a person (by ID digest) is a member of. */
+function applicationsOfPerson(idHash: string) {
+  return sql`(select ${compApplicationMember.applicationId} from ${compApplicationMember} where ${compApplicationMember.idHash} = ${idHash})`;
+}
+
+const rowColumns = {
+  applicationId: compApplication.applicationId,
+  code: compApplication.code,
+  projectName: compApplication.projectName,
+  competitionId: compApplication.competitionId,
+  competitionName: sql<string>`coalesce(${compCompetition.competitionName}, '')`,
+  trackId: compApplication.trackId,
+  trackName: sql<string>`coalesce(${compTrack.trackName}, '')`,
+  categoryId: compApplication.categoryId,
+  categoryName: compGroupCategory.categoryName,
+  industry: compApplication.industry,
+  regionCode: compApplication.regionCode,
+  regionName: compRegion.regionName,
+  orgId: compApplication.orgId,
+  orgName: compOrganisation.orgName,
+  leaderName: compApplication.leaderName,
+  leaderMobile: compApplication.leaderMobileMask,
+  status: compApplication.status,
+  memberCount: compApplication.memberCount,
+  submittedAt: compApplication.submittedAt,
+  returnCount: compApplication.returnCount,
+  createBy: compApplication.createBy,
+  createTime: compApplication.createTime,
+  updateTime: compApplication.updateTime,
+};
+
+function selectRows(database: Database) {
+  return database
+    .exec()
+    .select(rowColumns)
+    .from(compApplication)
+    .leftJoin(compCompetition, eq(compCompetition.competitionId, compApplication.competitionId))
+    .leftJoin(compTrack, eq(compTrack.trackId, compApplication.trackId))
+    .leftJoin(compGroupCategory, eq(compGroupCategory.categoryId, compApplication.categoryId))
+    .leftJoin(compRegion, eq(compRegion.regionCode, compApplication.regionCode))
+    .leftJoin(compOrganisation, eq(compOrganisation.orgId, compApplication.orgId));
+}
+
+/** Below this many matches, a text-fragment page is read from the matches rather than by id. */
+const FEW_MATCHES = 5_000;
+
+/**
+ * A page newest first, with the total. With a text fragment (name, code, leader) the matches can
+ * cluster anywhere in the id range, so walking the id index backwards may pass most of the table
+ * before 20 match: the page is first read from the fragment's trigram matches, sorted (`+ 0` keeps
+ * the planner off the id index), with the total counted in the same pass; only when the fragment
+ * matches many rows is the page read again along the id index.
+ */
+export async function listApplications(
+  database: Database,
+  where: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+  fragment = false,
+) {
+  const { limit, offset } = pageWindow(page);
+  if (fragment) {
+    const found = await database
+      .exec()
+      .select({ id: compApplication.applicationId, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(compApplication)
+      .where(where)
+      .orderBy(sql`${compApplication.applicationId} + 0 desc`)
+      .limit(limit)
+      .offset(offset);
+    const total = found[0]?.matches;
+    if (total !== undefined && total <= FEW_MATCHES) {
+      const ids = found.map((row) => row.id);
+      const rows = await selectRows(database)
+        .where(inArray(compApplication.applicationId, ids))
+        .orderBy(desc(compApplication.applicationId));
+      return { total, rows };
+    }
+  }
+  const [{ total }] = await database.exec().select({ total: count() }).from(compApplication).where(where);
+  const rows =
+    total === 0
+      ? []
+      : await selectRows(database)
+          .where(where)
+          .orderBy(desc(compApplication.applicationId))
+          .limit(limit)
+          .offset(offset);
+  return { total, rows };
+}
+
+/** Keyset pages newest first, for exports. */
+export async function applicationsBefore(
+  database: Database,
+  where: SQL | undefined,
+  before: number | undefined,
+  size: number,
+) {
+  return selectRows(database)
+    .where(and(where, before === undefined ? undefined : lt(compApplication.applicationId, before)))
+    .orderBy(desc(compApplication.applicationId))
+    .limit(size);
+}
+
+export async function statusCounts(database: Database, where: SQL | undefined) {
+  return database
+    .exec()
+    .select({ status: compApplication.status, n: count() })
+    .from(compApplication)
+    .where(where)
+    .groupBy(compApplication.status);
+}
+
+/** One application with everything the detail page shows, or undefined when missing or out of scope. */
+export async function findApplication(database: Database, applicationId: number, plan: CompScopePlan) {
+  const [row] = await selectRows(database)
+    .where(and(eq(compApplication.applicationId, applicationId), applicationScope(plan)))
+    .limit(1);
+  if (!row) return undefined;
+  const [stored] = await database
+    .exec()
+    .select({
+      summary: compApplication.summary,
+      leaderIdMask: compApplication.leaderIdMask,
+      mentors: compApplication.mentors,
+      attachments: compApplication.attachments,
+      videoLink: compApplication.videoLink,
+      answers: compApplication.answers,
+      returnDeadline: compApplication.returnDeadline,
+    })
+    .from(compApplication)
+    .where(eq(compApplication.applicationId, applicationId));
+  const members = await membersOf(database, [applicationId]);
+  return { ...row, ...stored, members };
+}
+
+export async function membersOf(database: Database, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  return database
+    .exec()
+    .select()
+    .from(compApplicationMember)
+    .where(inArray(compApplicationMember.applicationId, applicationIds))
+    .orderBy(asc(compApplicationMember.applicationId), asc(compApplicationMember.seq));
+}
+
+/** The stored state the rules need (status, track, window), for ids in scope. */
+export async function applicationStates(database: Database, ids: number[], plan: CompScopePlan) {
+  if (ids.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      applicationId: compApplication.applicationId,
+      code: compApplication.code,
+      status: compApplication.status,
+      competitionId: compApplication.competitionId,
+      trackId: compApplication.trackId,
+      attachments: compApplication.attachments,
+      answers: compApplication.answers,
+      returnDeadline: compApplication.returnDeadline,
+      returnLevel: compApplication.returnLevel,
+    })
+    .from(compApplication)
+    .where(and(inArray(compApplication.applicationId, ids), applicationScope(plan)));
+}
+
+/**
+ * The next code of an edition's track (`T26-0001`), under a transaction-scoped advisory lock so
+ * two creations never draw the same number. Call inside a transaction.
+ */
+export async function nextCodes(database: Database, competitionId: number, trackId: number, prefix: string, n: number) {
+  const db = database.exec();
+  await db.execute(sql`select pg_advisory_xact_lock(${competitionId}::int, ${trackId}::int)`);
+  // The largest number, not the largest text: A26-10000 comes after A26-9999.
+  const [{ last }] = await db
+    .select({
+      last: sql<
+        number | null
+      >`max(cast(substring(${compApplication.code} from ${sql.raw(String(prefix.length + 2))}) as integer))`,
+    })
+    .from(compApplication)
+    .where(
+      and(eq(compApplication.competitionId, competitionId), sql`${compApplication.code} ~ ${`^${prefix}-[0-9]+$`}`),
+    );
+  const start = (last === null ? 0 : Number(last)) + 1;
+  return Array.from({ length: n }, (_, i) => `${prefix}-${String(start + i).padStart(4, '0')}`);
+}
+
+export async function insertApplications(
+  database: Database,
+  rows: Array<{ values: ApplicationValues; code: string; members: MemberValues[] }>,
+  by: string,
+  at: string,
+) {
+  const db = database.exec();
+  const inserted = await db
+    .insert(compApplication)
+    .values(rows.map((row) => ({ ...row.values, code: row.code, status: 'draft', createBy: by, createTime: at })))
+    .returning({ applicationId: compApplication.applicationId, code: compApplication.code });
+  const idByCode = new Map(inserted.map((row) => [row.code, row.applicationId]));
+  const members = rows.flatMap((row) =>
+    row.members.map((member) => ({ ...member, applicationId: idByCode.get(row.code) as number })),
+  );
+  if (members.length > 0) await db.insert(compApplicationMember).values(members);
+  await db.insert(compApplicationEvent).values(
+    inserted.map((row) => ({
+      applicationId: row.applicationId,
+      action: 'create',
+      fromStatus: null,
+      toStatus: 'draft',
+      operName: by,
+      eventTime: at,
+    })),
+  );
+  return inserted;
+}
+
+export async function updateApplication(
+  database: Database,
+  applicationId: number,
+  values: ApplicationValues,
+  members: MemberValues[],
+  by: string,
+  at: string,
+) {
+  const db = database.exec();
+  await db
+    .update(compApplication)
+    .set({ ...values, updateBy: by, updateTime: at })
+    .where(eq(compApplication.applicationId, applicationId));
+  await db.delete(compApplicationMember).where(eq(compApplicationMember.applicationId, applicationId));
+  if (members.length > 0) {
+    await db.insert(compApplicationMember).values(members.map((member) => ({ ...member, applicationId })));
+  }
+}
+
+/** Moves one application from `from` to `to` and records it; false when its state changed meanwhile. */
+export async function moveStatus(
+  database: Database,
+  change: { applicationId: number; action: string; from: string; to: string; reason: string | null },
+  extra: Partial<typeof compApplication.$inferInsert>,
+  by: string,
+  at: string,
+  event: { levelNo?: number | null; reasonCode?: string | null } = {},
+) {
+  const db = database.exec();
+  const moved = await db
+    .update(compApplication)
+    .set({ ...extra, status: change.to, updateBy: by, updateTime: at })
+    .where(and(eq(compApplication.applicationId, change.applicationId), eq(compApplication.status, change.from)))
+    .returning({ applicationId: compApplication.applicationId });
+  if (moved.length === 0) return false;
+  await db.insert(compApplicationEvent).values({
+    applicationId: change.applicationId,
+    action: change.action,
+    fromStatus: change.from,
+    toStatus: change.to,
+    reason: change.reason,
+    levelNo: event.levelNo ?? null,
+    reasonCode: event.reasonCode ?? null,
+    operName: by,
+    eventTime: at,
+  });
+  return true;
+}
+
+export async function deleteApplications(database: Database, ids: number[]) {
+  const db = database.exec();
+  await db.delete(compApplicationMember).where(inArray(compApplicationMember.applicationId, ids));
+  await db.delete(compApplicationEvent).where(inArray(compApplicationEvent.applicationId, ids));
+  await db.delete(compApplication).where(inArray(compApplication.applicationId, ids));
+}
+
+export async function historyOf(database: Database, applicationId: number) {
+  return database
+    .exec()
+    .select({
+      eventId: compApplicationEvent.eventId,
+      action: compApplicationEvent.action,
+      fromStatus: compApplicationEvent.fromStatus,
+      toStatus: compApplicationEvent.toStatus,
+      reason: compApplicationEvent.reason,
+      levelNo: compApplicationEvent.levelNo,
+      reasonCode: compApplicationEvent.reasonCode,
+      operName: compApplicationEvent.operName,
+      eventTime: compApplicationEvent.eventTime,
+    })
+    .from(compApplicationEvent)
+    .where(eq(compApplicationEvent.applicationId, applicationId))
+    .orderBy(asc(compApplicationEvent.eventId));
+}
+
+/**
+ * Other live entries (any state but withdrawn) of the given people in an edition: the digest,
+ * the application and its code.
+ */
+export async function entriesOf(database: Database, competitionId: number, idHashes: string[], exceptId?: number) {
+  if (idHashes.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      idHash: compApplicationMember.idHash,
+      applicationId: compApplication.applicationId,
+      code: compApplication.code,
+    })
+    .from(compApplicationMember)
+    .innerJoin(compApplication, eq(compApplication.applicationId, compApplicationMember.applicationId))
+    .where(
+      and(
+        eq(compApplicationMember.competitionId, competitionId),
+        inArray(compApplicationMember.idHash, idHashes),
+        ne(compApplication.status, 'withdrawn'),
+        exceptId === undefined ? undefined : ne(compApplication.applicationId, exceptId),
+      ),
+    );
+}
+
+// What an application refers to
+
+export async function competitionOf(database: Database, competitionId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      competitionId: compCompetition.competitionId,
+      editionYear: compCompetition.editionYear,
+      registrationStart: compCompetition.registrationStart,
+      registrationEnd: compCompetition.registrationEnd,
+    })
+    .from(compCompetition)
+    .where(eq(compCompetition.competitionId, competitionId));
+  return row;
+}
+
+export async function tracksOf(database: Database, competitionId: number) {
+  return database.exec().select().from(compTrack).where(eq(compTrack.competitionId, competitionId));
+}
+
+export async function categoriesOf(database: Database, trackIds: number[]) {
+  if (trackIds.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      categoryId: compGroupCategory.categoryId,
+      trackId: compGroupCategory.trackId,
+      name: compGroupCategory.categoryName,
+    })
+    .from(compGroupCategory)
+    .where(inArray(compGroupCategory.trackId, trackIds));
+}
+
+export async function regionsIn(database: Database, codes: string[]) {
+  if (codes.length === 0) return [];
+  return database
+    .exec()
+    .select({ regionCode: compRegion.regionCode, ancestors: compRegion.ancestors })
+    .from(compRegion)
+    .where(inArray(compRegion.regionCode, codes));
+}
+
+export async function organisationsIn(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      orgId: compOrganisation.orgId,
+      orgName: compOrganisation.orgName,
+      regionCode: compOrganisation.regionCode,
+    })
+    .from(compOrganisation)
+    .where(inArray(compOrganisation.orgId, ids));
+}
+
+export async function organisationsNamed(database: Database, names: string[]) {
+  if (names.length === 0) return [];
+  return database
+    .exec()
+    .select({ orgId: compOrganisation.orgId, orgName: compOrganisation.orgName })
+    .from(compOrganisation)
+    .where(inArray(compOrganisation.orgName, names));
+}
+
+export async function analyzeApplications(database: Database) {
+  await database.exec().execute(sql`analyze comp_application, comp_application_member`);
+}

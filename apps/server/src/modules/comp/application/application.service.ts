@@ -1,0 +1,297 @@
+import { type ApplicationFilters, type ApplicationStatus, applicationStatuses, formatMessage } from '@cbo/contracts';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { keyOfResource } from '../../../lib/files/storage-key';
+import { ageOn } from '../../../lib/id-number';
+import { PersonalDataCipher } from '../../../lib/personal-data';
+import type { AppContext } from '../../module';
+import { DictService } from '../../system/dict/dict.service';
+import type { CompScopePlan } from '../scope/comp-scope.repository';
+import * as repo from './application.repository';
+import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
+import { type FormContext, FormProblem, formRecords, type ParsedForm, type Track } from './application-records';
+import { type EligibilityProblem, eligibilityProblems, oneEntryProblem } from './eligibility';
+
+const MAX_LISTED_PROBLEMS = 10;
+
+/** Both languages of a list of problems, for one refusal. */
+function problemText(problems: Array<{ code: string; problems: EligibilityProblem[] }>) {
+  const text = (locale: 'zh-CN' | 'en-US') =>
+    problems
+      .flatMap(({ code, problems: list }) => list.map((p) => `${code} ${formatMessage(p.message, locale, p.params)}`))
+      .slice(0, MAX_LISTED_PROBLEMS)
+      .join('；');
+  return { 'zh-CN': text('zh-CN'), 'en-US': text('en-US') };
+}
+
+/**
+ * An id that is unknown or outside the caller's competition scope is refused as forbidden, the same
+ * for both, so ids cannot be probed (the generic out-of-scope test in comp-scope.test.ts).
+ *
+ * Applications: drafts created and edited by staff on an entrant's behalf, every change of state
+ * through the lifecycle table, eligibility checked on submit, personal numbers sealed at rest and
+ * masked on the wire, everything within the caller's competition scope.
+ */
+export class ApplicationService {
+  readonly cipher: PersonalDataCipher;
+  private readonly dicts: DictService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.cipher = new PersonalDataCipher(ctx.config.appSecret);
+    this.dicts = new DictService(ctx.database, ctx.cache);
+  }
+
+  private now() {
+    return formatDateTime(this.ctx.clock.now());
+  }
+
+  /** The wire filter with its exact-match fields replaced by their digests. */
+  query(filters: ApplicationFilters): repo.ApplicationQuery {
+    const { leaderMobile, idNumber, ...rest } = filters;
+    return {
+      ...rest,
+      leaderMobileHash: leaderMobile ? this.cipher.digest('mobile', leaderMobile) : undefined,
+      idHash: idNumber ? this.cipher.digest('idNumber', idNumber) : undefined,
+    } as repo.ApplicationQuery;
+  }
+
+  async list(filters: ApplicationFilters, page: { pageNum: number; pageSize: number }, plan: CompScopePlan) {
+    const fragment = Boolean(filters.projectName || filters.code || filters.leaderName);
+    return repo.listApplications(this.ctx.database, repo.applicationWhere(this.query(filters), plan), page, fragment);
+  }
+
+  async counts(filters: ApplicationFilters, plan: CompScopePlan) {
+    const rows = await repo.statusCounts(this.ctx.database, repo.applicationWhere(this.query(filters), plan));
+    const counts: Record<string, number> = Object.fromEntries(Object.keys(applicationStatuses).map((s) => [s, 0]));
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
+  async get(applicationId: number, plan: CompScopePlan) {
+    const found = await repo.findApplication(this.ctx.database, applicationId, plan);
+    if (!found) throw AppError.forbidden();
+    const { members, leaderIdMask, mentors, attachments, ...rest } = found;
+    const [track] = (await repo.tracksOf(this.ctx.database, found.competitionId)).filter(
+      (t) => t.trackId === found.trackId,
+    );
+    const onDate = track?.ageRefDate ?? this.now().slice(0, 10);
+    return {
+      ...rest,
+      leaderIdNumber: leaderIdMask,
+      members: members.map((member) => ({
+        name: member.name,
+        idNumber: member.idMask,
+        role: member.role as 'leader' | 'member',
+        orgName: member.orgName,
+        gradeOrTitle: member.gradeOrTitle,
+        age: member.birthDate ? ageOn(member.birthDate, onDate) : null,
+        sex: (member.sex as 'm' | 'f' | null) ?? null,
+      })),
+      mentors: mentors.map(({ mobileEnc: _sealed, mobileMask, ...mentor }) => ({ ...mentor, mobile: mobileMask })),
+      attachments: attachments.map((file) => ({
+        ...file,
+        url: this.ctx.files.signedUrl(keyOfResource(file.path, 'attachments')),
+      })),
+    };
+  }
+
+  async history(applicationId: number, plan: CompScopePlan) {
+    if ((await repo.applicationStates(this.ctx.database, [applicationId], plan)).length === 0) {
+      throw AppError.forbidden();
+    }
+    return repo.historyOf(this.ctx.database, applicationId);
+  }
+
+  /** What forms of an edition refer to, loaded once. */
+  async formContext(competitionId: number, plan: CompScopePlan, forms: ParsedForm[]): Promise<FormContext> {
+    const db = this.ctx.database;
+    if (!(await repo.competitionOf(db, competitionId))) throw AppError.invalid('competitionId', 'is not an edition');
+    const tracks = await repo.tracksOf(db, competitionId);
+    const categories = await repo.categoriesOf(
+      db,
+      tracks.map((t) => t.trackId),
+    );
+    const regions = await repo.regionsIn(db, [...new Set(forms.map((f) => f.regionCode))]);
+    const orgIds = [...new Set(forms.map((f) => f.orgId).filter((id): id is number => typeof id === 'number'))];
+    const organisations = await repo.organisationsIn(db, orgIds);
+    return {
+      competitionId,
+      tracks: new Map(tracks.map((t) => [t.trackId, t])),
+      categories: new Map(categories.map((c) => [c.categoryId, c.trackId])),
+      regions: new Map(regions.map((r) => [r.regionCode, r.ancestors])),
+      organisations: new Map(organisations.map((o) => [o.orgId, o.regionCode])),
+      plan,
+    };
+  }
+
+  private async records(form: ParsedForm, plan: CompScopePlan) {
+    const records = formRecords(form, await this.formContext(form.competitionId, plan, [form]), this.cipher);
+    // Like an id outside the scope: the same refusal as for a record one may not see.
+    if (records instanceof FormProblem) throw records.rule === 'scope' ? AppError.forbidden() : records.toError();
+    return records;
+  }
+
+  /** The code prefix of a track: its code's first letter, upper case, and the edition's year. */
+  async prefixOf(track: Track): Promise<string> {
+    const competition = await repo.competitionOf(this.ctx.database, track.competitionId);
+    return `${track.trackCode.charAt(0).toUpperCase()}${String(competition?.editionYear ?? 0).slice(-2)}`;
+  }
+
+  async create(form: ParsedForm, plan: CompScopePlan, by: string) {
+    const { values, members, track } = await this.records(form, plan);
+    const prefix = await this.prefixOf(track);
+    return this.ctx.database.transaction(async () => {
+      const [code] = await repo.nextCodes(this.ctx.database, form.competitionId, track.trackId, prefix, 1);
+      const [inserted] = await repo.insertApplications(this.ctx.database, [{ values, code, members }], by, this.now());
+      return inserted;
+    });
+  }
+
+  async edit(applicationId: number, form: ParsedForm, plan: CompScopePlan, by: string) {
+    const [state] = await repo.applicationStates(this.ctx.database, [applicationId], plan);
+    if (!state) throw AppError.forbidden();
+    if (state.status !== 'draft' && state.status !== 'returned') {
+      throw AppError.rule('application.notEditable', {
+        code: state.code,
+        status: applicationStatuses[state.status as ApplicationStatus],
+      });
+    }
+    if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'cannot change');
+    const { values, members } = await this.records(form, plan);
+    await this.ctx.database.transaction(() =>
+      repo.updateApplication(this.ctx.database, applicationId, values, members, by, this.now()),
+    );
+  }
+
+  async remove(ids: number[], plan: CompScopePlan) {
+    const states = await repo.applicationStates(this.ctx.database, ids, plan);
+    if (states.length !== new Set(ids).size) throw AppError.forbidden();
+    const live = states.find((state) => state.status !== 'draft');
+    if (live) {
+      throw AppError.rule('application.notDeletable', {
+        code: live.code,
+        status: applicationStatuses[live.status as ApplicationStatus],
+      });
+    }
+    await this.ctx.database.transaction(() => repo.deleteApplications(this.ctx.database, ids));
+  }
+
+  /** Eligibility problems of stored applications (members' ID numbers opened for the age rules). */
+  async eligibility(states: Awaited<ReturnType<typeof repo.applicationStates>>) {
+    const db = this.ctx.database;
+    const members = await repo.membersOf(
+      db,
+      states.map((s) => s.applicationId),
+    );
+    const today = this.now().slice(0, 10);
+    const out: Array<{ code: string; problems: EligibilityProblem[] }> = [];
+    // Read once for the batch: the editions' tracks and the select fields' dictionaries.
+    const tracks = new Map<number, Awaited<ReturnType<typeof repo.tracksOf>>>();
+    const dictValues = new Map<string, string[]>();
+    for (const state of states) {
+      if (!tracks.has(state.competitionId))
+        tracks.set(state.competitionId, await repo.tracksOf(db, state.competitionId));
+      const track = tracks.get(state.competitionId)?.find((t) => t.trackId === state.trackId);
+      if (!track) continue;
+      const mine = members.filter((m) => m.applicationId === state.applicationId);
+      const people = mine.map((m) => ({ name: m.name, idNumber: this.cipher.open('idNumber', m.idEnc) }));
+      for (const field of track.fields ?? []) {
+        if (field.type === 'select' && field.dictType && !dictValues.has(field.dictType)) {
+          dictValues.set(
+            field.dictType,
+            (await this.dicts.enabledEntries(field.dictType)).map((e) => e.dictValue),
+          );
+        }
+      }
+      const problems = eligibilityProblems(
+        track,
+        { members: people, answers: state.answers, attachmentKinds: state.attachments.map((a) => a.kind) },
+        today,
+        (dictType) => dictValues.get(dictType) ?? [],
+      );
+      if (track.oneEntry === '1') {
+        const others = await repo.entriesOf(
+          db,
+          state.competitionId,
+          mine.map((m) => m.idHash),
+          state.applicationId,
+        );
+        mine.forEach((member, index) => {
+          const other = others.find((o) => o.idHash === member.idHash);
+          if (other) problems.push(oneEntryProblem(index, people[index], other.code));
+        });
+      }
+      if (problems.length > 0) out.push({ code: state.code, problems });
+    }
+    return out;
+  }
+
+  /**
+   * Moves applications by a staff action, all or none: each must be in scope, allowed by the
+   * lifecycle, inside its window and (to submit) eligible; every refusal is named.
+   */
+  async transition(
+    ids: number[],
+    action: 'submit' | 'withdraw',
+    reason: string | null | undefined,
+    plan: CompScopePlan,
+    by: string,
+  ) {
+    const states = await repo.applicationStates(this.ctx.database, ids, plan);
+    if (states.length !== new Set(ids).size) throw AppError.forbidden();
+    const text = reason?.trim() || null;
+    if (REASON_REQUIRED.has(action) && !text) throw AppError.invalid('reason', 'is required');
+    const nowText = this.now();
+    const moves = states.map((state) => {
+      const lifecycleAction: LifecycleAction = action === 'submit' && state.status === 'returned' ? 'resubmit' : action;
+      return { state, action: lifecycleAction, to: nextStatus(state.status as ApplicationStatus, lifecycleAction) };
+    });
+    if (action === 'submit') {
+      for (const move of moves) await this.checkWindow(move.state, move.action, nowText);
+      const problems = await this.eligibility(states);
+      if (problems.length > 0) throw AppError.rule('application.notEligible', { problems: problemText(problems) });
+    }
+    const resubmitAtReturning = (await this.ctx.configs.get('comp.audit.resubmitLevel')) === 'returning';
+    await this.ctx.database.transaction(async () => {
+      for (const { state, action: step, to } of moves) {
+        // A submission waits at the first audit level; a resubmission at the first or at the level
+        // that returned it (comp.audit.resubmitLevel); a withdrawn application waits nowhere.
+        const entry = step === 'resubmit' && resubmitAtReturning && state.returnLevel ? state.returnLevel : 1;
+        const extra =
+          to === 'submitted'
+            ? { submittedAt: nowText, auditLevel: entry }
+            : to === 'withdrawn'
+              ? { auditLevel: null }
+              : {};
+        const moved = await repo.moveStatus(
+          this.ctx.database,
+          { applicationId: state.applicationId, action: step, from: state.status, to, reason: text },
+          extra,
+          by,
+          nowText,
+        );
+        if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
+      }
+    });
+    return moves.length;
+  }
+
+  private async checkWindow(
+    state: { code: string; competitionId: number; returnDeadline: string | null },
+    action: LifecycleAction,
+    now: string,
+  ) {
+    if (action === 'resubmit') {
+      if (state.returnDeadline && now > state.returnDeadline) {
+        throw AppError.rule('application.returnExpired', { code: state.code, deadline: state.returnDeadline });
+      }
+      return;
+    }
+    const competition = await repo.competitionOf(this.ctx.database, state.competitionId);
+    const start = competition?.registrationStart;
+    const end = competition?.registrationEnd;
+    if ((start && now < start) || (end && now > end)) {
+      throw AppError.rule('application.outsideWindow', { code: state.code, start: start ?? '-', end: end ?? '-' });
+    }
+  }
+}

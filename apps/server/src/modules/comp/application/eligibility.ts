@@ -1,0 +1,161 @@
+import type { MessageKey, MessageParams, TrackField } from '@cbo/contracts';
+import { ageOn, parseIdNumber } from '../../../lib/id-number';
+import { ID_PROBLEMS } from './application-problems';
+
+/** What a track asks of an application (comp_track). */
+export interface TrackRules {
+  ageMin: number | null;
+  ageMax: number | null;
+  /** yyyy-MM-dd the ages are counted on; the caller's date when the track names none. */
+  ageRefDate: string | null;
+  teamMin: number;
+  teamMax: number;
+  /** Attachment kinds every application must carry. */
+  attachments: readonly string[];
+  fields: readonly TrackField[];
+}
+
+export interface ApplicantMember {
+  name: string;
+  idNumber: string;
+}
+
+export interface EligibilityInput {
+  /** The leader first, then the members in order. */
+  members: readonly ApplicantMember[];
+  /** Answers to the track's extra fields, by key. */
+  answers: Readonly<Record<string, unknown>>;
+  /** Kinds of the attachments the application carries. */
+  attachmentKinds: readonly string[];
+}
+
+/** One broken rule: which rule, which field (a path into the application), and the message. */
+export interface EligibilityProblem {
+  rule: 'idNumber' | 'age' | 'teamSize' | 'requiredField' | 'fieldType' | 'requiredAttachment' | 'oneEntry';
+  field: string;
+  message: MessageKey;
+  params: MessageParams;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const blank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+function answerProblem(
+  field: TrackField,
+  value: unknown,
+  dictValues: (dictType: string) => readonly string[],
+): boolean {
+  switch (field.type) {
+    case 'number':
+      return typeof value !== 'number' || !Number.isFinite(value);
+    case 'date':
+      return typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value));
+    case 'select':
+      return typeof value !== 'string' || (field.dictType !== null && !dictValues(field.dictType).includes(value));
+    case 'file':
+    case 'text':
+    case 'textarea':
+      return typeof value !== 'string';
+  }
+}
+
+/**
+ * Every eligibility rule of a track that an application breaks (domain.md section 5.1, the
+ * submit guard): ID numbers, age bounds on the track's reference date, team size, required and
+ * well-typed extra fields, required attachments. One-entry-per-person needs the database and is
+ * checked by the caller (`oneEntryProblem`). An empty list means eligible.
+ */
+export function eligibilityProblems(
+  track: TrackRules,
+  input: EligibilityInput,
+  today: string,
+  dictValues: (dictType: string) => readonly string[] = () => [],
+): EligibilityProblem[] {
+  const problems: EligibilityProblem[] = [];
+  const onDate = track.ageRefDate ?? today;
+  input.members.forEach((member, index) => {
+    const field = `members[${index}].idNumber`;
+    const parsed = parseIdNumber(member.idNumber);
+    if ('problem' in parsed) {
+      problems.push({
+        rule: 'idNumber',
+        field,
+        message: 'eligibility.idNumber',
+        params: { field, name: member.name, problem: ID_PROBLEMS[parsed.problem] },
+      });
+      return;
+    }
+    const age = ageOn(parsed.birthDate, onDate);
+    const tooYoung = track.ageMin !== null && age < track.ageMin;
+    const tooOld = track.ageMax !== null && age > track.ageMax;
+    if (tooYoung || tooOld) {
+      problems.push({
+        rule: 'age',
+        field,
+        message: 'eligibility.age',
+        params: {
+          field,
+          name: member.name,
+          age,
+          min: track.ageMin ?? '-',
+          max: track.ageMax ?? '-',
+          date: onDate,
+        },
+      });
+    }
+  });
+  const count = input.members.length;
+  if (count < track.teamMin || count > track.teamMax) {
+    problems.push({
+      rule: 'teamSize',
+      field: 'members',
+      message: 'eligibility.teamSize',
+      params: { field: 'members', count, min: track.teamMin, max: track.teamMax },
+    });
+  }
+  for (const spec of [...track.fields].sort((a, b) => a.order - b.order)) {
+    const field = `answers.${spec.key}`;
+    const value = input.answers[spec.key];
+    if (blank(value)) {
+      if (spec.required) {
+        problems.push({
+          rule: 'requiredField',
+          field,
+          message: 'eligibility.requiredField',
+          params: { field, label: spec.label },
+        });
+      }
+    } else if (answerProblem(spec, value, dictValues)) {
+      problems.push({
+        rule: 'fieldType',
+        field,
+        message: 'eligibility.fieldType',
+        params: { field, label: spec.label, type: spec.type },
+      });
+    }
+  }
+  for (const kind of track.attachments) {
+    if (!input.attachmentKinds.includes(kind)) {
+      const field = `attachments.${kind}`;
+      problems.push({
+        rule: 'requiredAttachment',
+        field,
+        message: 'eligibility.requiredAttachment',
+        params: { field, kind },
+      });
+    }
+  }
+  return problems;
+}
+
+/** The problem for a member already entered in another application of the edition. */
+export function oneEntryProblem(index: number, member: ApplicantMember, otherCode: string): EligibilityProblem {
+  const field = `members[${index}].idNumber`;
+  return {
+    rule: 'oneEntry',
+    field,
+    message: 'eligibility.oneEntry',
+    params: { field, name: member.name, code: otherCode },
+  };
+}

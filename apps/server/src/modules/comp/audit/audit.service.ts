@@ -1,0 +1,168 @@
+import { type ApplicationStatus, type AuditDecision, applicationStatuses } from '@cbo/contracts';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { PersonalDataCipher } from '../../../lib/personal-data';
+import type { SessionUser } from '../../../plugins/access';
+import type { AppContext } from '../../module';
+import { DictService } from '../../system/dict/dict.service';
+import { moveStatus } from '../application/application.repository';
+import { type LifecycleAction, nextStatus } from '../application/application-lifecycle';
+import type { CompScopePlan } from '../scope/comp-scope.repository';
+import * as repo from './audit.repository';
+
+const SUPER_ADMIN_ROLE = 'admin';
+
+export interface Decision {
+  applicationIds: number[];
+  levelNo: number;
+  decision: AuditDecision;
+  reason?: string | null;
+  reasonCode?: string | null;
+  returnDeadline?: string | null;
+}
+
+const TEMPLATE_KEY: Record<AuditDecision, string> = {
+  approve: 'comp.sms.template.auditApproved',
+  return: 'comp.sms.template.auditReturned',
+  reject: 'comp.sms.template.auditRejected',
+};
+
+/**
+ * Multi-level audit (domain.md 5.1): an application waits at one level of its edition at a time.
+ * Approving passes it to the next level, or approves it after the last; returning sends it back
+ * to the entrant with a reason and a deadline; rejecting ends it with a reason code. Only holders
+ * of the level's role decide, within their competition scope; every decision is recorded with its
+ * level and reason, and the leader is told by SMS.
+ */
+export class AuditService {
+  private readonly cipher: PersonalDataCipher;
+  private readonly dicts: DictService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.cipher = new PersonalDataCipher(ctx.config.appSecret);
+    this.dicts = new DictService(ctx.database, ctx.cache);
+  }
+
+  /** The session holds the level's role, enabled (the administrator decides at every level). */
+  private canDecide(session: SessionUser, roleId: number): boolean {
+    if (session.roles.includes(SUPER_ADMIN_ROLE)) return true;
+    return session.scopeRoles.some((role) => role.roleId === roleId && role.status === '0');
+  }
+
+  async levels(filter: repo.QueueFilter, plan: CompScopePlan, session: SessionUser) {
+    const levels = await repo.levelsOf(this.ctx.database, filter.competitionId);
+    const pending = new Map(
+      (await repo.pendingByLevel(this.ctx.database, filter, plan)).map((row) => [row.levelNo, row.n]),
+    );
+    const tabs = [];
+    for (const level of levels) {
+      tabs.push({
+        ...level,
+        pending: pending.get(level.levelNo) ?? 0,
+        canDecide: this.canDecide(session, level.roleId),
+      });
+    }
+    return tabs;
+  }
+
+  async decide(input: Decision, plan: CompScopePlan, session: SessionUser): Promise<number> {
+    const { database } = this.ctx;
+    const reason = input.reason?.trim() || null;
+    if (input.decision !== 'approve' && !reason) throw AppError.invalid('reason', 'is required');
+    if (input.decision === 'return') {
+      if (!input.returnDeadline) throw AppError.invalid('returnDeadline', 'is required');
+      if (input.returnDeadline <= formatDateTime(this.ctx.clock.now())) {
+        throw AppError.invalid('returnDeadline', 'must be in the future');
+      }
+    }
+    if (input.decision === 'reject') {
+      const codes = (await this.dicts.enabledEntries('comp_reject_reason')).map((entry) => entry.dictValue);
+      if (!input.reasonCode || !codes.includes(input.reasonCode)) {
+        throw AppError.invalid('reasonCode', 'must be a reason of the comp_reject_reason dictionary');
+      }
+    }
+    const states = await repo.decisionStates(database, input.applicationIds, plan);
+    if (states.length !== new Set(input.applicationIds).size) throw AppError.forbidden();
+    const editions = new Set(states.map((state) => state.competitionId));
+    if (editions.size !== 1) throw AppError.invalid('applicationIds', 'must belong to one edition');
+    const levels = await repo.levelsOf(database, states[0].competitionId);
+    const level = levels.find((l) => l.levelNo === input.levelNo);
+    if (!level) throw AppError.invalid('levelNo', 'is not an audit level of the edition');
+    if (!this.canDecide(session, level.roleId)) throw AppError.rule('audit.notYourLevel', { level: level.levelName });
+    const last = levels[levels.length - 1].levelNo;
+    for (const state of states) {
+      if ((state.status !== 'submitted' && state.status !== 'under_audit') || state.auditLevel !== input.levelNo) {
+        throw AppError.rule('audit.notWaitingHere', {
+          code: state.code,
+          status: applicationStatuses[state.status as ApplicationStatus],
+          level: level.levelName,
+        });
+      }
+    }
+    const at = formatDateTime(this.ctx.clock.now());
+    const by = session.userName;
+    await database.transaction(async () => {
+      for (const state of states) {
+        let from = state.status;
+        const step = async (action: LifecycleAction, extra: Record<string, unknown> = {}) => {
+          const to =
+            action === 'approve' && input.levelNo < last
+              ? 'under_audit'
+              : nextStatus(from as ApplicationStatus, action);
+          const moved = await moveStatus(
+            database,
+            { applicationId: state.applicationId, action, from, to, reason: action === 'startAudit' ? null : reason },
+            extra,
+            by,
+            at,
+            { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
+          );
+          if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
+          from = to;
+        };
+        if (from === 'submitted') await step('startAudit');
+        if (input.decision === 'approve') {
+          await step('approve', input.levelNo < last ? { auditLevel: input.levelNo + 1 } : { auditLevel: null });
+        } else if (input.decision === 'return') {
+          await step('return', {
+            auditLevel: null,
+            returnLevel: input.levelNo,
+            returnCount: state.returnCount + 1,
+            returnDeadline: input.returnDeadline,
+          });
+        } else {
+          await step('reject', { auditLevel: null });
+        }
+      }
+    });
+    await this.notify(states, input, level.levelName, input.levelNo === last);
+    return states.length;
+  }
+
+  /** Tells each leader the decision, through the SMS provider (recorded in sys_sms_log). */
+  private async notify(
+    states: Awaited<ReturnType<typeof repo.decisionStates>>,
+    input: Decision,
+    levelName: string,
+    lastLevel: boolean,
+  ) {
+    // A pass to the next level is not news for the entrant; a final approval, a return or a rejection is.
+    if (input.decision === 'approve' && !lastLevel) return;
+    const template = (await this.ctx.configs.get(TEMPLATE_KEY[input.decision])) ?? '';
+    if (!template) return;
+    for (const state of states) {
+      const params: Record<string, string> = {
+        code: state.code,
+        project: state.projectName.slice(0, 20),
+        level: levelName,
+      };
+      if (input.decision === 'return' && input.returnDeadline) params.deadline = input.returnDeadline;
+      this.ctx.sms.dispatch({
+        mobile: this.cipher.open('mobile', state.leaderMobileEnc),
+        template,
+        params,
+        purpose: 'audit_result',
+      });
+    }
+  }
+}

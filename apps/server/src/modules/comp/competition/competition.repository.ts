@@ -1,0 +1,467 @@
+import type { CompetitionStatus, Stage, StageKind } from '@cbo/contracts';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import {
+  compAuditLevel,
+  compCompetition,
+  compCompetitionSponsor,
+  compGroupCategory,
+  compSponsor,
+  compStage,
+  compTrack,
+  sysRole,
+  type TrackFieldJson,
+} from '../../../db/schema';
+import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+
+const rowColumns = {
+  competitionId: compCompetition.competitionId,
+  competitionName: compCompetition.competitionName,
+  editionYear: compCompetition.editionYear,
+  status: compCompetition.status,
+  registrationStart: compCompetition.registrationStart,
+  registrationEnd: compCompetition.registrationEnd,
+  logo: compCompetition.logo,
+  isCurrent: compCompetition.isCurrent,
+  remark: compCompetition.remark,
+  createBy: compCompetition.createBy,
+  createTime: compCompetition.createTime,
+  updateBy: compCompetition.updateBy,
+  updateTime: compCompetition.updateTime,
+};
+
+const filters: FilterSpec = {
+  competitionName: { op: 'like', column: compCompetition.competitionName },
+  editionYear: { op: 'eq', column: compCompetition.editionYear },
+  status: { op: 'eq', column: compCompetition.status },
+};
+
+const sortable = {
+  competitionId: compCompetition.competitionId,
+  editionYear: compCompetition.editionYear,
+  createTime: compCompetition.createTime,
+};
+
+export interface CompetitionValues {
+  competitionName: string;
+  editionYear: number;
+  status: CompetitionStatus;
+  registrationStart: string | null;
+  registrationEnd: string | null;
+  rules: string | null;
+  logo: string | null;
+  isCurrent: string;
+  remark: string | null;
+}
+
+export async function listCompetitions(
+  database: Database,
+  filter: Record<string, unknown>,
+  page: { pageNum: number; pageSize: number; orderByColumn?: string; isAsc?: string },
+) {
+  const condition: SQL | undefined = and(...filterConditions(filters, filter));
+  const order = orderBy(
+    sortable,
+    page,
+    [desc(compCompetition.editionYear), desc(compCompetition.competitionId)],
+    compCompetition.competitionId,
+  );
+  const { limit, offset } = pageWindow(page);
+  const rows = await database
+    .exec()
+    .select(rowColumns)
+    .from(compCompetition)
+    .where(condition)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await database.exec().select({ total: count() }).from(compCompetition).where(condition);
+  return { total, rows };
+}
+
+export async function competitionOptions(database: Database) {
+  return database
+    .exec()
+    .select({
+      competitionId: compCompetition.competitionId,
+      competitionName: compCompetition.competitionName,
+      editionYear: compCompetition.editionYear,
+    })
+    .from(compCompetition)
+    .orderBy(desc(compCompetition.editionYear), desc(compCompetition.competitionId));
+}
+
+export async function findCompetition(database: Database, competitionId: number) {
+  const [row] = await database
+    .exec()
+    .select({ ...rowColumns, rules: compCompetition.rules })
+    .from(compCompetition)
+    .where(eq(compCompetition.competitionId, competitionId))
+    .limit(1);
+  if (!row) return undefined;
+  const links = await database
+    .exec()
+    .select({ sponsorId: compCompetitionSponsor.sponsorId })
+    .from(compCompetitionSponsor)
+    .where(eq(compCompetitionSponsor.competitionId, competitionId))
+    .orderBy(asc(compCompetitionSponsor.sponsorId));
+  return { ...row, sponsorIds: links.map((link) => link.sponsorId) };
+}
+
+export async function findCompetitions(database: Database, ids: number[]) {
+  return database
+    .exec()
+    .select({
+      competitionId: compCompetition.competitionId,
+      name: compCompetition.competitionName,
+      status: compCompetition.status,
+    })
+    .from(compCompetition)
+    .where(inArray(compCompetition.competitionId, ids));
+}
+
+export async function insertCompetition(database: Database, values: CompetitionValues, by: string) {
+  const [row] = await database
+    .exec()
+    .insert(compCompetition)
+    .values({ ...values, createBy: by })
+    .returning({ competitionId: compCompetition.competitionId });
+  return row.competitionId;
+}
+
+export async function updateCompetition(
+  database: Database,
+  competitionId: number,
+  values: CompetitionValues,
+  by: string,
+  at: string,
+) {
+  await database
+    .exec()
+    .update(compCompetition)
+    .set({ ...values, updateBy: by, updateTime: at })
+    .where(eq(compCompetition.competitionId, competitionId));
+}
+
+/** No edition but this one is current. */
+export async function clearCurrent(database: Database, exceptId?: number) {
+  await database
+    .exec()
+    .update(compCompetition)
+    .set({ isCurrent: '0' })
+    .where(
+      and(
+        eq(compCompetition.isCurrent, '1'),
+        exceptId === undefined ? undefined : ne(compCompetition.competitionId, exceptId),
+      ),
+    );
+}
+
+export async function setRegistrationWindow(
+  database: Database,
+  competitionId: number,
+  start: string | null,
+  end: string | null,
+) {
+  await database
+    .exec()
+    .update(compCompetition)
+    .set({ registrationStart: start, registrationEnd: end })
+    .where(eq(compCompetition.competitionId, competitionId));
+}
+
+export async function existingSponsors(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await database
+    .exec()
+    .select({ id: compSponsor.sponsorId })
+    .from(compSponsor)
+    .where(inArray(compSponsor.sponsorId, ids));
+  return rows.map((row) => row.id);
+}
+
+export async function setSponsors(database: Database, competitionId: number, sponsorIds: number[]) {
+  await database.exec().delete(compCompetitionSponsor).where(eq(compCompetitionSponsor.competitionId, competitionId));
+  if (sponsorIds.length > 0) {
+    await database
+      .exec()
+      .insert(compCompetitionSponsor)
+      .values(sponsorIds.map((sponsorId) => ({ competitionId, sponsorId })));
+  }
+}
+
+export async function deleteCompetitions(database: Database, ids: number[]) {
+  const db = database.exec();
+  const tracks = await db
+    .select({ id: compTrack.trackId })
+    .from(compTrack)
+    .where(inArray(compTrack.competitionId, ids));
+  if (tracks.length > 0) {
+    await db.delete(compGroupCategory).where(
+      inArray(
+        compGroupCategory.trackId,
+        tracks.map((track) => track.id),
+      ),
+    );
+  }
+  await db.delete(compTrack).where(inArray(compTrack.competitionId, ids));
+  await db.delete(compStage).where(inArray(compStage.competitionId, ids));
+  await db.delete(compAuditLevel).where(inArray(compAuditLevel.competitionId, ids));
+  await db.delete(compCompetitionSponsor).where(inArray(compCompetitionSponsor.competitionId, ids));
+  await db.delete(compCompetition).where(inArray(compCompetition.competitionId, ids));
+}
+
+// Tracks and their group categories
+
+const trackColumns = {
+  trackId: compTrack.trackId,
+  trackCode: compTrack.trackCode,
+  trackName: compTrack.trackName,
+  ageMin: compTrack.ageMin,
+  ageMax: compTrack.ageMax,
+  ageRefDate: compTrack.ageRefDate,
+  teamMin: compTrack.teamMin,
+  teamMax: compTrack.teamMax,
+  oneEntry: compTrack.oneEntry,
+  attachments: compTrack.attachments,
+  fields: compTrack.fields,
+  sort: compTrack.sort,
+};
+
+export async function listTracks(database: Database, competitionId: number) {
+  const tracks = await database
+    .exec()
+    .select(trackColumns)
+    .from(compTrack)
+    .where(eq(compTrack.competitionId, competitionId))
+    .orderBy(asc(compTrack.sort), asc(compTrack.trackId));
+  if (tracks.length === 0) return [];
+  const categories = await database
+    .exec()
+    .select({
+      trackId: compGroupCategory.trackId,
+      categoryId: compGroupCategory.categoryId,
+      code: compGroupCategory.categoryCode,
+      name: compGroupCategory.categoryName,
+      sort: compGroupCategory.sort,
+    })
+    .from(compGroupCategory)
+    .where(
+      inArray(
+        compGroupCategory.trackId,
+        tracks.map((track) => track.trackId),
+      ),
+    )
+    .orderBy(asc(compGroupCategory.sort), asc(compGroupCategory.categoryId));
+  return tracks.map((track) => ({
+    ...track,
+    categories: categories
+      .filter((category) => category.trackId === track.trackId)
+      .map(({ trackId: _trackId, ...category }) => category),
+  }));
+}
+
+export async function countTracks(database: Database, competitionId: number) {
+  const [{ n }] = await database
+    .exec()
+    .select({ n: count() })
+    .from(compTrack)
+    .where(eq(compTrack.competitionId, competitionId));
+  return n;
+}
+
+export interface TrackValues {
+  trackCode: string;
+  trackName: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  ageRefDate: string | null;
+  teamMin: number;
+  teamMax: number;
+  oneEntry: string;
+  attachments: string[];
+  fields: TrackFieldJson[];
+  categories: Array<{ code: string; name: string; sort: number }>;
+  sort: number;
+}
+
+/** Upserts tracks by code and categories by track and code; what the list leaves out is deleted. Call inside a transaction. */
+export async function replaceTracks(database: Database, competitionId: number, tracks: TrackValues[], by: string) {
+  const db = database.exec();
+  const codes = tracks.map((track) => track.trackCode);
+  const gone = await db
+    .select({ id: compTrack.trackId })
+    .from(compTrack)
+    .where(
+      and(
+        eq(compTrack.competitionId, competitionId),
+        codes.length ? notInArray(compTrack.trackCode, codes) : undefined,
+      ),
+    );
+  if (gone.length > 0) {
+    const goneIds = gone.map((row) => row.id);
+    await db.delete(compGroupCategory).where(inArray(compGroupCategory.trackId, goneIds));
+    await db.delete(compTrack).where(inArray(compTrack.trackId, goneIds));
+  }
+  for (const { categories, ...track } of tracks) {
+    const [{ trackId }] = await db
+      .insert(compTrack)
+      .values({ ...track, competitionId, createBy: by })
+      .onConflictDoUpdate({
+        target: [compTrack.competitionId, compTrack.trackCode],
+        set: { ...track, updateBy: by },
+      })
+      .returning({ trackId: compTrack.trackId });
+    const categoryCodes = categories.map((category) => category.code);
+    await db
+      .delete(compGroupCategory)
+      .where(
+        and(
+          eq(compGroupCategory.trackId, trackId),
+          categoryCodes.length ? notInArray(compGroupCategory.categoryCode, categoryCodes) : undefined,
+        ),
+      );
+    for (const category of categories) {
+      const values = { categoryName: category.name, sort: category.sort };
+      await db
+        .insert(compGroupCategory)
+        .values({ trackId, categoryCode: category.code, ...values })
+        .onConflictDoUpdate({ target: [compGroupCategory.trackId, compGroupCategory.categoryCode], set: values });
+    }
+  }
+}
+
+// Stages
+
+const stageColumns = {
+  stageId: compStage.stageId,
+  stageKind: compStage.stageKind,
+  stageName: compStage.stageName,
+  seq: compStage.seq,
+  startAt: compStage.startAt,
+  endAt: compStage.endAt,
+};
+
+export async function listStages(database: Database, competitionId: number): Promise<Stage[]> {
+  const rows = await database
+    .exec()
+    .select(stageColumns)
+    .from(compStage)
+    .where(eq(compStage.competitionId, competitionId))
+    .orderBy(asc(compStage.seq));
+  return rows as Stage[];
+}
+
+export interface StageValues {
+  stageKind: StageKind;
+  stageName: string;
+  seq: number;
+  startAt: string;
+  endAt: string;
+}
+
+/** Upserts stages by kind; the kinds the list leaves out are deleted. Call inside a transaction. */
+export async function replaceStages(database: Database, competitionId: number, stages: StageValues[], by: string) {
+  const db = database.exec();
+  const kinds = stages.map((stage) => stage.stageKind);
+  await db
+    .delete(compStage)
+    .where(
+      and(
+        eq(compStage.competitionId, competitionId),
+        kinds.length ? notInArray(compStage.stageKind, kinds) : undefined,
+      ),
+    );
+  for (const stage of stages) {
+    await db
+      .insert(compStage)
+      .values({ ...stage, competitionId, createBy: by })
+      .onConflictDoUpdate({ target: [compStage.competitionId, compStage.stageKind], set: { ...stage, updateBy: by } });
+  }
+}
+
+export async function updateRegistrationStage(database: Database, competitionId: number, start: string, end: string) {
+  await database
+    .exec()
+    .update(compStage)
+    .set({ startAt: start, endAt: end })
+    .where(and(eq(compStage.competitionId, competitionId), eq(compStage.stageKind, 'registration')));
+}
+
+// Audit levels
+
+export async function listAuditLevels(database: Database, competitionId: number) {
+  return database
+    .exec()
+    .select({
+      auditLevelId: compAuditLevel.auditLevelId,
+      levelNo: compAuditLevel.levelNo,
+      levelName: compAuditLevel.levelName,
+      roleId: compAuditLevel.roleId,
+      roleName: sysRole.roleName,
+      regionLevel: compAuditLevel.regionLevel,
+    })
+    .from(compAuditLevel)
+    .leftJoin(sysRole, eq(sysRole.roleId, compAuditLevel.roleId))
+    .where(eq(compAuditLevel.competitionId, competitionId))
+    .orderBy(asc(compAuditLevel.levelNo));
+}
+
+export async function existingRoles(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await database
+    .exec()
+    .select({ id: sysRole.roleId })
+    .from(sysRole)
+    .where(and(inArray(sysRole.roleId, ids), eq(sysRole.delFlag, '0')));
+  return rows.map((row) => row.id);
+}
+
+export interface AuditLevelValues {
+  levelNo: number;
+  levelName: string;
+  roleId: number;
+  regionLevel: string;
+}
+
+export async function replaceAuditLevels(
+  database: Database,
+  competitionId: number,
+  levels: AuditLevelValues[],
+  by: string,
+) {
+  const db = database.exec();
+  const numbers = levels.map((level) => level.levelNo);
+  await db
+    .delete(compAuditLevel)
+    .where(
+      and(
+        eq(compAuditLevel.competitionId, competitionId),
+        numbers.length ? notInArray(compAuditLevel.levelNo, numbers) : undefined,
+      ),
+    );
+  for (const level of levels) {
+    await db
+      .insert(compAuditLevel)
+      .values({ ...level, competitionId, createBy: by })
+      .onConflictDoUpdate({
+        target: [compAuditLevel.competitionId, compAuditLevel.levelNo],
+        set: { ...level, updateBy: by },
+      });
+  }
+}
+
+export async function currentCompetition(database: Database) {
+  const [row] = await database
+    .exec()
+    .select({
+      competitionId: compCompetition.competitionId,
+      competitionName: compCompetition.competitionName,
+      editionYear: compCompetition.editionYear,
+      status: compCompetition.status,
+    })
+    .from(compCompetition)
+    .where(eq(compCompetition.isCurrent, '1'))
+    .limit(1);
+  return row;
+}

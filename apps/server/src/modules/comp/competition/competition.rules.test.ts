@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkRegistrationWindow,
+  checkStages,
+  checkStatusMove,
+  checkTracks,
+  type StageInput,
+} from './competition.rules';
+import { checkTrackAge } from './track-age';
+
+const stage = (stageKind: StageInput['stageKind'], seq: number, startAt: string, endAt: string): StageInput => ({
+  stageKind,
+  stageName: stageKind,
+  seq,
+  startAt: `${startAt} 00:00:00`,
+  endAt: `${endAt} 23:59:59`,
+});
+
+const ladder = [
+  stage('registration', 1, '2026-03-01', '2026-04-30'),
+  stage('qualification', 2, '2026-03-15', '2026-05-15'),
+  stage('preliminary', 3, '2026-06-01', '2026-06-30'),
+  stage('semi_final', 4, '2026-07-01', '2026-07-31'),
+  stage('final', 5, '2026-09-01', '2026-09-02'),
+];
+
+describe('edition window and status rules', () => {
+  it('wants both ends of the registration window or neither, the start first', () => {
+    expect(checkRegistrationWindow({ start: null, end: null })).toBeNull();
+    expect(checkRegistrationWindow({ start: '2026-03-01 00:00:00', end: '2026-04-30 23:59:59' })).toBeNull();
+    expect(checkRegistrationWindow({ start: '2026-03-01 00:00:00', end: null })?.key).toBe(
+      'comp.competition.windowHalf',
+    );
+    expect(checkRegistrationWindow({ start: '2026-04-30 00:00:00', end: '2026-04-30 00:00:00' })?.key).toBe(
+      'comp.competition.windowOrder',
+    );
+  });
+
+  it('moves the status forward only', () => {
+    expect(checkStatusMove('draft', 'registration_open')).toBeNull();
+    expect(checkStatusMove('published', 'published')).toBeNull();
+    expect(checkStatusMove('in_progress', 'published')).toEqual({
+      key: 'comp.competition.statusBack',
+      params: { from: 'in_progress', to: 'published' },
+    });
+  });
+});
+
+describe('stage window rules', () => {
+  it('accepts the ladder in order, the audit running while registration is open', () => {
+    expect(checkStages(ladder)).toBeNull();
+    expect(checkStages([ladder[4], ladder[0], ladder[2]])).toBeNull();
+  });
+
+  it('refuses a stage ending before it starts, repeated kinds and repeated order numbers', () => {
+    expect(checkStages([stage('final', 5, '2026-09-02', '2026-09-01')])?.key).toBe('comp.stage.window');
+    expect(checkStages([ladder[0], { ...ladder[2], stageKind: 'registration' }])?.key).toBe('comp.stage.kindRepeated');
+    expect(checkStages([ladder[0], { ...ladder[2], seq: 1 }])?.key).toBe('comp.stage.seqRepeated');
+  });
+
+  it('refuses overlaps between stages other than registration and audit', () => {
+    const overlapping = [...ladder.slice(0, 3), stage('semi_final', 4, '2026-06-20', '2026-07-31')];
+    expect(checkStages(overlapping)).toEqual({
+      key: 'comp.stage.overlap',
+      params: { name: 'semi_final', prev: 'preliminary' },
+    });
+    // Touching ends are fine: the next stage starts the second the previous one ends.
+    const touching = [ladder[2], { ...ladder[3], startAt: '2026-06-30 23:59:59' }];
+    expect(checkStages(touching)).toBeNull();
+  });
+
+  it('refuses stages out of order: kinds against their order numbers, or an audit ending before registration', () => {
+    const swapped = [
+      { ...ladder[2], seq: 4 },
+      { ...ladder[3], seq: 3 },
+    ];
+    expect(checkStages(swapped)?.key).toBe('comp.stage.kindOrder');
+    const earlyAudit = [ladder[0], stage('qualification', 2, '2026-03-15', '2026-04-01')];
+    expect(checkStages(earlyAudit)?.key).toBe('comp.stage.timeOrder');
+    const backwards = [ladder[2], stage('final', 5, '2026-05-01', '2026-05-02')];
+    expect(checkStages(backwards)?.key).toBe('comp.stage.timeOrder');
+  });
+});
+
+describe('track rules', () => {
+  const track = {
+    trackCode: 'teen',
+    trackName: '青少年组',
+    ageMin: 6,
+    ageMax: 18,
+    teamMin: 1,
+    teamMax: 3,
+    fields: [{ key: 'school', type: 'text', dictType: null }],
+    categories: [{ code: 'primary' }, { code: 'junior' }],
+  };
+
+  it('accepts a sane track and names the first problem of a bad one', () => {
+    expect(checkTracks([track])).toBeNull();
+    expect(checkTracks([track, track])?.key).toBe('comp.track.codeRepeated');
+    expect(checkTracks([{ ...track, ageMin: 19 }])?.key).toBe('comp.track.ageRange');
+    expect(checkTracks([{ ...track, teamMin: 4 }])?.key).toBe('comp.track.teamRange');
+    expect(checkTracks([{ ...track, fields: [...track.fields, ...track.fields] }])?.key).toBe(
+      'comp.track.fieldRepeated',
+    );
+    expect(checkTracks([{ ...track, fields: [{ key: 'industry', type: 'select', dictType: null }] }])?.key).toBe(
+      'comp.track.selectDict',
+    );
+    expect(checkTracks([{ ...track, categories: [{ code: 'a' }, { code: 'a' }] }])?.key).toBe(
+      'comp.track.categoryRepeated',
+    );
+  });
+});
+
+describe('track age bounds from ID numbers', () => {
+  // 2008-02-29, check character computed by GB 11643 (the test of lib/id-number checks the computation).
+  const leapBorn = '440106200802291316';
+  const adultTrack = { ageMin: 18, ageMax: null, refDate: '2026-02-28' };
+
+  it('uses the check character: a mistyped number is refused before any age is computed', () => {
+    expect(checkTrackAge('440106200802291314', adultTrack)).toEqual({ ok: false, reason: 'checkDigit' });
+  });
+
+  it('turns someone born on 29 February 18 on 1 March of a common year', () => {
+    expect(checkTrackAge(leapBorn, adultTrack)).toEqual({
+      ok: false,
+      reason: 'tooYoung',
+      age: 17,
+      birthDate: '2008-02-29',
+    });
+    expect(checkTrackAge(leapBorn, { ...adultTrack, refDate: '2026-03-01' })).toEqual({
+      ok: true,
+      age: 18,
+      birthDate: '2008-02-29',
+    });
+  });
+
+  it('bounds both ends, inclusive, and reads legacy 15-digit numbers', () => {
+    const teen = { ageMin: 6, ageMax: 18, refDate: '2026-09-01' };
+    expect(checkTrackAge(leapBorn, teen)).toMatchObject({ ok: true, age: 18 });
+    expect(checkTrackAge(leapBorn, { ...teen, refDate: '2027-03-01' })).toMatchObject({ ok: false, reason: 'tooOld' });
+    expect(checkTrackAge('440106800101123', teen)).toMatchObject({ ok: false, reason: 'tooOld', age: 46 });
+  });
+});

@@ -1,0 +1,120 @@
+import {
+  COMPETITION_STATUSES,
+  type CompetitionStatus,
+  type MessageKey,
+  type MessageParams,
+  STAGE_KINDS,
+  type StageKind,
+} from '@cbo/contracts';
+
+// The edition's and stages' window rules as pure functions (docs/adr/0012-competition-setup.md):
+// each answers the first problem as a message key, or null.
+
+export type Problem = { key: MessageKey; params?: MessageParams } | null;
+
+export interface Window {
+  start: string | null;
+  end: string | null;
+}
+
+/** Registration window: both or neither, the start before the end. */
+export function checkRegistrationWindow(window: Window): Problem {
+  if ((window.start === null) !== (window.end === null)) return { key: 'comp.competition.windowHalf' };
+  if (window.start !== null && window.end !== null && window.start >= window.end) {
+    return { key: 'comp.competition.windowOrder' };
+  }
+  return null;
+}
+
+/** A status only moves forward along draft > published > ... > archived (staying put is fine). */
+export function checkStatusMove(from: CompetitionStatus, to: CompetitionStatus): Problem {
+  if (COMPETITION_STATUSES.indexOf(to) < COMPETITION_STATUSES.indexOf(from)) {
+    return { key: 'comp.competition.statusBack', params: { from, to } };
+  }
+  return null;
+}
+
+export interface StageInput {
+  stageKind: StageKind;
+  stageName: string;
+  seq: number;
+  startAt: string;
+  endAt: string;
+}
+
+/**
+ * Stages, in the order of `seq`: one of each kind, kinds in their fixed order (registration,
+ * qualification, preliminary, semi-final, final), each starting before it ends, none starting or
+ * ending before the one before it, and no two overlapping, except that the qualification audit
+ * may run while registration is still open (entries are audited as they arrive).
+ */
+export function checkStages(stages: readonly StageInput[]): Problem {
+  const kinds = new Set<string>();
+  const seqs = new Set<number>();
+  for (const stage of stages) {
+    if (kinds.has(stage.stageKind)) return { key: 'comp.stage.kindRepeated', params: { name: stage.stageName } };
+    if (seqs.has(stage.seq)) return { key: 'comp.stage.seqRepeated', params: { seq: stage.seq } };
+    kinds.add(stage.stageKind);
+    seqs.add(stage.seq);
+    if (stage.startAt >= stage.endAt) return { key: 'comp.stage.window', params: { name: stage.stageName } };
+  }
+  const ordered = [...stages].sort((a, b) => a.seq - b.seq);
+  for (let i = 1; i < ordered.length; i++) {
+    const prev = ordered[i - 1];
+    const next = ordered[i];
+    const names = { name: next.stageName, prev: prev.stageName };
+    const kindOrder = STAGE_KINDS.indexOf(next.stageKind) > STAGE_KINDS.indexOf(prev.stageKind);
+    if (!kindOrder) return { key: 'comp.stage.kindOrder', params: names };
+    if (next.startAt < prev.startAt || next.endAt < prev.endAt) return { key: 'comp.stage.timeOrder', params: names };
+    const auditDuringRegistration = prev.stageKind === 'registration' && next.stageKind === 'qualification';
+    if (next.startAt < prev.endAt && !auditDuringRegistration) return { key: 'comp.stage.overlap', params: names };
+  }
+  return null;
+}
+
+export interface TrackInput {
+  trackCode: string;
+  trackName: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  teamMin: number;
+  teamMax: number;
+  fields: ReadonlyArray<{ key: string; type: string; dictType: string | null }>;
+  categories: ReadonlyArray<{ code: string }>;
+}
+
+/** Tracks: unique codes, sane age and team ranges, unique field keys and category codes, select fields with a dictionary. */
+export function checkTracks(tracks: readonly TrackInput[]): Problem {
+  const codes = new Set<string>();
+  for (const track of tracks) {
+    const name = track.trackName;
+    if (codes.has(track.trackCode)) return { key: 'comp.track.codeRepeated', params: { code: track.trackCode } };
+    codes.add(track.trackCode);
+    if (track.ageMin !== null && track.ageMax !== null && track.ageMin > track.ageMax) {
+      return { key: 'comp.track.ageRange', params: { name } };
+    }
+    if (track.teamMin > track.teamMax) return { key: 'comp.track.teamRange', params: { name } };
+    const keys = new Set<string>();
+    for (const field of track.fields) {
+      if (keys.has(field.key)) return { key: 'comp.track.fieldRepeated', params: { name, key: field.key } };
+      keys.add(field.key);
+      if (field.type === 'select' && !field.dictType) {
+        return { key: 'comp.track.selectDict', params: { name, key: field.key } };
+      }
+    }
+    const categoryCodes = new Set<string>();
+    for (const category of track.categories) {
+      if (categoryCodes.has(category.code)) {
+        return { key: 'comp.track.categoryRepeated', params: { name, code: category.code } };
+      }
+      categoryCodes.add(category.code);
+    }
+  }
+  return null;
+}
+
+/** Audit levels numbered 1, 2, 3... without gaps or repeats. */
+export function checkAuditLevels(levels: ReadonlyArray<{ levelNo: number }>): Problem {
+  const numbers = levels.map((level) => level.levelNo).sort((a, b) => a - b);
+  return numbers.every((n, i) => n === i + 1) ? null : { key: 'comp.audit.levelGap' };
+}

@@ -1,0 +1,158 @@
+import type { auditLevelForm, CompetitionStatus, competitionForm, stageForm, trackForm } from '@cbo/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import type { Clock } from '../../../lib/clock';
+import { formatDateTime } from '../../../lib/date-time';
+import { sanitizeRichText } from '../../../lib/rich-text';
+import * as repo from './competition.repository';
+import {
+  checkAuditLevels,
+  checkRegistrationWindow,
+  checkStages,
+  checkStatusMove,
+  checkTracks,
+  type Problem,
+  type StageInput,
+} from './competition.rules';
+
+type CompetitionInput = z.output<typeof competitionForm>;
+type TrackInput = z.output<typeof trackForm>;
+
+function raise(problem: Problem): void {
+  if (problem) throw AppError.rule(problem.key, problem.params);
+}
+
+/**
+ * Edition rules (docs/adr/0012-competition-setup.md): registration window, forward-only status,
+ * one current edition, existing sponsors; tracks, stages and audit levels are saved as whole lists
+ * in one transaction each, checked before it opens. The registration stage and the edition's
+ * registration window are the same dates: saving either updates the other.
+ */
+export class CompetitionService {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(competitionId: number) {
+    const row = await repo.findCompetition(this.database, competitionId);
+    if (!row) throw AppError.rule('common.notFound');
+    return row;
+  }
+
+  private async checkForm(form: CompetitionInput) {
+    raise(checkRegistrationWindow({ start: form.registrationStart, end: form.registrationEnd }));
+    if (form.isCurrent === '1' && form.status === 'archived') throw AppError.rule('comp.competition.currentArchived');
+    const sponsorIds = [...new Set(form.sponsorIds)];
+    const found = await repo.existingSponsors(this.database, sponsorIds);
+    const missing = sponsorIds.find((id) => !found.includes(id));
+    if (missing !== undefined) throw AppError.rule('comp.sponsor.missing', { id: missing });
+    return sponsorIds;
+  }
+
+  private values(form: CompetitionInput): repo.CompetitionValues {
+    return {
+      competitionName: form.competitionName,
+      editionYear: form.editionYear,
+      status: form.status,
+      registrationStart: form.registrationStart,
+      registrationEnd: form.registrationEnd,
+      rules: form.rules ? sanitizeRichText(form.rules) : null,
+      logo: form.logo,
+      isCurrent: form.isCurrent,
+      remark: form.remark,
+    };
+  }
+
+  async add(form: CompetitionInput, by: string): Promise<number> {
+    if (form.status !== 'draft' && form.status !== 'published') throw AppError.rule('comp.competition.needsSetup');
+    const sponsorIds = await this.checkForm(form);
+    return this.database.transaction(async () => {
+      if (form.isCurrent === '1') await repo.clearCurrent(this.database);
+      const id = await repo.insertCompetition(this.database, this.values(form), by);
+      await repo.setSponsors(this.database, id, sponsorIds);
+      return id;
+    });
+  }
+
+  async edit(competitionId: number, form: CompetitionInput, by: string): Promise<void> {
+    const current = await this.get(competitionId);
+    raise(checkStatusMove(current.status as CompetitionStatus, form.status));
+    const opening = form.status !== current.status && form.status === 'registration_open';
+    if (opening && (!form.registrationStart || (await repo.countTracks(this.database, competitionId)) === 0)) {
+      throw AppError.rule('comp.competition.needsSetup');
+    }
+    const sponsorIds = await this.checkForm(form);
+    const stages = await repo.listStages(this.database, competitionId);
+    const hasRegistration = stages.some((stage) => stage.stageKind === 'registration');
+    if (hasRegistration && !form.registrationStart) throw AppError.rule('comp.competition.windowNeeded');
+    if (form.registrationStart && form.registrationEnd) {
+      const changed = stages.map((stage) =>
+        stage.stageKind === 'registration'
+          ? { ...stage, startAt: form.registrationStart as string, endAt: form.registrationEnd as string }
+          : stage,
+      );
+      raise(checkStages(changed));
+    }
+    await this.database.transaction(async () => {
+      if (form.isCurrent === '1') await repo.clearCurrent(this.database, competitionId);
+      await repo.updateCompetition(this.database, competitionId, this.values(form), by, this.now());
+      await repo.setSponsors(this.database, competitionId, sponsorIds);
+      if (form.registrationStart && form.registrationEnd) {
+        await repo.updateRegistrationStage(this.database, competitionId, form.registrationStart, form.registrationEnd);
+      }
+    });
+  }
+
+  /** Only drafts, all or none. */
+  async remove(ids: number[]): Promise<void> {
+    const distinct = [...new Set(ids)];
+    await this.database.transaction(async () => {
+      const rows = await repo.findCompetitions(this.database, distinct);
+      if (rows.length < distinct.length) throw AppError.rule('common.notFound');
+      const live = rows.find((row) => row.status !== 'draft');
+      if (live) throw AppError.rule('comp.competition.removeNotDraft', { name: live.name });
+      await repo.deleteCompetitions(this.database, distinct);
+    });
+  }
+
+  async saveTracks(competitionId: number, tracks: TrackInput[], by: string): Promise<void> {
+    await this.get(competitionId);
+    raise(checkTracks(tracks));
+    await this.database.transaction(() => repo.replaceTracks(this.database, competitionId, tracks, by));
+  }
+
+  async saveStages(competitionId: number, stages: z.output<typeof stageForm>[], by: string): Promise<void> {
+    await this.get(competitionId);
+    const input = stages as StageInput[];
+    raise(checkStages(input));
+    const registration = input.find((stage) => stage.stageKind === 'registration');
+    await this.database.transaction(async () => {
+      await repo.replaceStages(this.database, competitionId, input, by);
+      if (registration) {
+        await repo.setRegistrationWindow(this.database, competitionId, registration.startAt, registration.endAt);
+      }
+    });
+  }
+
+  async saveAuditLevels(competitionId: number, levels: z.output<typeof auditLevelForm>[], by: string): Promise<void> {
+    await this.get(competitionId);
+    raise(checkAuditLevels(levels));
+    const roleIds = [...new Set(levels.map((level) => level.roleId))];
+    const found = await repo.existingRoles(this.database, roleIds);
+    const missing = roleIds.find((id) => !found.includes(id));
+    if (missing !== undefined) throw AppError.rule('comp.audit.roleMissing', { id: missing });
+    await this.database.transaction(() => repo.replaceAuditLevels(this.database, competitionId, levels, by));
+  }
+
+  async timeline() {
+    const current = await repo.currentCompetition(this.database);
+    if (!current) return null;
+    return { ...current, stages: await repo.listStages(this.database, current.competitionId) };
+  }
+
+  private now() {
+    return formatDateTime(this.clock.now());
+  }
+}

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs } from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+  admin = await loginAs(t.app, 'admin');
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+  t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const stages = [
+  {
+    stageKind: 'registration',
+    stageName: '报名',
+    seq: 1,
+    startAt: '2027-03-01 00:00:00',
+    endAt: '2027-04-30 23:59:59',
+  },
+  {
+    stageKind: 'qualification',
+    stageName: '资格审核',
+    seq: 2,
+    startAt: '2027-03-10 00:00:00',
+    endAt: '2027-05-10 23:59:59',
+  },
+  { stageKind: 'preliminary', stageName: '初赛', seq: 3, startAt: '2027-05-20 00:00:00', endAt: '2027-06-10 23:59:59' },
+  { stageKind: 'final', stageName: '决赛', seq: 4, startAt: '2027-07-01 00:00:00', endAt: '2027-07-02 23:59:59' },
+];
+
+const tracks = [
+  {
+    trackCode: 'teen',
+    trackName: '青少年组',
+    ageMin: 6,
+    ageMax: 18,
+    teamMax: 3,
+    fields: [{ key: 'school', label: '就读学校', type: 'text', required: true, order: 1 }],
+    categories: [
+      { code: 'primary', name: '小学组', sort: 1 },
+      { code: 'junior', name: '初中组', sort: 2 },
+    ],
+  },
+  { trackCode: 'adult', trackName: '成人组', ageMin: 18, ageMax: null, categories: [{ code: 'idea', name: '创意组' }] },
+];
+
+async function addEdition(name: string, extra: object = {}): Promise<number> {
+  const answer = (
+    await api('POST', '/comp/competition', { competitionName: name, editionYear: 2027, ...extra })
+  ).json();
+  expect(answer.code).toBe(200);
+  return answer.data.competitionId;
+}
+
+describe('editions', () => {
+  it('seeds the current demo edition, whose timeline any logged-in user reads', async () => {
+    const expert = await loginAs(t.app, 'expert');
+    const timeline = (await api('GET', '/comp/competition/current/timeline', undefined, expert)).json();
+    expect(timeline.data.status).toBe('registration_open');
+    expect(timeline.data.stages.map((stage: { stageKind: string }) => stage.stageKind)).toEqual([
+      'registration',
+      'qualification',
+      'preliminary',
+      'semi_final',
+      'final',
+    ]);
+    // The expert holds no competition permission: the edition list stays closed.
+    expect((await api('GET', '/comp/competition/list', undefined, expert)).json().code).toBe(403);
+  });
+
+  it('sets up an edition with tracks, stages and audit levels, and keeps one edition current', async () => {
+    const id = await addEdition('第二届大赛', { isCurrent: '1', rules: '<p>规则</p><script>alert(1)</script>' });
+    expect((await api('GET', `/comp/competition/${id}`)).json().data).toMatchObject({
+      competitionName: '第二届大赛',
+      status: 'draft',
+      isCurrent: '1',
+      rules: '<p>规则</p>',
+    });
+    const current = (await api('GET', '/comp/competition/list?pageSize=100'))
+      .json()
+      .rows.filter((row: { isCurrent: string }) => row.isCurrent === '1');
+    expect(current.map((row: { competitionId: number }) => row.competitionId)).toEqual([id]);
+
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks })).json().code).toBe(200);
+    const saved = (await api('GET', `/comp/competition/${id}/tracks`)).json().data;
+    expect(saved.map((track: { trackCode: string }) => track.trackCode)).toEqual(['teen', 'adult']);
+    expect(saved[0]).toMatchObject({ ageMin: 6, ageMax: 18, teamMin: 1, teamMax: 3, oneEntry: '1' });
+    // No upper bound stays none (not 0).
+    expect(saved[1]).toMatchObject({ ageMin: 18, ageMax: null, ageRefDate: null });
+    expect(saved[0].categories.map((c: { name: string }) => c.name)).toEqual(['小学组', '初中组']);
+    expect(saved[0].fields).toEqual([
+      { key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 },
+    ]);
+    // Saved again by code: ids stay, a dropped category goes.
+    const again = [{ ...tracks[0], categories: [tracks[0].categories[1]] }, tracks[1]];
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: again })).json().code).toBe(200);
+    const resaved = (await api('GET', `/comp/competition/${id}/tracks`)).json().data;
+    expect(resaved[0].trackId).toBe(saved[0].trackId);
+    expect(resaved[0].categories.map((c: { code: string }) => c.code)).toEqual(['junior']);
+    // Categories carry their ids (applications refer to them), kept when saved again by code.
+    const idOf = (list: Array<{ code: string; categoryId: number }>) =>
+      list.find((c) => c.code === 'junior')?.categoryId;
+    expect(idOf(resaved[0].categories)).toEqual(expect.any(Number));
+    expect(idOf(resaved[0].categories)).toBe(idOf(saved[0].categories));
+
+    expect((await api('PUT', `/comp/competition/${id}/stages`, { stages })).json().code).toBe(200);
+    // The registration stage is the edition's registration window.
+    expect((await api('GET', `/comp/competition/${id}`)).json().data).toMatchObject({
+      registrationStart: '2027-03-01 00:00:00',
+      registrationEnd: '2027-04-30 23:59:59',
+    });
+    const levels = [
+      { levelNo: 1, levelName: '区县初审', roleId: 3, regionLevel: '3' },
+      { levelNo: 2, levelName: '市级复审', roleId: 2, regionLevel: '2' },
+    ];
+    expect((await api('PUT', `/comp/competition/${id}/auditLevels`, { levels })).json().code).toBe(200);
+    const read = (await api('GET', `/comp/competition/${id}/auditLevels`)).json().data;
+    expect(read.map((level: { roleName: string }) => level.roleName)).toEqual(['审核员', '大赛组织者']);
+
+    const timeline = (await api('GET', '/comp/competition/current/timeline')).json().data;
+    expect(timeline.competitionId).toBe(id);
+    expect(timeline.stages.map((stage: { stageName: string }) => stage.stageName)).toEqual([
+      '报名',
+      '资格审核',
+      '初赛',
+      '决赛',
+    ]);
+  });
+
+  it('refuses overlapping or disordered stages, naming them, and changes nothing', async () => {
+    const id = await addEdition('阶段规则');
+    expect((await api('PUT', `/comp/competition/${id}/stages`, { stages })).json().code).toBe(200);
+    const overlapping = stages.map((stage) =>
+      stage.stageKind === 'final' ? { ...stage, startAt: '2027-06-01 00:00:00' } : stage,
+    );
+    expect((await api('PUT', `/comp/competition/${id}/stages`, { stages: overlapping })).json()).toEqual({
+      code: 500,
+      msg: "阶段'决赛'与'初赛'的时间重叠",
+    });
+    const disordered = stages.map((stage) => (stage.stageKind === 'final' ? { ...stage, seq: 0 } : stage));
+    expect((await api('PUT', `/comp/competition/${id}/stages`, { stages: disordered })).json().msg).toContain('seq');
+    const swapped = stages.map((stage) =>
+      stage.stageKind === 'final' ? { ...stage, seq: 2 } : stage.seq === 2 ? { ...stage, seq: 4 } : stage,
+    );
+    expect((await api('PUT', `/comp/competition/${id}/stages`, { stages: swapped })).json().msg).toBe(
+      "阶段'初赛'不能排在'决赛'之后",
+    );
+    const bad = (
+      await api('PUT', `/comp/competition/${id}/stages`, { stages: [{ ...stages[0], endAt: '2027-02-30' }] })
+    ).json();
+    expect(bad.code).toBe(500);
+    expect(bad.msg).toContain('stages[0][endAt]');
+    const kept = (await api('GET', `/comp/competition/${id}/stages`)).json().data;
+    expect(kept.map((stage: { startAt: string }) => stage.startAt)).toEqual(stages.map((stage) => stage.startAt));
+    // Moving the edition's window moves the registration stage, under the same rules.
+    const moved = { competitionId: id, competitionName: '阶段规则', editionYear: 2027 };
+    const late = { ...moved, registrationStart: '2027-03-01 00:00:00', registrationEnd: '2027-05-25 00:00:00' };
+    expect((await api('PUT', '/comp/competition', late)).json().msg).toBe("阶段'资格审核'不能早于'报名'开始或结束");
+    expect((await api('PUT', '/comp/competition', moved)).json().msg).toBe('已设置报名阶段，报名时间不能为空');
+    const fine = { ...moved, registrationStart: '2027-02-20 00:00:00', registrationEnd: '2027-04-20 00:00:00' };
+    expect((await api('PUT', '/comp/competition', fine)).json().code).toBe(200);
+    expect((await api('GET', `/comp/competition/${id}/stages`)).json().data[0]).toMatchObject({
+      startAt: '2027-02-20 00:00:00',
+      endAt: '2027-04-20 00:00:00',
+    });
+  });
+
+  it('checks the window, the status order and the setup before registration opens', async () => {
+    const half = await api('POST', '/comp/competition', {
+      competitionName: '半个窗口',
+      editionYear: 2027,
+      registrationStart: '2027-03-01 00:00:00',
+    });
+    expect(half.json()).toEqual({ code: 500, msg: '报名开始时间和报名结束时间须同时填写' });
+    const reversed = await api('POST', '/comp/competition', {
+      competitionName: '倒序窗口',
+      editionYear: 2027,
+      registrationStart: '2027-03-01 00:00:00',
+      registrationEnd: '2027-02-01 00:00:00',
+    });
+    expect(reversed.json().msg).toBe('报名开始时间必须早于报名结束时间');
+
+    const id = await addEdition('状态推进', { status: 'published' });
+    const base = { competitionId: id, competitionName: '状态推进', editionYear: 2027 };
+    expect((await api('PUT', '/comp/competition', { ...base, status: 'registration_open' })).json().msg).toBe(
+      '开放报名前须设置报名时间和至少一个赛道',
+    );
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks })).json().code).toBe(200);
+    expect((await api('PUT', `/comp/competition/${id}/stages`, { stages })).json().code).toBe(200);
+    const window = { registrationStart: '2027-03-01 00:00:00', registrationEnd: '2027-04-30 23:59:59' };
+    expect(
+      (await api('PUT', '/comp/competition', { ...base, ...window, status: 'registration_open' })).json().code,
+    ).toBe(200);
+    expect((await api('PUT', '/comp/competition', { ...base, ...window, status: 'draft' })).json().msg).toBe(
+      '届次状态不能从registration_open退回到draft',
+    );
+    expect((await api('DELETE', `/comp/competition/${id}`)).json().msg).toBe("届次'状态推进'不是草稿,不允许删除");
+  });
+
+  it('deletes draft editions with everything under them', async () => {
+    const id = await addEdition('草稿届次');
+    await api('PUT', `/comp/competition/${id}/tracks`, { tracks });
+    expect((await api('DELETE', `/comp/competition/${id}`)).json().code).toBe(200);
+    expect((await api('GET', `/comp/competition/${id}`)).json()).toEqual({ code: 500, msg: '数据不存在或已被删除' });
+    expect((await api('GET', `/comp/competition/${id}/tracks`)).json().code).toBe(500);
+  });
+
+  it('refuses unknown sponsors and roles, bad tracks and gaps between audit levels', async () => {
+    const id = await addEdition('引用检查');
+    expect(
+      (
+        await api('PUT', '/comp/competition', {
+          competitionId: id,
+          competitionName: 'x',
+          editionYear: 2027,
+          sponsorIds: [999999],
+        })
+      ).json().msg,
+    ).toBe('赞助单位 999999 不存在');
+    const gap = [{ levelNo: 2, levelName: '市级', roleId: 2, regionLevel: '2' }];
+    expect((await api('PUT', `/comp/competition/${id}/auditLevels`, { levels: gap })).json().msg).toBe(
+      '审核级别须从 1 开始连续编号',
+    );
+    const ghost = [{ levelNo: 1, levelName: '区县', roleId: 999999, regionLevel: '3' }];
+    expect((await api('PUT', `/comp/competition/${id}/auditLevels`, { levels: ghost })).json().msg).toBe(
+      '角色 999999 不存在',
+    );
+    const select = [{ ...tracks[1], fields: [{ key: 'industry', label: '行业', type: 'select' }] }];
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: select })).json().msg).toBe(
+      "赛道'成人组'的下拉字段'industry'须指定字典",
+    );
+  });
+});

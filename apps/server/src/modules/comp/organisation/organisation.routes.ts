@@ -1,0 +1,91 @@
+import {
+  addOrganisation,
+  editOrganisation,
+  exportOrganisations,
+  getOrganisation,
+  importOrganisations,
+  listOrganisations,
+  organisationImportTemplate,
+  organisationOptions,
+  removeOrganisations,
+} from '@cbo/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { ExcelColumn } from '../../../lib/excel/columns';
+import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
+import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
+import type { AppModule } from '../../module';
+import { DictService } from '../../system/dict/dict.service';
+import { resolveCompScope } from '../scope/comp-scope';
+import { organisationColumns } from './organisation.columns';
+import { importOrganisations as runImport } from './organisation.import';
+import * as repo from './organisation.repository';
+import { OrganisationService } from './organisation.service';
+
+export const organisationModule: AppModule = (app, ctx) => {
+  const organisations = new OrganisationService(ctx.database, ctx.clock);
+  const dicts = new DictService(ctx.database, ctx.cache);
+  const who = (request: FastifyRequest) => request.session?.userName ?? '';
+  // Access checks have run, so a session is present on every scoped route.
+  const scope = (request: FastifyRequest) => {
+    if (!request.session) throw new Error('competition scope without a session');
+    return resolveCompScope(ctx.database, request.session);
+  };
+  const entries = async (type: string) =>
+    (await dicts.enabledEntries(type)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const columns = async () => organisationColumns(await entries('comp_org_type'), await entries('sys_normal_disable'));
+
+  app.bindEndpoint(listOrganisations, async ({ query, request }) =>
+    repo.listOrganisations(ctx.database, query, await scope(request), query),
+  );
+  app.bindEndpoint(organisationOptions, async ({ query }) => ({
+    data: await repo.organisationOptions(ctx.database, query.orgName, query.orgId),
+  }));
+  app.bindEndpoint(getOrganisation, async ({ params, request }) => ({
+    data: await organisations.get(params.orgId, await scope(request)),
+  }));
+  app.bindEndpoint(addOrganisation, async ({ body, request }) => {
+    await organisations.add(body, await scope(request), who(request));
+    return {};
+  });
+  app.bindEndpoint(editOrganisation, async ({ body, request }) => {
+    const { orgId, ...values } = body;
+    await organisations.edit(orgId, values, await scope(request), who(request));
+    return {};
+  });
+  app.bindEndpoint(removeOrganisations, async ({ params, request }) => {
+    await organisations.remove(params.orgIds.split(',').map(Number), await scope(request));
+    return {};
+  });
+  app.bindEndpoint(exportOrganisations, async ({ body, reply, request }) => {
+    const plan = await scope(request);
+    const batches = keysetBatches(
+      (after, size) => repo.organisationsAfter(ctx.database, body, plan, after, size),
+      (row) => row.orgId,
+    );
+    sendXlsx(reply, `单位数据_${ctx.clock.now()}.xlsx`, '单位数据', await columns(), batches);
+    return reply;
+  });
+  app.bindEndpoint(organisationImportTemplate, async ({ reply }) => {
+    sendTemplate(reply, '单位导入模板.xlsx', '单位数据', await columns());
+    return reply;
+  });
+  app.bindEndpoint(importOrganisations, async ({ query, request }) => {
+    const file = await readSpreadsheetUpload(request);
+    const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
+    const cols = (await columns()) as ExcelColumn<unknown>[];
+    const plan = await scope(request);
+    return {
+      msg: await runImport(
+        ctx.database,
+        ctx.clock,
+        organisations,
+        plan,
+        file,
+        cols,
+        updateSupport,
+        who(request),
+        request.locale,
+      ),
+    };
+  });
+};

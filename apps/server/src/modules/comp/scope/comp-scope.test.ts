@@ -1,0 +1,241 @@
+import type { Endpoint } from '@cbo/contracts';
+import * as contracts from '@cbo/contracts';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { REGION_CODES } from '../../../db/seed';
+import { checkCharOf } from '../../../lib/id-number';
+import { SessionStore } from '../../auth/session-store';
+import { resolveCompScope } from './comp-scope';
+
+// The region fixture is the seeded sample: 广东省 440000 > 广州市 440100 (越秀 440104, 天河 440106)
+// and 深圳市 440300 (福田 440304, 南山 440305); the demo organisations sit in 天河, 越秀 and 南山.
+// The auditor (competition scope 2) works in department 102, bound to 广州市.
+
+let t: TestApp;
+let admin: string;
+let auditor: string;
+const org: Record<'tianhe' | 'yuexiu' | 'nanshan', number> = { tianhe: 0, yuexiu: 0, nanshan: 0 };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object, token = auditor) =>
+  t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const names = (answer: { rows: Array<{ orgName: string }> }) => answer.rows.map((row) => row.orgName).sort();
+
+async function grantOrganisationRights(roleId: number) {
+  await t.database.exec().execute(sql`
+    insert into sys_role_menu (role_id, menu_id)
+    select ${roleId}, menu_id from sys_menu
+    where perms like 'comp:organisation:%' or perms like 'comp:application:%' on conflict do nothing`);
+}
+
+/** A draft application of the current edition in a region, created by the administrator. */
+async function applicationIn(regionCode: string, seq: string): Promise<number> {
+  const [track] = await rows<{ competition_id: number; track_id: number }>(
+    t.database,
+    sql`select t.competition_id, t.track_id from comp_track t join comp_competition c using (competition_id)
+        where c.is_current = '1' and t.track_code = 'adult'`,
+  );
+  const first17 = `44010619900101${seq}`;
+  const form = {
+    competitionId: Number(track.competition_id),
+    trackId: Number(track.track_id),
+    projectName: `范围测试${seq}`,
+    regionCode,
+    leaderName: '范围',
+    leaderMobile: '13800138000',
+    leaderIdNumber: first17 + checkCharOf(first17),
+  };
+  const answer = (await api('POST', '/comp/application', form, admin)).json();
+  if (answer.code !== 200) throw new Error(answer.msg);
+  return answer.data.applicationId;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+  admin = await loginAs(t.app, 'admin');
+  for (const row of await rows<{ org_id: number; region_code: string }>(
+    t.database,
+    sql`select org_id, region_code from comp_organisation`,
+  )) {
+    if (row.region_code === REGION_CODES.tianhe) org.tianhe = Number(row.org_id);
+    if (row.region_code === REGION_CODES.yuexiu) org.yuexiu = Number(row.org_id);
+    if (row.region_code === REGION_CODES.nanshan) org.nanshan = Number(row.org_id);
+  }
+  await grantOrganisationRights(3);
+  await grantOrganisationRights(4);
+  await new SessionStore(t.database, t.cache, t.clock).bumpEpoch();
+  auditor = await loginAs(t.app, 'auditor');
+});
+afterAll(() => t.close());
+
+describe('competition scope resolver', () => {
+  const subject = (compScope: '1' | '2' | '3' | '4', deptId: number | null, userId = 3) => ({
+    userId,
+    userName: 'someone',
+    deptId,
+    compScope,
+  });
+
+  it('resolves all, region subtree through the department, organisation and own', async () => {
+    expect(await resolveCompScope(t.database, subject('1', 102))).toEqual({ kind: 'all' });
+    expect(await resolveCompScope(t.database, subject('2', 102))).toEqual({
+      kind: 'region',
+      regionCode: REGION_CODES.guangzhou,
+    });
+    expect(await resolveCompScope(t.database, subject('4', 102))).toEqual({ kind: 'own', userName: 'someone' });
+    await t.database.exec().execute(sql`update sys_user set org_id = ${org.nanshan} where user_id = 4`);
+    expect(await resolveCompScope(t.database, subject('3', 103, 4))).toEqual({
+      kind: 'organisation',
+      orgId: org.nanshan,
+    });
+    await t.database.exec().execute(sql`update sys_user set org_id = null where user_id = 4`);
+  });
+
+  it('falls back to own records when the region or organisation is missing (least privilege)', async () => {
+    // Department 103 (评审部) has no region; user 4 has no organisation.
+    expect(await resolveCompScope(t.database, subject('2', 103))).toEqual({ kind: 'own', userName: 'someone' });
+    expect(await resolveCompScope(t.database, subject('2', null))).toEqual({ kind: 'own', userName: 'someone' });
+    expect(await resolveCompScope(t.database, subject('3', 103, 4))).toEqual({ kind: 'own', userName: 'someone' });
+  });
+});
+
+describe('binding departments to regions and users to organisations', () => {
+  it('binds a department to a region on the department form, which a region scope then follows', async () => {
+    const dept = (await api('GET', '/system/dept/103', undefined, admin)).json().data;
+    expect(dept.regionCode).toBeNull();
+    const form = { parentId: dept.parentId, deptName: dept.deptName, orderNum: dept.orderNum, deptId: 103 };
+    const ghost = (await api('PUT', '/system/dept', { ...form, regionCode: '999999' }, admin)).json();
+    expect(ghost.msg).toBe('地区 999999 不存在');
+    expect((await api('PUT', '/system/dept', { ...form, regionCode: REGION_CODES.shenzhen }, admin)).json().code).toBe(
+      200,
+    );
+    expect((await api('GET', '/system/dept/103', undefined, admin)).json().data.regionCode).toBe(REGION_CODES.shenzhen);
+    const subject = { userId: 4, userName: 'expert', deptId: 103, compScope: '2' as const };
+    expect(await resolveCompScope(t.database, subject)).toEqual({ kind: 'region', regionCode: REGION_CODES.shenzhen });
+    // Left out, the binding stays; empty, it goes.
+    expect((await api('PUT', '/system/dept', form, admin)).json().code).toBe(200);
+    expect((await api('GET', '/system/dept/103', undefined, admin)).json().data.regionCode).toBe(REGION_CODES.shenzhen);
+    expect((await api('PUT', '/system/dept', { ...form, regionCode: '' }, admin)).json().code).toBe(200);
+    expect((await api('GET', '/system/dept/103', undefined, admin)).json().data.regionCode).toBeNull();
+  });
+
+  it('links a user to an organisation on the user form, which an organisation scope then follows', async () => {
+    const detail = (await api('GET', '/system/user/4', undefined, admin)).json();
+    const form = { userId: 4, nickName: detail.data.nickName, deptId: detail.data.deptId, roleIds: detail.roleIds };
+    expect((await api('PUT', '/system/user', { ...form, orgId: 999999 }, admin)).json().code).toBe(500);
+    expect((await api('PUT', '/system/user', { ...form, orgId: org.tianhe }, admin)).json().code).toBe(200);
+    expect((await api('GET', '/system/user/4', undefined, admin)).json().data.orgId).toBe(org.tianhe);
+    const subject = { userId: 4, userName: 'expert', deptId: 103, compScope: '3' as const };
+    expect(await resolveCompScope(t.database, subject)).toEqual({ kind: 'organisation', orgId: org.tianhe });
+    expect((await api('PUT', '/system/user', { ...form, orgId: null }, admin)).json().code).toBe(200);
+    expect((await api('GET', '/system/user/4', undefined, admin)).json().data.orgId).toBeNull();
+  });
+});
+
+describe('organisations under a competition scope', () => {
+  it('lists the region subtree only, a region filter narrowing inside it', async () => {
+    expect(names((await api('GET', '/comp/organisation/list', undefined, admin)).json())).toHaveLength(3);
+    const mine = (await api('GET', '/comp/organisation/list')).json();
+    expect(mine.total).toBe(2);
+    expect(names(mine)).toEqual(['广州市天河区第一中学', '广州市越秀区实验小学']);
+    expect(names((await api('GET', `/comp/organisation/list?regionCode=${REGION_CODES.tianhe}`)).json())).toEqual([
+      '广州市天河区第一中学',
+    ]);
+    // Filtering by a wider region never widens the scope.
+    expect((await api('GET', `/comp/organisation/list?regionCode=${REGION_CODES.province}`)).json().total).toBe(2);
+    expect((await api('GET', `/comp/organisation/list?regionCode=${REGION_CODES.shenzhen}`)).json().total).toBe(0);
+  });
+
+  it('refuses out-of-scope ids on every by-id and batch route that names the competition scope', async () => {
+    const scoped = (Object.values(contracts) as unknown[]).filter(
+      (value): value is Endpoint =>
+        typeof value === 'object' && value !== null && 'path' in value && (value as Endpoint).scope === 'competition',
+    );
+    const byId = scoped.filter((endpoint) => endpoint.path.includes('/:'));
+    expect(byId.length).toBeGreaterThan(0);
+    // Ids outside the auditor's region (Guangzhou), per path parameter; a batch mixes one inside
+    // with one outside, which must refuse the whole batch. A new scoped route whose parameter is
+    // missing here fails below: give its resource an out-of-scope fixture.
+    const inGuangzhou = await applicationIn(REGION_CODES.tianhe, '101');
+    const inShenzhen = await applicationIn(REGION_CODES.nanshan, '102');
+    const outside: Record<string, string> = {
+      orgId: String(org.nanshan),
+      orgIds: `${org.tianhe},${org.nanshan}`,
+      applicationId: String(inShenzhen),
+      applicationIds: `${inGuangzhou},${inShenzhen}`,
+    };
+    const missing = byId.flatMap((endpoint) =>
+      [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]).filter((param) => !(param in outside)),
+    );
+    expect(missing).toEqual([]);
+    for (const endpoint of byId) {
+      const path = endpoint.path.replace(/:(\w+)/g, (_whole, param: string) => outside[param]);
+      const answer = (await api(endpoint.method, path)).json();
+      expect({ route: `${endpoint.method} ${endpoint.path}`, code: answer.code }).toEqual({
+        route: `${endpoint.method} ${endpoint.path}`,
+        code: 403,
+      });
+      // An id that names nothing reads the same as one outside the scope.
+      const unknown = (await api(endpoint.method, endpoint.path.replace(/:\w+/g, '999999999'))).json();
+      expect(unknown.code).toBe(403);
+    }
+    // Nothing was deleted: the in-scope id of the refused batch is still there.
+    expect((await api('GET', `/comp/organisation/${org.tianhe}`)).json().data.orgName).toBe('广州市天河区第一中学');
+    expect((await api('GET', `/comp/application/${inGuangzhou}`)).json().data.regionCode).toBe(REGION_CODES.tianhe);
+  });
+
+  it('refuses editing an outside organisation, or moving one or adding one outside the region', async () => {
+    const form = { orgName: '深圳新单位', orgType: 'company', regionCode: REGION_CODES.nanshan };
+    expect((await api('PUT', '/comp/organisation', { ...form, orgId: org.nanshan })).json().code).toBe(403);
+    expect((await api('POST', '/comp/organisation', form)).json().code).toBe(403);
+    const moved = { orgName: '广州市天河区第一中学', orgType: 'middle_school', regionCode: REGION_CODES.futian };
+    expect((await api('PUT', '/comp/organisation', { ...moved, orgId: org.tianhe })).json().code).toBe(403);
+    const inside = { orgName: '天河新学校', orgType: 'primary_school', regionCode: REGION_CODES.tianhe };
+    expect((await api('POST', '/comp/organisation', inside)).json().code).toBe(200);
+  });
+
+  it('exports only the organisations in scope', async () => {
+    const res = await api('POST', '/comp/organisation/export', {});
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const exported: string[] = [];
+    sheet.eachRow((row, index) => {
+      if (index > 1) exported.push(String(row.getCell(2).value));
+    });
+    expect(exported).not.toContain('深圳南山创新科技有限公司');
+    expect(exported).toContain('广州市越秀区实验小学');
+  });
+
+  it('shows an own-scope holder only the organisations they created', async () => {
+    const expert = await loginAs(t.app, 'expert');
+    expect((await api('GET', '/comp/organisation/list', undefined, expert)).json().total).toBe(0);
+    const form = { orgName: '专家自建单位', orgType: 'institute', regionCode: REGION_CODES.futian };
+    expect((await api('POST', '/comp/organisation', form, expert)).json().code).toBe(200);
+    expect(names((await api('GET', '/comp/organisation/list', undefined, expert)).json())).toEqual(['专家自建单位']);
+    expect((await api('GET', `/comp/organisation/${org.tianhe}`, undefined, expert)).json().code).toBe(403);
+  });
+
+  it('refuses deleting an organisation a user belongs to, and duplicate credit codes', async () => {
+    await t.database.exec().execute(sql`update sys_user set org_id = ${org.yuexiu} where user_id = 3`);
+    expect((await api('DELETE', `/comp/organisation/${org.yuexiu}`)).json().msg).toBe(
+      "单位'广州市越秀区实验小学'下存在用户,不允许删除",
+    );
+    const clash = {
+      orgName: '重复代码',
+      orgType: 'company',
+      regionCode: REGION_CODES.tianhe,
+      creditCode: '91440300ma5f000001',
+    };
+    expect((await api('POST', '/comp/organisation', clash, admin)).json().msg).toBe(
+      "统一社会信用代码'91440300MA5F000001'已被单位'深圳南山创新科技有限公司'使用",
+    );
+    const badCode = (await api('POST', '/comp/organisation', { ...clash, creditCode: '123' }, admin)).json();
+    expect(badCode.msg).toContain('creditCode');
+  });
+});

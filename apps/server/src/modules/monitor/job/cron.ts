@@ -1,0 +1,61 @@
+import { Cron } from 'croner';
+
+/**
+ * Quartz cron expressions (reference section 9.2): seconds first, an optional year, `?`, `L`,
+ * `W`, `#`, Quartz weekday numbers (1 = Sunday … 7 = Saturday) and Quartz steps such as `0/10`.
+ * Day of month and day of week must both match (one of them is normally `?`). Times are the
+ * server's local time, like the dates it shows.
+ */
+const QUARTZ = {
+  mode: '6-or-7-parts',
+  alternativeWeekdays: true,
+  domAndDow: true,
+  sloppyRanges: true,
+  paused: true,
+} as const;
+
+export class CronError extends Error {
+  override name = 'CronError';
+}
+
+/** A parsed expression; throws CronError with the parser's reason when it is not valid. */
+export function parseCron(expression: string): Cron {
+  try {
+    return new Cron(expression.trim(), QUARTZ);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/^CronPattern:\s*/, '') : String(error);
+    throw new CronError(reason);
+  }
+}
+
+/** The first fire strictly after `after` (epoch ms), or null when the expression never fires again. */
+export function nextFire(cron: Cron, after: number): number | null {
+  const next = cron.nextRun(new Date(after));
+  return next ? next.getTime() : null;
+}
+
+/** Up to `count` fires strictly after `after`. */
+export function nextFires(cron: Cron, after: number, count: number): number[] {
+  const fires: number[] = [];
+  let from = after;
+  while (fires.length < count) {
+    const next = nextFire(cron, from);
+    if (next === null) break;
+    fires.push(next);
+    from = next;
+  }
+  return fires;
+}
+
+/** The fires in [from, upTo], at most `limit` of them (misfire catch-up is bounded). */
+export function firesBetween(cron: Cron, from: number, upTo: number, limit: number): number[] {
+  const fires: number[] = [];
+  let next: number | null = from;
+  // `from` itself is a fire when it is one of the schedule's times.
+  if (nextFire(cron, from - 1) !== from) next = nextFire(cron, from);
+  while (next !== null && next <= upTo && fires.length < limit) {
+    fires.push(next);
+    next = nextFire(cron, next);
+  }
+  return fires;
+}

@@ -1,0 +1,28 @@
+import { approveRegistration, listRegistrations, rejectRegistration } from '@cbo/contracts';
+import type { FastifyRequest } from 'fastify';
+import { maskMobile } from '../../comp/application/application-records';
+import type { AppModule } from '../../module';
+import * as repo from './registration.repository';
+import { RegistrationService } from './registration.service';
+
+/**
+ * Registration review (/system/registration). Waiting accounts belong to no department yet, so
+ * the list is not narrowed by data scope; who may review is the permission.
+ */
+export const registrationModule: AppModule = (app, ctx) => {
+  const registrations = new RegistrationService(ctx);
+  const who = (request: FastifyRequest) => request.session?.userName ?? '';
+
+  app.bindEndpoint(listRegistrations, async ({ query }) => {
+    const { total, rows } = await repo.listRegistrations(ctx.database, query, query);
+    return { total, rows: rows.map((row) => ({ ...row, mobile: row.mobile ? maskMobile(row.mobile) : null })) };
+  });
+  app.bindEndpoint(approveRegistration, async ({ params, request }) => {
+    await registrations.approve(params.userId, who(request));
+    return {};
+  });
+  app.bindEndpoint(rejectRegistration, async ({ params, body, request }) => {
+    await registrations.reject(params.userId, body.reason, who(request));
+    return {};
+  });
+};

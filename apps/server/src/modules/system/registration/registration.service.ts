@@ -1,0 +1,94 @@
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import type { AppContext } from '../../module';
+import * as repo from './registration.repository';
+
+/**
+ * The role /register asks for: back-office self-registration is for staff (entrants are refused
+ * back-office login, spec section 2), and experts are the staff who sign themselves up. Entrants
+ * registered by the entrant API (later) ask for participants.
+ */
+export const REGISTER_ROLE = 'expert';
+
+/** Roles whose registrations may be approved without review when configured; staff roles never are. */
+export const AUTO_APPROVABLE_ROLES = ['participants'];
+export const AUTO_APPROVE_KEY = 'sys.registration.autoApprove';
+/** Whether a registration for `role` is approved without review: configured, and never a staff role. */
+export function mayAutoApprove(role: string, configured: string): boolean {
+  const roles = configured.split(',').map((r) => r.trim());
+  return AUTO_APPROVABLE_ROLES.includes(role) && roles.includes(role);
+}
+
+const TEMPLATE_KEY = {
+  approved: 'sys.sms.template.registrationApproved',
+  rejected: 'sys.sms.template.registrationRejected',
+} as const;
+
+/**
+ * Registration review (domain.md 5.2): pending → approved | rejected. Approval activates the
+ * account with the role it asked for; either decision is sent to the account's mobile through
+ * the SMS provider, and whether the provider accepted it is recorded on the request.
+ */
+export class RegistrationService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private now() {
+    return formatDateTime(this.ctx.clock.now());
+  }
+
+  private async autoApproved(role: string): Promise<boolean> {
+    return mayAutoApprove(role, (await this.ctx.configs.get(AUTO_APPROVE_KEY)) ?? '');
+  }
+
+  /** A new account waits for review, unless its role is auto-approved. */
+  async requested(userId: number, requestedRole: string): Promise<void> {
+    await repo.insertRequest(this.ctx.database, userId, requestedRole);
+    if (await this.autoApproved(requestedRole)) await this.approve(userId, 'system', true);
+  }
+
+  async approve(userId: number, by: string, auto = false): Promise<void> {
+    const db = this.ctx.database;
+    const request = await repo.findRequest(db, userId);
+    if (!request) throw AppError.rule('board.registration.missing', { id: userId });
+    if (request.status !== '1') throw AppError.rule('board.registration.decided');
+    const roleId = await repo.roleIdOf(db, request.requestedRole);
+    if (roleId === undefined) throw AppError.rule('board.registration.roleMissing', { role: request.requestedRole });
+    const decided = await db.transaction(async () => {
+      const moved = await repo.decide(db, userId, {
+        status: '0',
+        reason: null,
+        autoApproved: auto,
+        by,
+        at: this.now(),
+      });
+      if (moved) await repo.grantRole(db, userId, roleId);
+      return moved;
+    });
+    if (!decided) throw AppError.rule('board.registration.decided');
+    await this.notify(userId, request.mobile, 'approved', { user: request.userName });
+  }
+
+  async reject(userId: number, reason: string, by: string): Promise<void> {
+    const db = this.ctx.database;
+    const request = await repo.findRequest(db, userId);
+    if (!request) throw AppError.rule('board.registration.missing', { id: userId });
+    const decided = await db.transaction(() =>
+      repo.decide(db, userId, { status: '2', reason, autoApproved: false, by, at: this.now() }),
+    );
+    if (!decided) throw AppError.rule('board.registration.decided');
+    await this.notify(userId, request.mobile, 'rejected', { user: request.userName, reason: reason.slice(0, 20) });
+  }
+
+  /** Sends the decision (awaited, so its outcome is recorded) when the account has a mobile and a template is set. */
+  private async notify(
+    userId: number,
+    mobile: string | null,
+    decision: keyof typeof TEMPLATE_KEY,
+    params: Record<string, string>,
+  ): Promise<void> {
+    const template = (await this.ctx.configs.get(TEMPLATE_KEY[decision])) ?? '';
+    if (!mobile || !template) return;
+    const delivery = await this.ctx.sms.send({ mobile, template, params, purpose: 'registration_result' });
+    await repo.recordSms(this.ctx.database, userId, delivery.ok);
+  }
+}

@@ -1,0 +1,87 @@
+import type { CompetitionTimeline } from '@cbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Skeleton, Steps, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useIsMobile } from '../../../core/device/use-is-mobile';
+import { useDict } from '../../../core/dict/use-dict';
+import { http } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+
+type Phase = 'finish' | 'process' | 'wait';
+
+/** Where a stage stands on a given time (the wire's `yyyy-MM-dd HH:mm:ss` text sorts like time). */
+export function stagePhase(stage: { startAt: string; endAt: string }, now: string): Phase {
+  if (now > stage.endAt) return 'finish';
+  if (now >= stage.startAt) return 'process';
+  return 'wait';
+}
+
+const day = (text: string) => text.slice(0, 10);
+
+/** The current edition's stages in order, the running one highlighted. */
+export function TimelineCard() {
+  const t = useT();
+  const mobile = useIsMobile();
+  const statuses = useDict('comp_competition_status');
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['comp/competition/current/timeline'],
+    queryFn: async () =>
+      (await http.get<{ data: CompetitionTimeline | null }>('/comp/competition/current/timeline')).data,
+  });
+  if (isError) return null;
+  if (isPending) {
+    return (
+      <Card title={t('comp.timeline.title')}>
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      </Card>
+    );
+  }
+  if (!data) {
+    return (
+      <Card title={t('comp.timeline.title')}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('comp.timeline.none')} />
+      </Card>
+    );
+  }
+  const now = dayjs().format('YYYY-MM-DD HH:mm:ss');
+  const status = statuses.options.find((option) => option.value === data.status)?.label ?? data.status;
+  return (
+    <Card
+      className="cbo-home-timeline"
+      title={
+        <span>
+          {t('comp.timeline.title')}
+          <Typography.Text type="secondary" style={{ marginInlineStart: 12, fontWeight: 'normal' }}>
+            {data.editionYear} · {data.competitionName}
+          </Typography.Text>
+        </span>
+      }
+      extra={<Tag color="processing">{status}</Tag>}
+    >
+      {data.stages.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('comp.timeline.noStages')} />
+      ) : (
+        <Steps
+          orientation={mobile ? 'vertical' : 'horizontal'}
+          size="small"
+          items={data.stages.map((stage) => {
+            const phase = stagePhase(stage, now);
+            return {
+              status: phase,
+              title: stage.stageName,
+              content: (
+                <span data-stage={stage.stageKind}>
+                  {day(stage.startAt)} ~ {day(stage.endAt)}
+                  <br />
+                  <Typography.Text type={phase === 'process' ? 'success' : 'secondary'}>
+                    {t(`comp.timeline.${phase === 'finish' ? 'done' : phase === 'process' ? 'now' : 'upcoming'}`)}
+                  </Typography.Text>
+                </span>
+              ),
+            };
+          })}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,512 @@
+import type { ApplicationRow, Track } from '@cbo/contracts';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { useAuthStore } from '../../../core/auth/auth-store';
+import { clearDicts } from '../../../core/dict/dict-store';
+import { json, ok, startFakeApi } from '../../../test/fake-api';
+import { createTestQueryClient } from '../../../test/render-app';
+import { Component as ApplicationPage } from './index';
+
+const api = startFakeApi();
+const PATIENT = { timeout: 8_000 };
+
+function renderPage(Page: ComponentType) {
+  return render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const row = (applicationId: number, status: string, code = `A26000${applicationId}`): ApplicationRow => ({
+  applicationId,
+  code,
+  projectName: `项目${applicationId}`,
+  competitionId: 1,
+  competitionName: '第一届青少年及成人创新创业大赛',
+  trackId: 2,
+  trackName: '成人组',
+  categoryId: 21,
+  categoryName: '创意组',
+  industry: null,
+  regionCode: '440106',
+  regionName: '天河区',
+  orgId: null,
+  orgName: null,
+  leaderName: '张三',
+  leaderMobile: '138****8000',
+  status: status as ApplicationRow['status'],
+  memberCount: 1,
+  submittedAt: null,
+  returnCount: 0,
+  createBy: 'admin',
+  createTime: '2026-11-20 10:00:00',
+  updateTime: null,
+});
+
+const track = (trackId: number, trackName: string, fields: Track['fields']): Track => ({
+  trackId,
+  trackCode: trackId === 1 ? 'teen' : 'adult',
+  trackName,
+  ageMin: null,
+  ageMax: null,
+  ageRefDate: null,
+  teamMin: 1,
+  teamMax: 5,
+  oneEntry: '1',
+  attachments: trackId === 1 ? ['project_report'] : ['business_plan', 'pitch_deck'],
+  fields,
+  categories: [{ categoryId: trackId * 10 + 1, code: 'idea', name: `${trackName}甲组`, sort: 1 }],
+  sort: trackId,
+});
+
+const TRACKS = [
+  track(1, '青少年组', [{ key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 }]),
+  track(2, '成人组', [
+    { key: 'staff', label: '员工人数', type: 'number', dictType: null, required: false, order: 3 },
+    { key: 'founded', label: '成立日期', type: 'date', dictType: null, required: true, order: 1 },
+    { key: 'stage', label: '融资阶段', type: 'select', dictType: 'comp_funding', required: true, order: 2 },
+    { key: 'pitch', label: '项目简述', type: 'textarea', dictType: null, required: false, order: 4 },
+  ]),
+];
+
+const query = (path: string) => new URLSearchParams(api.calls('GET', path).at(-1)?.url.split('?')[1] ?? '');
+const bodyOf = (method: string, path: string) => JSON.parse(api.calls(method, path).at(-1)?.body ?? '{}');
+/** A button by its text (a modal's footer can be hidden from the accessibility tree while another layer animates). */
+const button = (root: HTMLElement, text: string | RegExp) =>
+  [...root.querySelectorAll('button')].find((b) =>
+    typeof text === 'string' ? b.textContent === text : text.test(b.textContent ?? ''),
+  ) as HTMLButtonElement;
+const tab = (status: string) => document.querySelector(`[data-status="${status}"]`) as HTMLElement;
+
+beforeEach(() => {
+  clearDicts();
+  useAuthStore.setState({ token: 'test-token', roles: ['admin'], permissions: ['*:*:*'] });
+  for (const type of ['comp_industry', 'comp_funding']) {
+    api.routes.set(`GET /system/dict/data/type/${type}`, ok({ data: [] }));
+  }
+  api.routes.set(
+    'GET /comp/competition/current/timeline',
+    ok({
+      data: { competitionId: 1, competitionName: '第一届', editionYear: 2026, status: 'registration_open', stages: [] },
+    }),
+  );
+  api.routes.set(
+    'GET /comp/competition/optionselect',
+    ok({ data: [{ competitionId: 1, competitionName: '第一届青少年及成人创新创业大赛', editionYear: 2026 }] }),
+  );
+  api.routes.set('GET /comp/competition/1/tracks', ok({ data: TRACKS }));
+  api.routes.set('GET /comp/region/optionselect', ok({ data: [] }));
+  api.routes.set('GET /comp/organisation/optionselect', ok({ data: [] }));
+  api.routes.set('GET /comp/application/list', ok({ total: 2, rows: [row(1, 'draft'), row(2, 'submitted')] }));
+  api.routes.set('GET /comp/application/counts', ok({ data: { draft: 3, submitted: 2, withdrawn: 0 } }));
+});
+
+describe('applications list', { timeout: 30_000 }, () => {
+  it('starts on the current edition and sends the leader mobile and ID number as exact filters', async () => {
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    expect(query('/comp/application/list').get('competitionId')).toBe('1');
+    expect(query('/comp/application/counts').get('competitionId')).toBe('1');
+
+    const search = document.querySelector('form.cbo-apply-search') as HTMLElement;
+    // A partial mobile is refused in the form: exact match only.
+    fireEvent.change(within(search).getByLabelText('负责人手机'), { target: { value: '1380013' } });
+    fireEvent.click(within(search).getByRole('button', { name: /搜\s*索/ }));
+    expect(await within(search).findByText('请输入11位手机号', undefined, PATIENT)).toBeTruthy();
+    const before = api.calls('GET', '/comp/application/list').length;
+
+    fireEvent.change(within(search).getByLabelText('负责人手机'), { target: { value: '13800138000' } });
+    fireEvent.change(within(search).getByLabelText('身份证号'), { target: { value: '11010519491231002X' } });
+    fireEvent.change(within(search).getByLabelText('项目名称'), { target: { value: ' 智能 ' } });
+    fireEvent.click(within(search).getByRole('button', { name: /搜\s*索/ }));
+    await waitFor(() => expect(api.calls('GET', '/comp/application/list').length).toBeGreaterThan(before), PATIENT);
+    const list = query('/comp/application/list');
+    expect(list.get('leaderMobile')).toBe('13800138000');
+    expect(list.get('idNumber')).toBe('11010519491231002X');
+    expect(list.get('projectName')).toBe('智能');
+    expect(list.get('competitionId')).toBe('1');
+    // The tab counts follow the same filters.
+    await waitFor(() => expect(query('/comp/application/counts').get('idNumber')).toBe('11010519491231002X'), PATIENT);
+    expect(query('/comp/application/counts').get('status')).toBeNull();
+  });
+
+  it('shows each status with its count and lists one status when its tab is chosen', async () => {
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    await waitFor(() => expect(tab('draft').textContent).toBe('草稿3'), PATIENT);
+    expect(tab('all').textContent).toBe('全部5');
+    expect(tab('submitted').textContent).toBe('已提交2');
+    expect(tab('under_audit').textContent).toBe('审核中0');
+
+    fireEvent.click(tab('draft'));
+    await waitFor(() => expect(query('/comp/application/list').get('status')).toBe('draft'), PATIENT);
+    expect(query('/comp/application/list').get('competitionId')).toBe('1');
+  });
+
+  it('asks for a reason before withdrawing and shows the whole refusal when the server refuses', async () => {
+    api.routes.set(
+      'PUT /comp/application/transition',
+      json({ code: 500, msg: 'A260002 当前状态为已提交，不能撤回；A260001 不在报名时间内' }),
+    );
+    renderPage(ApplicationPage);
+    await screen.findByText('项目2', undefined, PATIENT);
+    const toolbar = screen.getByRole('toolbar');
+    const withdraw = within(toolbar).getByRole('button', { name: /撤\s*回/ });
+    expect((withdraw as HTMLButtonElement).disabled).toBe(true);
+
+    const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+    for (const tableRow of rows) fireEvent.click(within(tableRow as HTMLElement).getByRole('checkbox'));
+    await waitFor(() => expect((withdraw as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(withdraw);
+
+    const dialog = await screen.findByRole('dialog', undefined, PATIENT);
+    expect(within(dialog).getByText(/A260001、A260002/)).toBeTruthy();
+    // Without a reason nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: /撤\s*回/ }));
+    expect(await within(dialog).findByText('请填写撤回原因', undefined, PATIENT)).toBeTruthy();
+    expect(api.calls('PUT', '/comp/application/transition')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('撤回原因'), { target: { value: '重复申报' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /撤\s*回/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/application/transition')).toHaveLength(1), PATIENT);
+    expect(bodyOf('PUT', '/comp/application/transition')).toEqual({
+      applicationIds: [1, 2],
+      action: 'withdraw',
+      reason: '重复申报',
+    });
+    const refusal = await waitFor(() => {
+      const alert = document.querySelector('.cbo-apply__refusal') as HTMLElement;
+      expect(alert).toBeTruthy();
+      return alert;
+    }, PATIENT);
+    // Every problem the server named, one per line.
+    expect([...refusal.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'A260002 当前状态为已提交，不能撤回',
+      'A260001 不在报名时间内',
+    ]);
+  });
+
+  it('renders the extra fields of the chosen track, in order, required ones marked', async () => {
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: /新\s*增/ }));
+    const drawer = (await screen.findByText('新增申报（代报）', undefined, PATIENT)).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    expect(within(drawer).getByText('先选择赛道，再上传它要求的附件')).toBeTruthy();
+
+    const chooseTrack = async (name: string) => {
+      fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: '赛道' }));
+      fireEvent.click(await screen.findByTitle(name, undefined, PATIENT));
+    };
+    await chooseTrack('青少年组');
+    expect(await within(drawer).findByText('就读学校', undefined, PATIENT)).toBeTruthy();
+    expect(within(drawer).getByText('项目报告')).toBeTruthy();
+
+    await chooseTrack('成人组');
+    await waitFor(() => expect(within(drawer).queryByText('就读学校')).toBeNull(), PATIENT);
+    const extra = drawer.querySelector('.cbo-apply__extra') as HTMLElement;
+    const labels = [...extra.querySelectorAll('.ant-form-item-label label')];
+    expect(labels.map((label) => label.textContent)).toEqual(['成立日期', '融资阶段', '员工人数', '项目简述']);
+    expect(labels.map((label) => label.classList.contains('ant-form-item-required'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // The inputs follow the field types: a date picker, a select, a number, a text area.
+    expect(within(extra).getByLabelText('成立日期').closest('.ant-picker')).toBeTruthy();
+    expect(within(extra).getByRole('combobox', { name: '融资阶段' })).toBeTruthy();
+    expect(within(extra).getByLabelText('员工人数').closest('.ant-input-number')).toBeTruthy();
+    expect(within(extra).getByLabelText('项目简述').tagName).toBe('TEXTAREA');
+    // The track's required attachments are offered, with images and other files.
+    expect(within(drawer).getByText('商业计划书')).toBeTruthy();
+    expect(within(drawer).getByText('路演PPT')).toBeTruthy();
+    expect(within(drawer).queryByText('项目报告')).toBeNull();
+  });
+});
+
+describe('application edit form', { timeout: 30_000 }, () => {
+  it('asks the sealed numbers again, their masks as hints, and sends the re-entered values', async () => {
+    api.routes.set(
+      'GET /comp/application/1',
+      ok({
+        data: {
+          ...row(1, 'draft'),
+          trackId: 1,
+          categoryId: 11,
+          summary: null,
+          leaderIdNumber: '440106********123X',
+          members: [
+            {
+              name: '张三',
+              idNumber: '440106********123X',
+              role: 'leader',
+              orgName: null,
+              gradeOrTitle: null,
+              age: 36,
+              sex: 'm',
+            },
+            {
+              name: '李四',
+              idNumber: '440104********2463',
+              role: 'member',
+              orgName: '一中',
+              gradeOrTitle: '高一',
+              age: 16,
+              sex: 'f',
+            },
+          ],
+          mentors: [],
+          attachments: [
+            {
+              kind: 'project_report',
+              path: '/profile/upload/2026/11/20/report_a1.pdf',
+              fileName: '报告.pdf',
+              size: 2048,
+              url: '/x',
+            },
+          ],
+          videoLink: null,
+          answers: { school: '天河一中' },
+          returnDeadline: null,
+        },
+      }),
+    );
+    api.routes.set('PUT /comp/application', ok());
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    const first = document.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: /修\s*改/ }));
+    const drawer = (await screen.findByText('修改申报', undefined, PATIENT)).closest('.ant-drawer') as HTMLElement;
+    await within(drawer).findByText(/修改时请重新填写/, undefined, PATIENT);
+    const mobile = await waitFor(() => {
+      const input = within(drawer).getByLabelText('负责人手机') as HTMLInputElement;
+      expect(input.placeholder).toBe('138****8000');
+      return input;
+    }, PATIENT);
+    expect(mobile.value).toBe('');
+    expect(within(drawer).getByDisplayValue('天河一中')).toBeTruthy();
+    const memberId = within(within(drawer).getByTestId('member-row')).getByLabelText('身份证号') as HTMLInputElement;
+    expect(memberId.placeholder).toBe('440104********2463');
+
+    // Saving without the numbers is refused in the form; nothing is sent.
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(drawer).findByText('请输入手机号', undefined, PATIENT)).toBeTruthy();
+    expect(api.calls('PUT', '/comp/application')).toHaveLength(0);
+
+    fireEvent.change(mobile, { target: { value: '13800138000' } });
+    fireEvent.change(within(drawer).getByLabelText('负责人身份证号'), { target: { value: '44010619900101123X' } });
+    fireEvent.change(memberId, { target: { value: '440104200903152463' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/application')).toHaveLength(1), PATIENT);
+    const body = bodyOf('PUT', '/comp/application');
+    expect(body).toMatchObject({
+      applicationId: 1,
+      competitionId: 1,
+      trackId: 1,
+      categoryId: 11,
+      leaderMobile: '13800138000',
+      leaderIdNumber: '44010619900101123X',
+      members: [{ name: '李四', idNumber: '440104200903152463', orgName: '一中', gradeOrTitle: '高一' }],
+      answers: { school: '天河一中' },
+      attachments: [
+        { kind: 'project_report', path: '/profile/upload/2026/11/20/report_a1.pdf', fileName: '报告.pdf', size: 2048 },
+      ],
+    });
+    expect(body.members[0]).not.toHaveProperty('mask');
+  });
+});
+
+describe('applications import', { timeout: 30_000 }, () => {
+  it('shows every bad row of a dry run and imports only after a clean one', async () => {
+    const issues = [
+      { row: 3, field: '负责人身份证号', rule: 'format', message: 'must be an 18-character (or 15-digit) ID number' },
+      { row: 7, field: '赛道', rule: 'reference', message: 'is not a track of this edition' },
+    ];
+    let dryRuns = 0;
+    api.routes.set('POST /comp/application/importData', (request, response) => {
+      const dryRun = new URLSearchParams(request.url.split('?')[1]).get('dryRun') === 'true';
+      if (dryRun) dryRuns += 1;
+      const data =
+        dryRun && dryRuns === 1
+          ? { rows: 10, imported: 0, issues, dryRun: true }
+          : { rows: 10, imported: dryRun ? 0 : 10, issues: [], dryRun };
+      return ok({ data })(request, response);
+    });
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: /导\s*入/ }));
+    const dialog = (await screen.findByText('导入申报', undefined, PATIENT)).closest('.ant-modal') as HTMLElement;
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'apps.xlsx')] } });
+    await within(dialog).findByText('apps.xlsx', undefined, PATIENT);
+    const real = () => button(dialog, /^导\s*入$/);
+    expect(real().disabled).toBe(true);
+
+    fireEvent.click(button(dialog, '试运行检查'));
+    expect(await within(dialog).findByText(/10 行中发现 2 个问题，未写入任何数据/, undefined, PATIENT)).toBeTruthy();
+    const table = dialog.querySelector('.cbo-apply-import__issues') as HTMLElement;
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      '行号',
+      '字段',
+      '规则',
+      '说明',
+    ]);
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      ['3', '负责人身份证号', 'format', 'must be an 18-character (or 15-digit) ID number'],
+      ['7', '赛道', 'reference', 'is not a track of this edition'],
+    ]);
+    expect(real().disabled).toBe(true);
+    const firstUrl = api.calls('POST', '/comp/application/importData')[0].url;
+    expect(firstUrl).toContain('competitionId=1');
+    expect(firstUrl).toContain('dryRun=true');
+
+    fireEvent.click(button(dialog, '试运行检查'));
+    expect(await within(dialog).findByText(/10 行全部通过检查/, undefined, PATIENT)).toBeTruthy();
+    await waitFor(() => expect(real().disabled).toBe(false));
+    fireEvent.click(real());
+    expect(await within(dialog).findByText(/导入成功：10 个申报/, undefined, PATIENT)).toBeTruthy();
+    expect(api.calls('POST', '/comp/application/importData').at(-1)?.url).toContain('dryRun=false');
+  });
+});
+
+describe('application detail', { timeout: 30_000 }, () => {
+  it('shows attachments (documents by link, images in place) and the history as a timeline: who, when, from and to, and why', async () => {
+    const detail = {
+      ...row(7, 'withdrawn', 'A260007'),
+      summary: '简介',
+      leaderIdNumber: '440106********123X',
+      members: [
+        {
+          name: '张三',
+          idNumber: '440106********123X',
+          role: 'leader',
+          orgName: null,
+          gradeOrTitle: null,
+          age: 36,
+          sex: 'm',
+        },
+      ],
+      mentors: [],
+      attachments: [
+        {
+          kind: 'business_plan',
+          path: '/profile/upload/2026/11/20/plan_a1.pdf',
+          fileName: '计划书.pdf',
+          size: 4096,
+          url: '/prod-api/common/file?key=plan',
+        },
+        {
+          kind: 'image',
+          path: '/profile/upload/2026/11/20/photo_b2.png',
+          fileName: '样机.png',
+          size: 2048,
+          url: '/prod-api/common/file?key=photo',
+        },
+      ],
+      videoLink: null,
+      answers: { stage: 'seed' },
+      returnDeadline: null,
+    };
+    api.routes.set('GET /comp/application/7', ok({ data: detail }));
+    api.routes.set(
+      'GET /system/dict/data/type/comp_reject_reason',
+      ok({
+        data: [{ dictLabel: '不符合参赛年龄', dictValue: 'age', listClass: 'default', cssClass: '', dictSort: 1 }],
+      }),
+    );
+    api.routes.set(
+      'GET /comp/application/7/history',
+      ok({
+        data: [
+          {
+            eventId: 1,
+            action: 'create',
+            fromStatus: null,
+            toStatus: 'draft',
+            reason: null,
+            operName: 'admin',
+            eventTime: '2026-11-20 10:00:00',
+          },
+          {
+            eventId: 2,
+            action: 'submit',
+            fromStatus: 'draft',
+            toStatus: 'submitted',
+            reason: null,
+            operName: 'admin',
+            eventTime: '2026-11-21 09:00:00',
+          },
+          {
+            eventId: 4,
+            action: 'reject',
+            fromStatus: 'under_audit',
+            toStatus: 'rejected',
+            reason: '出生日期不符',
+            levelNo: 2,
+            reasonCode: 'age',
+            operName: 'organiser',
+            eventTime: '2026-11-21 12:00:00',
+          },
+          {
+            eventId: 3,
+            action: 'withdraw',
+            fromStatus: 'submitted',
+            toStatus: 'withdrawn',
+            reason: '重复申报',
+            operName: 'office',
+            eventTime: '2026-11-22 08:30:00',
+          },
+        ],
+      }),
+    );
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { Component: DetailPage } = await import('./detail');
+    const router = createMemoryRouter([{ path: '/comp/application/detail/:applicationId', element: <DetailPage /> }], {
+      initialEntries: ['/comp/application/detail/7'],
+    });
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('tab', { name: '历史' }, PATIENT);
+    // A withdrawn application offers no actions.
+    expect(screen.queryByRole('button', { name: /提\s*交/ })).toBeNull();
+    // Attachments: documents open through their signed link, images show in place.
+    fireEvent.click(screen.getByRole('tab', { name: '附件 (2)' }));
+    const open = await screen.findByRole('link', { name: '打开' }, PATIENT);
+    expect(open.getAttribute('href')).toBe('/prod-api/common/file?key=plan');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('计划书.pdf')).toBeTruthy();
+    expect(screen.getByText('商业计划书 · 4 KB')).toBeTruthy();
+    expect((screen.getByAltText('样机.png') as HTMLImageElement).getAttribute('src')).toBe(
+      '/prod-api/common/file?key=photo',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: '历史' }));
+    await waitFor(() => expect(document.querySelectorAll('.cbo-apply-history')).toHaveLength(4), PATIENT);
+    const items = [...document.querySelectorAll('.cbo-apply-history')].map((item) => item.textContent);
+    expect(items[0]).toContain('创建');
+    expect(items[0]).toContain('草稿');
+    expect(items[1]).toContain('草稿 → 已提交');
+    // An audit decision names its level and its reason code by the dictionary's label.
+    expect(items[2]).toContain('审核中 → 审核不通过');
+    expect(items[2]).toContain('审核级别：第 2 级');
+    expect(items[2]).toContain('不通过原因：不符合参赛年龄');
+    expect(items[2]).toContain('原因：出生日期不符');
+    expect(items[1]).not.toContain('审核级别');
+    expect(items[3]).toContain('已提交 → 已撤回');
+    expect(items[3]).toContain('office · 2026-11-22 08:30:00');
+    expect(items[3]).toContain('原因：重复申报');
+  });
+});

@@ -1,0 +1,396 @@
+import { EditOutlined, FileOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import type { ApplicationDetail, TrackField } from '@cbo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Image,
+  List,
+  Result,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useAccess } from '../../../core/access';
+import { DictTag } from '../../../core/dict/dict-tag';
+import { useDict } from '../../../core/dict/use-dict';
+import { isRequestError } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+import {
+  APPLICATION_KEY,
+  EDITABLE,
+  SUBMITTABLE,
+  transition,
+  useApplication,
+  useHistory,
+  useTracks,
+  WITHDRAWABLE,
+} from './application-api';
+import { ApplicationFormDrawer, type FormState } from './application-form';
+import { isImage, kindName } from './attachment-kinds';
+import { RefusalAlert } from './refusal-alert';
+import { StatusTag, useStatusName } from './status-tag';
+import { WithdrawModal } from './withdraw-modal';
+import './application.css';
+
+function AnswerValue({ field, value }: { field: TrackField | undefined; value: string | number | undefined }) {
+  const { options } = useDict(field?.type === 'select' ? (field.dictType ?? undefined) : undefined);
+  if (value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  if (field?.type === 'select') return <>{options.find((o) => o.value === String(value))?.label ?? String(value)}</>;
+  return <span className="cbo-apply-detail__pre">{String(value)}</span>;
+}
+
+function ProjectTab({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
+  const tracks = useTracks(detail.competitionId);
+  const track = tracks.data?.find((item) => item.trackId === detail.trackId);
+  const fields = [...(track?.fields ?? [])].sort((a, b) => a.order - b.order);
+  const answered = Object.keys(detail.answers).filter((key) => !fields.some((field) => field.key === key));
+  return (
+    <Space orientation="vertical" size={16} className="cbo-apply-detail__stack">
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t('apply.code')}>{detail.code}</Descriptions.Item>
+        <Descriptions.Item label={t('apply.status')}>
+          <StatusTag status={detail.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.projectName')} span={2}>
+          {detail.projectName}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.edition')}>{detail.competitionName}</Descriptions.Item>
+        <Descriptions.Item label={t('apply.track')}>
+          {detail.trackName}
+          {detail.categoryName ? ` / ${detail.categoryName}` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.industry')}>
+          <DictTag type="comp_industry" value={detail.industry} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.region')}>{detail.regionName ?? detail.regionCode}</Descriptions.Item>
+        <Descriptions.Item label={t('apply.organisation')}>{detail.orgName ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('apply.leaderName')}>
+          {detail.leaderName} · {detail.leaderMobile}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.submittedAt')}>{detail.submittedAt ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('apply.returnCount')}>
+          {detail.returnCount}
+          {detail.returnDeadline ? ` (${t('apply.returnDeadline', { deadline: detail.returnDeadline })})` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.videoLink')} span={2}>
+          {detail.videoLink ? (
+            <a href={detail.videoLink} target="_blank" rel="noopener noreferrer">
+              {detail.videoLink}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('apply.summary')} span={2}>
+          <span className="cbo-apply-detail__pre">{detail.summary ?? '-'}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      {(fields.length > 0 || answered.length > 0) && (
+        <Descriptions bordered size="small" title={t('apply.section.extra', { track: detail.trackName })} column={1}>
+          {fields.map((field) => (
+            <Descriptions.Item key={field.key} label={field.label}>
+              <AnswerValue field={field} value={detail.answers[field.key]} />
+            </Descriptions.Item>
+          ))}
+          {answered.map((key) => (
+            <Descriptions.Item key={key} label={key}>
+              <AnswerValue field={undefined} value={detail.answers[key]} />
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      )}
+    </Space>
+  );
+}
+
+function TeamTab({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
+  return (
+    <Space orientation="vertical" size={16} className="cbo-apply-detail__stack">
+      <Table
+        size="small"
+        rowKey={(_row, index) => String(index)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        title={() => t('apply.section.members')}
+        dataSource={detail.members}
+        columns={[
+          { key: 'no', title: '#', width: 50, render: (_v, _row, index) => index + 1 },
+          { key: 'name', dataIndex: 'name', title: t('apply.memberName') },
+          {
+            key: 'role',
+            dataIndex: 'role',
+            title: t('apply.role'),
+            render: (role: string) => t(role === 'leader' ? 'apply.role.leader' : 'apply.role.member'),
+          },
+          { key: 'idNumber', dataIndex: 'idNumber', title: t('apply.idNumber') },
+          { key: 'age', dataIndex: 'age', title: t('apply.age'), render: (age: number | null) => age ?? '-' },
+          {
+            key: 'sex',
+            dataIndex: 'sex',
+            title: t('apply.sex'),
+            render: (sex: string | null) => (sex ? t(sex === 'm' ? 'apply.sex.m' : 'apply.sex.f') : '-'),
+          },
+          { key: 'orgName', dataIndex: 'orgName', title: t('apply.memberOrg'), render: (v) => v ?? '-' },
+          { key: 'gradeOrTitle', dataIndex: 'gradeOrTitle', title: t('apply.gradeOrTitle'), render: (v) => v ?? '-' },
+        ]}
+      />
+      <Table
+        size="small"
+        rowKey={(_row, index) => String(index)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        title={() => t('apply.section.mentors')}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apply.noMentors')} /> }}
+        dataSource={detail.mentors}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('apply.memberName') },
+          { key: 'orgName', dataIndex: 'orgName', title: t('apply.memberOrg'), render: (v) => v ?? '-' },
+          { key: 'title', dataIndex: 'title', title: t('apply.mentorTitle'), render: (v) => v ?? '-' },
+          { key: 'mobile', dataIndex: 'mobile', title: t('apply.mobile'), render: (v) => v ?? '-' },
+          { key: 'email', dataIndex: 'email', title: t('apply.email'), render: (v) => v || '-' },
+        ]}
+      />
+    </Space>
+  );
+}
+
+function AttachmentsTab({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
+  const images = detail.attachments.filter((file) => isImage(file.fileName) || isImage(file.path));
+  const others = detail.attachments.filter((file) => !images.includes(file));
+  if (detail.attachments.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apply.noAttachments')} />;
+  }
+  return (
+    <Space orientation="vertical" size={16} className="cbo-apply-detail__stack">
+      {others.length > 0 && (
+        <List
+          bordered
+          dataSource={others}
+          renderItem={(file) => (
+            <List.Item
+              actions={[
+                <a key="open" href={file.url} target="_blank" rel="noopener noreferrer">
+                  {t('apply.openFile')}
+                </a>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<FileOutlined />}
+                title={file.fileName}
+                description={`${kindName(file.kind, t)}${file.size ? ` · ${Math.ceil(file.size / 1024)} KB` : ''}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {images.length > 0 && (
+        <Image.PreviewGroup>
+          <div className="cbo-apply-detail__images">
+            {images.map((file) => (
+              <figure key={file.path}>
+                <Image src={file.url} alt={file.fileName} width={160} height={120} />
+                <figcaption>{kindName(file.kind, t)}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+    </Space>
+  );
+}
+
+const ACTION_KEYS: Record<string, Parameters<ReturnType<typeof useT>>[0]> = {
+  create: 'apply.action.create',
+  import: 'apply.action.import',
+  submit: 'apply.action.submit',
+  resubmit: 'apply.action.resubmit',
+  withdraw: 'apply.action.withdraw',
+  startAudit: 'apply.action.startAudit',
+  approve: 'apply.action.approve',
+  return: 'apply.action.return',
+  reject: 'apply.action.reject',
+};
+
+function HistoryTab({ applicationId }: { applicationId: number }) {
+  const t = useT();
+  const history = useHistory(applicationId);
+  const statusName = useStatusName();
+  const rejectReasons = useDict('comp_reject_reason');
+  if (history.isLoading) return <Spin />;
+  const events = history.data ?? [];
+  if (events.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apply.noHistory')} />;
+  return (
+    <Timeline
+      className="cbo-apply-detail__timeline"
+      items={events.map((event) => ({
+        key: event.eventId,
+        color: event.toStatus === 'withdrawn' || event.toStatus === 'rejected' ? 'red' : 'blue',
+        content: (
+          <div className="cbo-apply-history" data-action={event.action}>
+            <div className="cbo-apply-history__head">
+              <strong>{ACTION_KEYS[event.action] ? t(ACTION_KEYS[event.action]) : event.action}</strong>
+              <span>
+                {event.fromStatus ? `${statusName(event.fromStatus)} → ` : ''}
+                {statusName(event.toStatus)}
+              </span>
+            </div>
+            <div className="cbo-apply-history__meta">
+              {event.operName} · {event.eventTime}
+            </div>
+            {typeof event.levelNo === 'number' && (
+              <div className="cbo-apply-history__level">{t('apply.history.level', { level: event.levelNo })}</div>
+            )}
+            {event.reasonCode && (
+              <div className="cbo-apply-history__reason">
+                {t('apply.history.reasonCode', {
+                  reason:
+                    rejectReasons.options.find((option) => option.value === event.reasonCode)?.label ??
+                    event.reasonCode,
+                })}
+              </div>
+            )}
+            {event.reason && (
+              <div className="cbo-apply-history__reason">{t('apply.reasonIs', { reason: event.reason })}</div>
+            )}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+/** One application: project, team, attachments and history; edit, submit and withdraw. */
+function ApplicationDetailPage() {
+  const t = useT();
+  const applicationId = Number(useParams().applicationId ?? 0);
+  const { modal, message } = App.useApp();
+  const canEdit = useAccess().hasPermi('comp:application:edit');
+  const queryClient = useQueryClient();
+  const detail = useApplication(applicationId);
+  const [formState, setFormState] = useState<FormState>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (detail.isLoading) return <Spin className="cbo-apply-detail__loading" />;
+  if (!detail.data) {
+    // Out of scope or unknown reads as a refusal; anything else as a failed load.
+    const refused = isRequestError(detail.error) && detail.error.code === 403;
+    return refused ? (
+      <Result status="403" title={t('error.403')} />
+    ) : (
+      <Result status="warning" title={t('crud.loadFailed')} />
+    );
+  }
+  const data = detail.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: APPLICATION_KEY });
+  const act = async (action: 'submit' | 'withdraw', reason?: string) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await transition([applicationId], action, reason);
+      message.success(t(action === 'submit' ? 'apply.submitted' : 'apply.withdrawn', { count: 1 }));
+      await refresh();
+      return true;
+    } catch (error) {
+      if (isRequestError(error)) setRefusal(error.message);
+      else throw error;
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="cbo-apply-detail">
+      <Card
+        title={
+          <Space wrap>
+            <span>{data.projectName}</span>
+            <Typography.Text type="secondary">{data.code}</Typography.Text>
+            <StatusTag status={data.status} />
+          </Space>
+        }
+        extra={
+          canEdit && (
+            <Space wrap>
+              {EDITABLE.has(data.status) && (
+                <Button icon={<EditOutlined />} onClick={() => setFormState({ mode: 'edit', applicationId })}>
+                  {t('crud.edit')}
+                </Button>
+              )}
+              {SUBMITTABLE.has(data.status) && (
+                <Button
+                  type="primary"
+                  icon={<SendOutlined />}
+                  loading={busy}
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('client.systemPrompt'),
+                      content: t('apply.submitConfirm', { codes: data.code }),
+                      okText: t('client.confirm'),
+                      cancelText: t('client.cancel'),
+                      onOk: () => act('submit'),
+                    })
+                  }
+                >
+                  {t('apply.submit')}
+                </Button>
+              )}
+              {WITHDRAWABLE.has(data.status) && (
+                <Button danger icon={<RollbackOutlined />} onClick={() => setWithdrawing(true)}>
+                  {t('apply.withdraw')}
+                </Button>
+              )}
+            </Space>
+          )
+        }
+      >
+        {refusal && <RefusalAlert text={refusal} onClose={() => setRefusal(null)} />}
+        <Tabs
+          items={[
+            { key: 'project', label: t('apply.tab.project'), children: <ProjectTab detail={data} /> },
+            { key: 'team', label: t('apply.tab.team'), children: <TeamTab detail={data} /> },
+            {
+              key: 'attachments',
+              label: `${t('apply.tab.attachments')} (${data.attachments.length})`,
+              children: <AttachmentsTab detail={data} />,
+            },
+            { key: 'history', label: t('apply.tab.history'), children: <HistoryTab applicationId={applicationId} /> },
+          ]}
+        />
+      </Card>
+      <WithdrawModal
+        codes={withdrawing ? [data.code] : null}
+        onCancel={() => setWithdrawing(false)}
+        onWithdraw={async (reason) => {
+          const done = await act('withdraw', reason);
+          if (done) setWithdrawing(false);
+          return done;
+        }}
+      />
+      <ApplicationFormDrawer
+        state={formState}
+        onClose={() => setFormState(null)}
+        onSaved={async () => {
+          setFormState(null);
+          await refresh();
+        }}
+      />
+    </div>
+  );
+}
+
+export { ApplicationDetailPage as Component };

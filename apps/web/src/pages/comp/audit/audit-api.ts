@@ -1,0 +1,48 @@
+import type { ApplicationRow, AuditDecision, AuditLevelTab } from '@cbo/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TablePage } from '../../../components/crud';
+import { type DataEnvelope, http } from '../../../core/http/http-client';
+
+export const AUDIT_KEY = ['comp/audit'] as const;
+
+export type QueueRow = ApplicationRow & { auditLevel: number | null };
+
+export interface Scope {
+  competitionId: number;
+  trackId: number;
+}
+
+/** The edition's levels with the caller's pending counts and whether the caller decides there. */
+export function useAuditLevels(scope: Scope | null) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'levels', scope],
+    enabled: scope !== null,
+    queryFn: async () =>
+      (await http.get<DataEnvelope<AuditLevelTab[]>>('/comp/audit/levels', { params: { ...scope } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditQueue(params: (Scope & { levelNo: number; pageNum: number; pageSize: number }) | null) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'list', params],
+    enabled: params !== null,
+    queryFn: () => http.get<TablePage<QueueRow>>('/comp/audit/list', { params: { ...params } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface DecisionInput {
+  applicationIds: number[];
+  levelNo: number;
+  decision: AuditDecision;
+  reason?: string | null;
+  reasonCode?: string | null;
+  returnDeadline?: string | null;
+}
+
+/** Decides for every application or none; resolves how many changed. */
+export async function decide(input: DecisionInput): Promise<number> {
+  const answer = await http.put<DataEnvelope<{ changed: number }>>('/comp/audit/decide', input);
+  return answer.data.changed;
+}

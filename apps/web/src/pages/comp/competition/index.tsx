@@ -1,0 +1,120 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { type CompetitionRow, competitionForm } from '@cbo/contracts';
+import { Button, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { ImageUpload } from '../../../components/upload';
+import { useAccess } from '../../../core/access';
+import { useT } from '../../../core/i18n';
+import { DateTimeInput } from '../date-time-input';
+import { useSponsorOptions } from '../use-sponsors';
+import { SetupDrawer } from './setup-drawer';
+
+const resource = defineResource<CompetitionRow>({
+  name: 'comp/competition',
+  entity: 'comp.entity',
+  rowKey: 'competitionId',
+  base: '/comp/competition',
+  permission: 'comp:competition',
+  actions: ['add', 'edit', 'remove'],
+});
+
+/** Editions: the list and form, and a drawer where tracks, stages and audit levels are set up. */
+function CompetitionPage() {
+  const t = useT();
+  const canEdit = useAccess().hasPermi('comp:competition:edit');
+  const [setup, setSetup] = useState<CompetitionRow | null>(null);
+  const sponsors = useSponsorOptions();
+
+  const columns = useMemo<CrudColumn<CompetitionRow>[]>(
+    () => [
+      { key: 'competitionId', title: 'comp.competitionId', hideInSearch: true, width: 80 },
+      { key: 'competitionName', title: 'comp.competitionName', ellipsis: true },
+      { key: 'editionYear', title: 'comp.editionYear', sorter: true, width: 100 },
+      { key: 'status', title: 'comp.status', dict: 'comp_competition_status', width: 110 },
+      {
+        key: 'registrationStart',
+        title: 'comp.registrationWindow',
+        hideInSearch: true,
+        width: 330,
+        render: (_value, row) =>
+          row.registrationStart ? `${row.registrationStart} ~ ${row.registrationEnd ?? ''}` : null,
+      },
+      {
+        key: 'isCurrent',
+        title: 'comp.isCurrent',
+        hideInSearch: true,
+        width: 110,
+        render: (value) => (value === '1' ? <Tag color="success">{t('comp.isCurrent')}</Tag> : null),
+      },
+      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 180 },
+    ],
+    [t],
+  );
+
+  const form = useMemo<CrudForm<Record<string, unknown>>>(
+    () => ({
+      schema: competitionForm,
+      initialValues: { status: 'draft', isCurrent: '0', editionYear: new Date().getFullYear(), sponsorIds: [] },
+      container: 'drawer',
+      width: 760,
+      fields: [
+        { name: 'competitionName', label: 'comp.competitionName' },
+        { name: 'editionYear', label: 'comp.editionYear', type: 'number', half: true },
+        { name: 'status', label: 'comp.status', type: 'dictSelect', dict: 'comp_competition_status', half: true },
+        {
+          name: 'registrationStart',
+          label: 'comp.registrationStart',
+          half: true,
+          render: () => <DateTimeInput />,
+        },
+        {
+          name: 'registrationEnd',
+          label: 'comp.registrationEnd',
+          half: true,
+          render: () => <DateTimeInput defaultTime="23:59:59" />,
+        },
+        {
+          name: 'isCurrent',
+          label: 'comp.isCurrent',
+          type: 'radio',
+          options: [
+            { value: '1', label: t('comp.yes') },
+            { value: '0', label: t('comp.no') },
+          ],
+        },
+        {
+          name: 'sponsorIds',
+          label: 'comp.sponsors',
+          type: 'select',
+          multiple: true,
+          options: (sponsors.data ?? []).map((sponsor) => ({ value: sponsor.sponsorId, label: sponsor.sponsorName })),
+        },
+        { name: 'logo', label: 'comp.logo', render: () => <ImageUpload limit={1} /> },
+        { name: 'rules', label: 'comp.rules', type: 'richText', height: 220 },
+        { name: 'remark', label: 'field.remark', type: 'textarea' },
+      ],
+    }),
+    [sponsors.data, t],
+  );
+
+  return (
+    <>
+      <CrudTable
+        resource={resource}
+        columns={columns}
+        form={form}
+        rowActions={(row) =>
+          canEdit && (
+            <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setSetup(row)}>
+              {t('comp.setup')}
+            </Button>
+          )
+        }
+      />
+      <SetupDrawer edition={setup} onClose={() => setSetup(null)} />
+    </>
+  );
+}
+
+export { CompetitionPage as Component };

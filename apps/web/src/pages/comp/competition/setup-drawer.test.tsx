@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { ok, startFakeApi } from '../../../test/fake-api';
+import { createTestQueryClient, setSessionToken } from '../../../test/render-app';
+import { SetupDrawer } from './setup-drawer';
+
+const api = startFakeApi();
+
+const edition = {
+  competitionId: 7,
+  competitionName: '第二届大赛',
+  editionYear: 2027,
+  status: 'draft' as const,
+  registrationStart: null,
+  registrationEnd: null,
+  logo: null,
+  isCurrent: '0',
+  remark: null,
+  createBy: 'organiser',
+  createTime: '2026-11-23 08:00:00',
+  updateBy: null,
+  updateTime: null,
+};
+
+const dict = (entries: Array<[string, string]>) =>
+  ok({ data: entries.map(([dictLabel, dictValue], index) => ({ dictLabel, dictValue, dictSort: index + 1 })) });
+
+beforeEach(() => {
+  setSessionToken();
+  api.routes.set('GET /comp/competition/7/tracks', ok({ data: [] }));
+  api.routes.set(
+    'GET /comp/competition/7/stages',
+    ok({
+      data: [
+        {
+          stageId: 1,
+          stageKind: 'registration',
+          stageName: '报名',
+          seq: 1,
+          startAt: '2027-03-01 00:00:00',
+          endAt: '2027-04-30 23:59:59',
+        },
+        {
+          stageId: 2,
+          stageKind: 'final',
+          stageName: '决赛',
+          seq: 2,
+          startAt: '2027-07-01 00:00:00',
+          endAt: '2027-07-02 23:59:59',
+        },
+      ],
+    }),
+  );
+  api.routes.set('PUT /comp/competition/7/tracks', ok());
+  api.routes.set('PUT /comp/competition/7/stages', ok());
+  api.routes.set(
+    'GET /system/dict/data/type/comp_group_teen',
+    dict([
+      ['小学组', 'primary'],
+      ['初中组', 'junior'],
+      ['高中组', 'senior'],
+    ]),
+  );
+  api.routes.set('GET /system/dict/data/type/comp_group_adult', dict([['创意组', 'idea']]));
+  api.routes.set('GET /system/dict/data/type/comp_field_type', dict([['文本', 'text']]));
+  api.routes.set(
+    'GET /system/dict/data/type/comp_stage_kind',
+    dict([
+      ['报名', 'registration'],
+      ['资格审核', 'qualification'],
+      ['初赛', 'preliminary'],
+      ['复赛', 'semi_final'],
+      ['决赛', 'final'],
+    ]),
+  );
+});
+
+function renderDrawer() {
+  return render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <SetupDrawer edition={edition} onClose={() => undefined} />
+    </AppProviders>,
+  );
+}
+
+const drawer = () => document.querySelector('.ant-drawer') as HTMLElement;
+const lastBody = (method: string, url: string) => JSON.parse(api.calls(method, url).at(-1)?.body ?? 'null');
+
+describe('edition setup drawer', () => {
+  it('adds the teenage track with its default groups from the dictionary and saves the whole list', async () => {
+    renderDrawer();
+    await within(drawer()).findByText('还没有赛道');
+    const add = await within(drawer()).findByRole('button', { name: /添加青少年组/ });
+    await waitFor(() => expect(api.calls('GET', '/system/dict/data/type/comp_group_teen')).toHaveLength(1));
+    await waitFor(() => expect(within(drawer()).queryAllByDisplayValue('小学组')).toHaveLength(0));
+    fireEvent.click(add);
+    await within(drawer()).findByDisplayValue('小学组');
+    // One teenage track per edition: the button is spent.
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(within(drawer()).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/tracks')).toHaveLength(1));
+    const [track] = lastBody('PUT', '/comp/competition/7/tracks').tracks;
+    expect(track).toMatchObject({ trackCode: 'teen', trackName: '青少年组', ageMin: 6, ageMax: 18, oneEntry: '1' });
+    expect(track.categories.map((category: { name: string }) => category.name)).toEqual(['小学组', '初中组', '高中组']);
+  }, 60_000);
+
+  it('offers the next missing stage kind and saves the list in its order', async () => {
+    renderDrawer();
+    fireEvent.click(await within(drawer()).findByRole('tab', { name: '赛程阶段' }));
+    await within(drawer()).findByDisplayValue('2027-07-01 00:00:00');
+    await waitFor(() => expect(api.calls('GET', '/system/dict/data/type/comp_stage_kind')).toHaveLength(1));
+    fireEvent.click(within(drawer()).getByRole('button', { name: /添加阶段/ }));
+    // registration and final are taken: the next kind is the audit, named from the dictionary.
+    await within(drawer()).findByDisplayValue('资格审核');
+    expect(within(drawer()).getAllByDisplayValue('3')).toHaveLength(1);
+    fireEvent.click(within(drawer()).getByRole('button', { name: /保\s*存/ }));
+    // The new stage has no dates yet: nothing is sent until they are given.
+    await waitFor(() => expect(drawer().querySelectorAll('.ant-form-item-explain-error')).toHaveLength(2));
+    expect(api.calls('PUT', '/comp/competition/7/stages')).toHaveLength(0);
+    // Removing it (after a confirmation) sends the two others, in their order.
+    const removes = within(drawer()).getAllByRole('button', { name: '删除' });
+    fireEvent.click(removes[2]);
+    const ok = await screen.findByRole('button', { name: /确\s*定|OK/ }, { timeout: 3000 });
+    fireEvent.click(ok);
+    await waitFor(() => expect(within(drawer()).queryByDisplayValue('资格审核')).toBeNull());
+    fireEvent.click(within(drawer()).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/stages')).toHaveLength(1));
+    expect(lastBody('PUT', '/comp/competition/7/stages').stages).toEqual([
+      {
+        stageKind: 'registration',
+        stageName: '报名',
+        seq: 1,
+        startAt: '2027-03-01 00:00:00',
+        endAt: '2027-04-30 23:59:59',
+      },
+      { stageKind: 'final', stageName: '决赛', seq: 2, startAt: '2027-07-01 00:00:00', endAt: '2027-07-02 23:59:59' },
+    ]);
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import { type ObjectionForm, objectionForm } from '@cbo/contracts';
+import { App, Form, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { type FormSchema, schemaRules } from '../../../components/crud';
+import { http } from '../../../core/http/http-client';
+import { type TranslationKey, useT } from '../../../core/i18n';
+import { AttachmentsInput } from './notice-inputs';
+
+const schema = objectionForm as unknown as FormSchema;
+
+interface Props {
+  publicityId: number | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** Records a written, real-name objection received during a window. */
+export function ObjectionDialog({ publicityId, onClose, onSaved }: Props) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ObjectionForm>();
+  const [saving, setSaving] = useState(false);
+  const unit = Form.useWatch('submitterType', form) === 'unit';
+  const rules = (name: keyof ObjectionForm, label: TranslationKey) => schemaRules(schema, name, t(label), t);
+
+  const submit = async () => {
+    if (publicityId === null) return;
+    let values: ObjectionForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await http.post(`/comp/publicity/${publicityId}/objection`, { ...values, attachments: values.attachments ?? [] });
+    } catch {
+      return;
+    } finally {
+      setSaving(false);
+    }
+    message.success(t('nb.objection.recorded'));
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={publicityId !== null}
+      title={t('nb.objection.add')}
+      width={620}
+      destroyOnHidden
+      mask={{ closable: false }}
+      okText={t('client.confirm')}
+      cancelText={t('client.cancel')}
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={onClose}
+    >
+      <Form
+        form={form}
+        name="comp_objection"
+        layout="vertical"
+        initialValues={{ submitterType: 'individual', attachments: [] }}
+        preserve={false}
+      >
+        <Form.Item name="submitterType" label={t('nb.objection.submitterType')}>
+          <Radio.Group
+            options={[
+              { value: 'individual', label: t('nb.objection.individual') },
+              { value: 'unit', label: t('nb.objection.unit') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="realName"
+          label={t('nb.objection.realName')}
+          rules={rules('realName', 'nb.objection.realName')}
+        >
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="orgName"
+          label={t('nb.objection.orgName')}
+          rules={[
+            ...rules('orgName', 'nb.objection.orgName'),
+            ...(unit
+              ? [{ required: true, message: t('crud.validation.required', { label: t('nb.objection.orgName') }) }]
+              : []),
+          ]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('nb.objection.mobile')} rules={rules('mobile', 'nb.objection.mobile')}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="content" label={t('nb.objection.content')} rules={rules('content', 'nb.objection.content')}>
+          <Input.TextArea rows={4} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item name="attachments" label={t('nb.notice.attachments')}>
+          <AttachmentsInput />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { type Organisation, organisationForm } from '@cbo/contracts';
+import { useMemo } from 'react';
+import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { regionOptions, useRegions } from '../use-regions';
+
+const resource = defineResource<Organisation>({
+  name: 'comp/organisation',
+  entity: 'org.entity',
+  rowKey: 'orgId',
+  base: '/comp/organisation',
+  permission: 'comp:organisation',
+  actions: ['add', 'edit', 'remove', 'export', 'import'],
+});
+
+const columns: CrudColumn<Organisation>[] = [
+  { key: 'orgId', title: 'org.orgId', hideInSearch: true, sorter: true, width: 90 },
+  { key: 'orgName', title: 'org.orgName', sorter: true, ellipsis: true },
+  { key: 'orgType', title: 'org.orgType', dict: 'comp_org_type', width: 120 },
+  {
+    key: 'regionName',
+    title: 'org.regionCode',
+    hideInSearch: true,
+    width: 140,
+  },
+  { key: 'creditCode', title: 'org.creditCode', hideInSearch: true, width: 210 },
+  { key: 'status', title: 'org.status', dict: 'sys_normal_disable', width: 100 },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, sorter: true, width: 180 },
+];
+
+/** Organisations (schools, companies, institutes) within the caller's competition scope. */
+function OrganisationPage() {
+  const regions = useRegions();
+  const tree = useMemo(() => regionOptions(regions.data ?? []), [regions.data]);
+  const form = useMemo<CrudForm<Record<string, unknown>>>(
+    () => ({
+      schema: organisationForm,
+      initialValues: { status: '0' },
+      width: 640,
+      fields: [
+        { name: 'orgName', label: 'org.orgName' },
+        { name: 'orgType', label: 'org.orgType', type: 'dictSelect', dict: 'comp_org_type', half: true },
+        { name: 'regionCode', label: 'org.regionCode', type: 'treeSelect', treeData: tree, half: true },
+        { name: 'creditCode', label: 'org.creditCode' },
+        { name: 'status', label: 'org.status', type: 'dictRadio', dict: 'sys_normal_disable' },
+        { name: 'remark', label: 'field.remark', type: 'textarea' },
+      ],
+    }),
+    [tree],
+  );
+  return <CrudTable resource={resource} columns={columns} form={form} />;
+}
+
+export { OrganisationPage as Component };

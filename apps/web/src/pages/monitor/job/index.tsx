@@ -1,0 +1,137 @@
+import { CaretRightOutlined, EyeOutlined, FileSearchOutlined, ScheduleOutlined } from '@ant-design/icons';
+import type { Job } from '@cbo/contracts';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  type CrudColumn,
+  CrudTable,
+  defineResource,
+  RowMore,
+  type RowMoreItem,
+  StatusSwitch,
+} from '../../../components/crud';
+import { useAccess } from '../../../core/access';
+import { useIsMobile } from '../../../core/device/use-is-mobile';
+import { DictTag } from '../../../core/dict/dict-tag';
+import { http } from '../../../core/http/http-client';
+import { useT } from '../../../core/i18n';
+import { JobDetail } from './job-detail';
+import { useJobForm } from './job-form';
+import { TaskName } from './task-name';
+import { useJobTasks } from './use-job-tasks';
+import { jobLogPath, useRunJob } from './use-run-job';
+import './job.css';
+
+const resource = defineResource<Job>({
+  name: 'monitor/job',
+  entity: 'job.entity',
+  rowKey: 'jobId',
+  base: '/monitor/job',
+  permission: 'monitor:job',
+  fileName: 'job',
+});
+
+/** Scheduled jobs: tasks of the server's registry on Quartz-style schedules, paused, resumed or run once. */
+function JobPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const size = useIsMobile() ? 'small' : undefined;
+  const tasks = useJobTasks();
+  const form = useJobForm(tasks.data, tasks.isLoading);
+  const run = useRunJob();
+  const [detail, setDetail] = useState<Job | null>(null);
+  const canChangeStatus = access.hasPermi('monitor:job:changeStatus');
+  const canQuery = access.hasPermi('monitor:job:query');
+
+  const columns = useMemo<CrudColumn<Job>[]>(
+    () => [
+      { key: 'jobId', title: 'job.jobId', hideInSearch: true, width: 90 },
+      { key: 'jobName', title: 'job.jobName', ellipsis: true },
+      { key: 'jobGroup', title: 'job.jobGroup', dict: 'sys_job_group', width: 90 },
+      {
+        key: 'invokeTarget',
+        title: 'job.invokeTarget',
+        hideInSearch: true,
+        render: (value) => <TaskName tasks={tasks.data} taskKey={String(value)} />,
+      },
+      {
+        key: 'cronExpression',
+        title: 'job.cronExpression',
+        hideInSearch: true,
+        render: (value) => <code className="cbo-job__cron">{String(value)}</code>,
+      },
+      {
+        key: 'nextValidTime',
+        title: 'job.nextValidTime',
+        hideInSearch: true,
+        width: 165,
+        render: (_value, row) => (
+          <span className={row.status === '0' ? undefined : 'cbo-job__muted'}>
+            {row.nextValidTime ?? t('job.never')}
+          </span>
+        ),
+      },
+      {
+        key: 'status',
+        title: 'job.status',
+        dict: 'sys_job_status',
+        width: 72,
+        render: (value, row) =>
+          canChangeStatus ? (
+            <StatusSwitch
+              value={row.status}
+              name={row.jobName}
+              entity={t('job.entity')}
+              resource={resource}
+              onChange={(status) => http.put('/monitor/job/changeStatus', { jobId: row.jobId, status })}
+            />
+          ) : (
+            <DictTag type="sys_job_status" value={String(value)} />
+          ),
+      },
+    ],
+    [t, tasks.data, canChangeStatus],
+  );
+
+  const moreOf = (row: Job): RowMoreItem[] => [
+    ...(canChangeStatus
+      ? [{ key: 'run', label: t('job.runOnce'), icon: <CaretRightOutlined />, onClick: () => run(row) }]
+      : []),
+    ...(canQuery
+      ? [{ key: 'detail', label: t('job.detail'), icon: <EyeOutlined />, onClick: () => setDetail(row) }]
+      : []),
+    {
+      key: 'log',
+      label: t('job.scheduleLog'),
+      icon: <FileSearchOutlined />,
+      onClick: () => navigate(jobLogPath(row.jobId)),
+    },
+  ];
+
+  return (
+    <>
+      <CrudTable
+        resource={resource}
+        columns={columns}
+        form={form}
+        toolbar={() => (
+          <Button
+            size={size}
+            color="cyan"
+            variant="outlined"
+            icon={<ScheduleOutlined />}
+            onClick={() => navigate(jobLogPath(0))}
+          >
+            {t('job.log')}
+          </Button>
+        )}
+        rowActions={(row) => <RowMore items={moreOf(row)} />}
+      />
+      <JobDetail job={detail} tasks={tasks.data} onClose={() => setDetail(null)} />
+    </>
+  );
+}
+
+export { JobPage as Component };

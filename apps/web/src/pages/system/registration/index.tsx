@@ -1,0 +1,204 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import type { RegistrationRow } from '@cbo/contracts';
+import { App, Button, Form, Input, Modal, Popconfirm, Segmented, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
+import { useAccess } from '../../../core/access/use-access';
+import { http } from '../../../core/http/http-client';
+import { type TranslationKey, useT } from '../../../core/i18n';
+import './registration.css';
+
+const resource = defineResource<RegistrationRow>({
+  name: 'system/registration',
+  entity: 'nb.reg.entity',
+  rowKey: 'userId',
+  base: '/system/registration',
+  permission: 'system:registration',
+  actions: [],
+});
+
+const STATUS_COLORS: Record<RegistrationRow['status'], string> = { '1': 'processing', '0': 'success', '2': 'error' };
+
+/** Registration review (/system/registration): accounts from /register wait here for approval or rejection. */
+function RegistrationPage() {
+  const t = useT();
+  const { message } = App.useApp();
+  const access = useAccess();
+  const canReview = access.hasPermi('system:registration:review');
+  const [status, setStatus] = useState<string>('1');
+  const [rejecting, setRejecting] = useState<{ row: RegistrationRow; refresh: () => Promise<void> } | null>(null);
+
+  const columns = useMemo<CrudColumn<RegistrationRow>[]>(
+    () => [
+      { key: 'userName', title: 'nb.reg.userName', width: 130 },
+      { key: 'mobile', title: 'nb.reg.mobile', hideInSearch: true, width: 120 },
+      { key: 'requestedRoleName', title: 'nb.reg.role', hideInSearch: true, width: 110 },
+      { key: 'createTime', title: 'nb.reg.createTime', hideInSearch: true, width: 160 },
+      {
+        key: 'status',
+        title: 'nb.reg.status',
+        hideInSearch: true,
+        width: 110,
+        render: (_value, row) => (
+          <>
+            <Tag color={STATUS_COLORS[row.status]}>{t(`nb.reg.status.${row.status}` as TranslationKey)}</Tag>
+            {row.autoApproved === '1' && <Tag>{t('nb.reg.auto')}</Tag>}
+          </>
+        ),
+      },
+      { key: 'reason', title: 'nb.reg.reason', hideInSearch: true, ellipsis: true },
+      {
+        key: 'decidedAt',
+        title: 'nb.reg.decided',
+        hideInSearch: true,
+        width: 170,
+        render: (_value, row) =>
+          row.decidedBy ? (
+            <div className="cbo-registration__decided">
+              <span>{row.decidedBy}</span>
+              <span>{row.decidedAt}</span>
+            </div>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        key: 'smsStatus',
+        title: 'nb.reg.sms',
+        hideInSearch: true,
+        width: 90,
+        render: (value) =>
+          value ? (
+            <Tag color={value === '0' ? 'success' : 'error'}>{t(`nb.reg.sms.${value}` as TranslationKey)}</Tag>
+          ) : (
+            '-'
+          ),
+      },
+    ],
+    [t],
+  );
+
+  const approve = async (row: RegistrationRow, refresh: () => Promise<void>) => {
+    try {
+      await http.put(`/system/registration/${row.userId}/approve`);
+    } catch {
+      return;
+    }
+    message.success(t('nb.reg.approved'));
+    await refresh();
+  };
+
+  return (
+    <>
+      <CrudTable
+        resource={resource}
+        columns={columns}
+        filters={{ status }}
+        toolbar={() => (
+          <Segmented
+            value={status}
+            onChange={(value) => setStatus(String(value))}
+            options={[
+              { value: '1', label: t('nb.reg.status.1') },
+              { value: '0', label: t('nb.reg.status.0') },
+              { value: '2', label: t('nb.reg.status.2') },
+              { value: '', label: t('nb.reg.all') },
+            ]}
+          />
+        )}
+        rowActions={(row, { refresh }) =>
+          canReview &&
+          row.status === '1' && (
+            <>
+              <Popconfirm
+                title={t('nb.reg.approveConfirm', {
+                  name: row.userName,
+                  role: row.requestedRoleName ?? row.requestedRole,
+                })}
+                okText={t('client.confirm')}
+                cancelText={t('client.cancel')}
+                onConfirm={() => approve(row, refresh)}
+              >
+                <Button type="link" size="small" icon={<CheckOutlined />}>
+                  {t('nb.reg.approve')}
+                </Button>
+              </Popconfirm>
+              <Button
+                type="link"
+                size="small"
+                danger
+                icon={<CloseOutlined />}
+                onClick={() => setRejecting({ row, refresh })}
+              >
+                {t('nb.reg.reject')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
+
+function RejectDialog({
+  target,
+  onClose,
+}: {
+  target: { row: RegistrationRow; refresh: () => Promise<void> } | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    if (!target) return;
+    let values: { reason: string };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await http.put(`/system/registration/${target.row.userId}/reject`, { reason: values.reason });
+    } catch {
+      return;
+    } finally {
+      setSaving(false);
+    }
+    message.success(t('nb.reg.rejected'));
+    onClose();
+    await target.refresh();
+  };
+  return (
+    <Modal
+      open={target !== null}
+      title={t('nb.reg.rejectTitle', { name: target?.row.userName ?? '' })}
+      width={480}
+      destroyOnHidden
+      mask={{ closable: false }}
+      okText={t('client.confirm')}
+      cancelText={t('client.cancel')}
+      okButtonProps={{ danger: true }}
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={onClose}
+    >
+      <Form form={form} name="system_registration_reject" layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t('nb.reg.reason')}
+          rules={[
+            { required: true, whitespace: true, message: t('crud.validation.required', { label: t('nb.reg.reason') }) },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export { RegistrationPage as Component };

@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import { type LatencyResult, type LoadResult, load, sequentialLatency } from './load';
+
+// GB 11643 check character, so generated ID numbers are valid.
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const checkChar = (first17: string) =>
+  '10X98765432'[[...first17].reduce((sum, digit, i) => sum + Number(digit) * WEIGHTS[i], 0) % 11];
+
+/** A distinct adult's ID number for each n (birth dates over 1960-1999, 1,000 per day). */
+function idNumber(n: number): string {
+  const day = new Date(Date.UTC(1960, 0, 1) + Math.floor(n / 1000) * 86_400_000);
+  const first17 = `440106${day.toISOString().slice(0, 10).replaceAll('-', '')}${String(n % 1000).padStart(3, '0')}`;
+  return first17 + checkChar(first17);
+}
+
+const WORDS = ['智能', '绿色', '健康', '教育', '农业', '制造', '物流', '能源', '文旅', '金融'];
+
+interface Edition {
+  competitionId: number;
+  adultTrackId: number;
+  industryLabel: string;
+}
+
+async function json<T>(url: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  return (await res.json()) as T;
+}
+
+async function currentEdition(baseUrl: string, token: string): Promise<Edition> {
+  const editions = await json<{ rows: Array<{ competitionId: number; isCurrent: string }> }>(
+    `${baseUrl}/prod-api/comp/competition/list?pageSize=50`,
+    token,
+  );
+  const current = editions.rows.find((row) => row.isCurrent === '1');
+  if (!current) throw new Error('no current edition (seed the demo data)');
+  const tracks = await json<{ data: Array<{ trackId: number; trackCode: string }> }>(
+    `${baseUrl}/prod-api/comp/competition/${current.competitionId}/tracks`,
+    token,
+  );
+  const adult = tracks.data.find((track) => track.trackCode === 'adult');
+  const dict = await json<{ data: Array<{ dictLabel: string }> }>(
+    `${baseUrl}/prod-api/system/dict/data/type/comp_industry`,
+    token,
+  );
+  if (!adult || !dict.data[0]) throw new Error('the demo edition has no adult track or no industries');
+  return { competitionId: current.competitionId, adultTrackId: adult.trackId, industryLabel: dict.data[0].dictLabel };
+}
+
+async function sheet(baseUrl: string, token: string, edition: Edition, batch: number, size: number): Promise<Buffer> {
+  const template = await fetch(
+    `${baseUrl}/prod-api/comp/application/importTemplate?competitionId=${edition.competitionId}`,
+    { method: 'POST', headers: { authorization: `Bearer ${token}` } },
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await template.arrayBuffer()) as ArrayBuffer);
+  const ws = workbook.worksheets[0];
+  const titles = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+  for (let i = 0; i < size; i++) {
+    const n = batch * size + i;
+    const cells: Record<string, string> = {
+      赛道: '成人组',
+      组别: '创意组',
+      项目名称: `${WORDS[n % WORDS.length]}项目${n}`,
+      地区编码: '440106',
+      负责人姓名: `负责人${n}`,
+      负责人手机: `139${String(n).padStart(8, '0')}`,
+      负责人身份证号: idNumber(n),
+      所属行业: edition.industryLabel,
+      项目简介: '基准测试数据',
+      '项目简介（summary）': '基准测试数据',
+    };
+    ws.addRow(titles.map((title) => cells[title] ?? ''));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function importSheet(baseUrl: string, token: string, competitionId: number, file: Buffer): Promise<number> {
+  const boundary = '----cbobench';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="applications.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const started = performance.now();
+  const answer = await json<{ code: number; msg: string; data?: { imported: number; issues: unknown[] } }>(
+    `${baseUrl}/prod-api/comp/application/importData?competitionId=${competitionId}&dryRun=false`,
+    token,
+    { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body },
+  );
+  if (answer.code !== 200 || !answer.data?.imported) {
+    throw new Error(`import failed: ${answer.msg} ${JSON.stringify(answer.data?.issues?.slice(0, 3))}`);
+  }
+  return performance.now() - started;
+}
+
+export interface ApplicationFigures {
+  importMs: number[];
+  applications: number;
+  listLatency: LatencyResult;
+  listLoad: LoadResult;
+  /** GET /comp/statistics/summary over the track's applications, one at a time. */
+  statisticsLatency: LatencyResult;
+}
+
+/**
+ * Loads `total` applications through the import endpoint (sheets of `size`, each timed), then
+ * measures the list: page of 20 by track, status and a name fragment, with its total.
+ */
+export async function benchApplications(
+  baseUrl: string,
+  token: string,
+  total = 100_000,
+  size = 10_000,
+): Promise<ApplicationFigures> {
+  const edition = await currentEdition(baseUrl, token);
+  const importMs: number[] = [];
+  for (let batch = 0; batch < total / size; batch++) {
+    const file = await sheet(baseUrl, token, edition, batch, size);
+    importMs.push(await importSheet(baseUrl, token, edition.competitionId, file));
+  }
+  const fragment = encodeURIComponent('能源项目1');
+  const url = `${baseUrl}/prod-api/comp/application/list?pageNum=1&pageSize=20&trackId=${edition.adultTrackId}&status=draft&projectName=${fragment}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const check = (await (await fetch(url, { headers })).json()) as { code: number; total: number };
+  if (check.code !== 200 || check.total < 20) throw new Error(`unexpected list answer: ${JSON.stringify(check)}`);
+  const listLatency = await sequentialLatency(url, headers);
+  const listLoad = await load(url, { connections: 10, durationS: 10, headers });
+  const statistics = `${baseUrl}/prod-api/comp/statistics/summary?competitionId=${edition.competitionId}&trackId=${edition.adultTrackId}`;
+  const stats = (await (await fetch(statistics, { headers })).json()) as { code: number; data?: { total: number } };
+  if (stats.code !== 200 || (stats.data?.total ?? 0) < total)
+    throw new Error(`unexpected statistics: ${JSON.stringify(stats)}`);
+  const statisticsLatency = await sequentialLatency(statistics, headers, 50);
+  return { importMs, applications: total, listLatency, listLoad, statisticsLatency };
+}

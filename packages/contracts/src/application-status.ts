@@ -1,0 +1,35 @@
+import type { Locale } from './locale';
+
+/**
+ * The one lifecycle of an application (reference/domain.md section 5.1). Audit states first, then
+ * the review states each stage entry moves it through.
+ */
+export const applicationStatuses = {
+  draft: { 'zh-CN': '草稿', 'en-US': 'Draft' },
+  submitted: { 'zh-CN': '已提交', 'en-US': 'Submitted' },
+  under_audit: { 'zh-CN': '审核中', 'en-US': 'Under audit' },
+  returned: { 'zh-CN': '退回修改', 'en-US': 'Returned' },
+  approved: { 'zh-CN': '审核通过', 'en-US': 'Approved' },
+  rejected: { 'zh-CN': '审核不通过', 'en-US': 'Rejected' },
+  withdrawn: { 'zh-CN': '已撤回', 'en-US': 'Withdrawn' },
+  grouped: { 'zh-CN': '已分组', 'en-US': 'Grouped' },
+  in_review: { 'zh-CN': '评审中', 'en-US': 'In review' },
+  scored: { 'zh-CN': '已评分', 'en-US': 'Scored' },
+  promoted: { 'zh-CN': '晋级', 'en-US': 'Promoted' },
+  eliminated: { 'zh-CN': '未晋级', 'en-US': 'Eliminated' },
+  awarded: { 'zh-CN': '获奖', 'en-US': 'Awarded' },
+  disqualified: { 'zh-CN': '取消资格', 'en-US': 'Disqualified' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ApplicationStatus = keyof typeof applicationStatuses;
+
+export const APPLICATION_STATUS_KEYS = Object.keys(applicationStatuses) as ApplicationStatus[];
+
+/** States an application never leaves. */
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'rejected',
+  'withdrawn',
+  'eliminated',
+  'awarded',
+  'disqualified',
+];

@@ -1,0 +1,102 @@
+import type { MenuEntry } from '../menu-catalogue-types';
+
+// Competition setup menus (issue 16): the `comp` directory with editions, regions and
+// organisations (pages and APIs at /comp/<feature>, permissions comp:<feature>:<action>), and the
+// sponsors page under system management.
+
+function page(parent: string, name: string, title: string, perms: string, icon: string, order: number): MenuEntry {
+  const component = `${parent.split('.')[0]}/${name}/index`;
+  return { code: `${parent}.${name}`, parent, type: 'C', title, path: name, component, perms, icon, order };
+}
+
+function buttons(parent: string, prefix: string, list: Array<[action: string, title: string]>): MenuEntry[] {
+  return list.map(([action, title], index) => ({
+    code: `${parent}.${action}`,
+    parent,
+    type: 'F',
+    title,
+    path: '',
+    perms: `${prefix}:${action}`,
+    icon: '#',
+    order: index + 1,
+  }));
+}
+
+const crud = (noun: string): Array<[string, string]> => [
+  ['query', `${noun}查询`],
+  ['add', `${noun}新增`],
+  ['edit', `${noun}修改`],
+  ['remove', `${noun}删除`],
+];
+
+/** The teenage and the adult menu of one page, each with its buttons. */
+function trackPages(
+  feature: string,
+  suffix: string,
+  noun: string,
+  prefix: string,
+  icon: string,
+  order: number,
+  actions: Array<[action: string, title: string]>,
+): MenuEntry[] {
+  return (
+    [
+      ['teen', '青少年组'],
+      ['adult', '成人组'],
+    ] as const
+  ).flatMap(([track, name], index) => {
+    const code = `comp.${track}${suffix}`;
+    const menu: MenuEntry = {
+      code,
+      parent: 'comp',
+      type: 'C',
+      title: `${name}${noun}`,
+      path: `${track}${suffix}`,
+      component: `comp/${feature}/index`,
+      query: JSON.stringify({ track }),
+      perms: `${prefix}:list`,
+      icon,
+      order: order + index,
+    };
+    return [menu, ...buttons(code, prefix, actions)];
+  });
+}
+
+export const competitionMenus: MenuEntry[] = [
+  { code: 'comp', parent: null, type: 'M', title: '大赛管理', path: 'comp', icon: 'guide', order: 4 },
+  page('comp', 'competition', '大赛届次', 'comp:competition:list', 'star', 1),
+  ...buttons('comp.competition', 'comp:competition', crud('届次')),
+  page('comp', 'organisation', '单位管理', 'comp:organisation:list', 'peoples', 2),
+  ...buttons('comp.organisation', 'comp:organisation', [
+    ...crud('单位'),
+    ['export', '单位导出'],
+    ['import', '单位导入'],
+  ]),
+  page('comp', 'region', '地区管理', 'comp:region:list', 'international', 3),
+  ...buttons('comp.region', 'comp:region', crud('地区')),
+  page('comp', 'application', '项目申报', 'comp:application:list', 'form', 4),
+  ...buttons('comp.application', 'comp:application', [...crud('申报'), ['export', '申报导出'], ['import', '申报导入']]),
+  page('comp', 'notice', '大赛公告', 'comp:notice:list', 'message', 9),
+  ...buttons('comp.notice', 'comp:notice', [
+    ...crud('公告'),
+    ['publish', '公告发布'],
+    ['publicity', '公示期管理'],
+    ['objection', '异议处理'],
+  ]),
+  page('comp', 'holiday', '节假日', 'comp:holiday:list', 'date', 10),
+  ...buttons('comp.holiday', 'comp:holiday', crud('节假日')),
+  // Two menus over one page each (the track comes from the menu's query).
+  ...trackPages('audit', 'Audit', '审核', 'comp:audit', 'checkbox', 5, [['decide', '审核决定']]),
+  ...trackPages('statistics', 'Statistics', '统计', 'comp:statistics', 'chart', 7, [['export', '统计导出']]),
+];
+
+/** Registration review (issue 19), under system management. */
+export const registrationMenus: MenuEntry[] = [
+  page('system', 'registration', '注册审核', 'system:registration:list', 'peoples', 11),
+  ...buttons('system.registration', 'system:registration', [['review', '注册审核']]),
+];
+
+export const sponsorMenus: MenuEntry[] = [
+  page('system', 'sponsor', '赞助单位', 'system:sponsor:list', 'money', 10),
+  ...buttons('system.sponsor', 'system:sponsor', crud('赞助单位')),
+];

@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { APPLICATION_STATUS_KEYS } from '../application-status';
+import { BusinessType } from '../constants';
+import { dataAnswer, dateRangeParams, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
+import { MOBILE_PATTERN } from '../patterns';
+
+// Applications (issue 17, domain.md 4.2 and 5.1). Entrants' ID numbers and mobiles are stored
+// sealed and travel masked; lists find them by exact match through a keyed digest.
+
+/** Common attachment kinds; a track names the kinds it requires (free identifiers such as project_report). */
+export const ATTACHMENT_KINDS = ['business_plan', 'pitch_deck', 'project_report', 'image', 'other'] as const;
+
+const applicationStatus = z.enum(APPLICATION_STATUS_KEYS as [string, ...string[]]);
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const idNumberInput = z
+  .string()
+  .trim()
+  .regex(/^(\d{17}[\dXx]|\d{15})$/, 'must be an 18-character (or 15-digit) ID number');
+
+export const memberInput = z.object({
+  name: text(30).min(1, 'name is required'),
+  idNumber: idNumberInput,
+  /** Organisation (school, company) written out. */
+  orgName: optionalText(100),
+  /** Grade (students) or title (adults). */
+  gradeOrTitle: optionalText(30),
+});
+export type MemberInput = z.infer<typeof memberInput>;
+
+export const mentorInput = z.object({
+  name: text(30).min(1, 'name is required'),
+  orgName: optionalText(100),
+  title: optionalText(30),
+  mobile: z.string().trim().regex(MOBILE_PATTERN, 'must be an 11-digit mobile number').nullish().or(z.literal('')),
+  email: z.email().max(50).nullish().or(z.literal('')),
+});
+export type MentorInput = z.infer<typeof mentorInput>;
+
+export const attachmentInput = z.object({
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][\w-]{0,49}$/, 'kind is an attachment kind such as business_plan'),
+  /** The stored resource path answered by /common/upload (`/profile/...`). */
+  path: z
+    .string()
+    .max(255)
+    .regex(/^\/profile\/[\w\-./]+$/, 'must be an uploaded file')
+    .refine((value) => !value.includes('..'), 'must be an uploaded file'),
+  fileName: text(255).min(1),
+  size: z.number().int().min(0).optional(),
+});
+export type AttachmentInput = z.infer<typeof attachmentInput>;
+
+const answerValue = z.union([z.string().max(2000), z.number()]);
+
+export const applicationForm = z.object({
+  competitionId: z.coerce.number().int().positive(),
+  trackId: z.coerce.number().int().positive(),
+  categoryId: z.coerce.number().int().positive().nullish(),
+  projectName: text(100).min(1, 'projectName is required'),
+  industry: optionalText(30),
+  regionCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6,12}$/, 'regionCode must be a region code'),
+  orgId: z.coerce.number().int().positive().nullish(),
+  summary: optionalText(2000),
+  leaderName: text(30).min(1, 'leaderName is required'),
+  leaderMobile: z.string().trim().regex(MOBILE_PATTERN, 'leaderMobile must be an 11-digit mobile number'),
+  leaderIdNumber: idNumberInput,
+  /** Team members after the leader, in order. */
+  members: z.array(memberInput).max(20).default([]),
+  mentors: z.array(mentorInput).max(5).default([]),
+  attachments: z.array(attachmentInput).max(30).default([]),
+  videoLink: z
+    .url({ protocol: /^https?$/ })
+    .max(255)
+    .nullish()
+    .or(z.literal('')),
+  answers: z.record(z.string().regex(/^[a-zA-Z]\w{0,39}$/), answerValue).default({}),
+});
+export type ApplicationForm = z.input<typeof applicationForm>;
+
+export const applicationRow = z.object({
+  applicationId: z.number(),
+  code: z.string(),
+  projectName: z.string(),
+  competitionId: z.number(),
+  competitionName: z.string(),
+  trackId: z.number(),
+  trackName: z.string(),
+  categoryId: z.number().nullable(),
+  categoryName: z.string().nullable(),
+  industry: z.string().nullable(),
+  regionCode: z.string(),
+  regionName: z.string().nullable(),
+  orgId: z.number().nullable(),
+  orgName: z.string().nullable(),
+  leaderName: z.string(),
+  /** Masked: 138****8000. */
+  leaderMobile: z.string(),
+  status: applicationStatus,
+  memberCount: z.number(),
+  submittedAt: z.string().nullable(),
+  returnCount: z.number(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type ApplicationRow = z.infer<typeof applicationRow>;
+
+export const applicationMember = z.object({
+  name: z.string(),
+  /** Masked: 110105********002X. */
+  idNumber: z.string(),
+  role: z.enum(['leader', 'member']),
+  orgName: z.string().nullable(),
+  gradeOrTitle: z.string().nullable(),
+  /** Whole years on the track's reference date. */
+  age: z.number().nullable(),
+  sex: z.enum(['m', 'f']).nullable(),
+});
+
+export const applicationDetail = applicationRow.extend({
+  summary: z.string().nullable(),
+  /** Masked. */
+  leaderIdNumber: z.string(),
+  members: z.array(applicationMember),
+  mentors: z.array(
+    z.object({
+      name: z.string(),
+      orgName: z.string().nullable(),
+      title: z.string().nullable(),
+      mobile: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+  attachments: z.array(attachmentInput.extend({ url: z.string() })),
+  videoLink: z.string().nullable(),
+  answers: z.record(z.string(), answerValue),
+  returnDeadline: z.string().nullable(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+export const applicationEvent = z.object({
+  eventId: z.number(),
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  reason: z.string().nullable(),
+  /** The audit level a decision was taken at. */
+  levelNo: z.number().nullable(),
+  /** Dict comp_reject_reason of a rejection. */
+  reasonCode: z.string().nullable(),
+  operName: z.string(),
+  eventTime: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEvent>;
+
+export const applicationFilters = z.object({
+  competitionId: z.coerce.number().int().positive().optional().or(z.literal('')),
+  trackId: z.coerce.number().int().positive().optional().or(z.literal('')),
+  categoryId: z.coerce.number().int().positive().optional().or(z.literal('')),
+  status: applicationStatus.optional().or(z.literal('')),
+  code: z.string().trim().max(30).optional(),
+  projectName: z.string().trim().max(100).optional(),
+  industry: z.string().trim().max(30).optional(),
+  regionCode: z.string().trim().max(12).optional(),
+  orgId: z.coerce.number().int().positive().optional().or(z.literal('')),
+  leaderName: z.string().trim().max(30).optional(),
+  /** Exact match only. */
+  leaderMobile: z.string().trim().regex(MOBILE_PATTERN).optional().or(z.literal('')),
+  /** Exact match on any member (the leader included). */
+  idNumber: idNumberInput.optional().or(z.literal('')),
+  params: dateRangeParams,
+});
+export type ApplicationFilters = z.infer<typeof applicationFilters>;
+
+const applicationId = z.coerce.number().int().positive();
+const title = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '项目申报', businessType });
+
+export const listApplications = defineEndpoint({
+  method: 'GET',
+  path: '/comp/application/list',
+  access: 'comp:application:list',
+  scope: 'competition',
+  query: pageQuery.extend(applicationFilters.shape),
+  answer: tableAnswer(applicationRow),
+  summary: "Applications in the caller's competition scope, filtered by every field and paged, newest first",
+});
+
+export const applicationStatusCounts = defineEndpoint({
+  method: 'GET',
+  path: '/comp/application/counts',
+  access: 'comp:application:list',
+  scope: 'competition',
+  query: applicationFilters.omit({ status: true }),
+  answer: dataAnswer(z.record(z.string(), z.number())),
+  summary: 'How many applications of the filter are in each status (the status tabs)',
+});
+
+export const getApplication = defineEndpoint({
+  method: 'GET',
+  path: '/comp/application/:applicationId',
+  access: 'comp:application:query',
+  scope: 'competition',
+  params: z.object({ applicationId }),
+  answer: dataAnswer(applicationDetail),
+  summary: 'One application in scope, ID numbers and mobiles masked',
+});
+
+export const applicationHistory = defineEndpoint({
+  method: 'GET',
+  path: '/comp/application/:applicationId/history',
+  access: 'comp:application:query',
+  scope: 'competition',
+  params: z.object({ applicationId }),
+  answer: dataAnswer(z.array(applicationEvent)),
+  summary: 'Every change of status of one application: who, when, from, to and why, oldest first',
+});
+
+export const addApplication = defineEndpoint({
+  method: 'POST',
+  path: '/comp/application',
+  access: 'comp:application:add',
+  body: applicationForm,
+  answer: z.object({ data: z.object({ applicationId: z.number(), code: z.string() }) }),
+  log: title(BusinessType.INSERT),
+  summary: "Creates a draft on an entrant's behalf; its code is generated per edition and track",
+});
+
+export const editApplication = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/application',
+  access: 'comp:application:edit',
+  scope: 'competition',
+  body: applicationForm.extend({ applicationId }),
+  answer: z.object({}),
+  log: title(BusinessType.UPDATE),
+  summary: 'Changes a draft or returned application in scope',
+});
+
+export const removeApplications = defineEndpoint({
+  method: 'DELETE',
+  path: '/comp/application/:applicationIds',
+  access: 'comp:application:remove',
+  scope: 'competition',
+  params: z.object({ applicationIds: idListParam }),
+  answer: z.object({}),
+  log: title(BusinessType.DELETE),
+  summary: 'Deletes draft applications in scope (others are withdrawn instead)',
+});
+
+export const APPLICATION_STAFF_ACTIONS = ['submit', 'withdraw'] as const;
+
+export const transitionApplications = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/application/transition',
+  access: 'comp:application:edit',
+  scope: 'competition',
+  body: z.object({
+    applicationIds: z.array(applicationId).min(1).max(500),
+    action: z.enum(APPLICATION_STAFF_ACTIONS),
+    reason: z.string().trim().max(500).nullish(),
+  }),
+  answer: z.object({ data: z.object({ changed: z.number() }) }),
+  log: title(BusinessType.UPDATE),
+  summary:
+    "Submits or withdraws applications in scope on the entrants' behalf; all or none (each refusal names the application, its state and the rule)",
+});
+
+export const exportApplications = defineEndpoint({
+  method: 'POST',
+  path: '/comp/application/export',
+  access: 'comp:application:export',
+  scope: 'competition',
+  body: applicationFilters,
+  answer: z.unknown(),
+  raw: true,
+  log: title(BusinessType.EXPORT),
+  summary: 'The filtered applications in scope as xlsx (项目申报), streamed, mobiles and ID numbers masked',
+});
+
+export const applicationImportTemplate = defineEndpoint({
+  method: 'POST',
+  path: '/comp/application/importTemplate',
+  access: 'comp:application:import',
+  query: z.object({ competitionId: z.coerce.number().int().positive() }),
+  answer: z.unknown(),
+  raw: true,
+  summary:
+    "The edition's import template (xlsx): one row per application, members as 姓名/身份证号 pairs, one column per extra field of its tracks",
+});
+
+export const importIssue = z.object({
+  /** Sheet row number (the header is row 1). */
+  row: z.number(),
+  field: z.string(),
+  rule: z.string(),
+  message: z.string(),
+});
+export type ImportIssue = z.infer<typeof importIssue>;
+
+export const importApplications = defineEndpoint({
+  method: 'POST',
+  path: '/comp/application/importData',
+  access: 'comp:application:import',
+  query: z.object({
+    /** `true`: check every row and write nothing. */
+    dryRun: z.enum(['true', 'false']).default('true'),
+    competitionId: z.coerce.number().int().positive(),
+  }),
+  answer: z.object({
+    data: z.object({ rows: z.number(), imported: z.number(), issues: z.array(importIssue), dryRun: z.boolean() }),
+  }),
+  log: title(BusinessType.IMPORT),
+  summary:
+    'Imports applications as drafts (multipart `file`): a dry run reports every bad row (row, field, rule) and writes nothing; a real run writes all rows or none',
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { BusinessType } from '../constants';
+import { dataAnswer, dateRangeParams, defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
+import { applicationRow } from './application';
+
+// Multi-level audit (issue 18, domain.md 5.1 and 7): each edition's audit levels in order; an
+// application waits at one level at a time; auditors decide within their competition scope.
+
+export const AUDIT_DECISIONS = ['approve', 'return', 'reject'] as const;
+export type AuditDecision = (typeof AUDIT_DECISIONS)[number];
+
+/** One level of an edition as the audit page's tabs show it. */
+export const auditLevelTab = z.object({
+  levelNo: z.number(),
+  levelName: z.string(),
+  roleId: z.number(),
+  /** '1' province, '2' city, '3' district. */
+  regionLevel: z.string(),
+  /** Applications waiting at this level that the caller can see. */
+  pending: z.number(),
+  /** The caller holds the level's role (or is the administrator). */
+  canDecide: z.boolean(),
+});
+export type AuditLevelTab = z.infer<typeof auditLevelTab>;
+
+const positive = z.coerce.number().int().positive();
+
+export const auditQueueFilters = z.object({
+  competitionId: positive,
+  trackId: positive.optional().or(z.literal('')),
+  levelNo: z.coerce.number().int().min(1).max(10),
+  categoryId: positive.optional().or(z.literal('')),
+  code: z.string().trim().max(30).optional(),
+  projectName: z.string().trim().max(100).optional(),
+  regionCode: z.string().trim().max(12).optional(),
+});
+
+export const listAuditLevels = defineEndpoint({
+  method: 'GET',
+  path: '/comp/audit/levels',
+  access: 'comp:audit:list',
+  scope: 'competition',
+  query: z.object({ competitionId: positive, trackId: positive.optional().or(z.literal('')) }),
+  answer: dataAnswer(z.array(auditLevelTab)),
+  summary: "The edition's audit levels with how many applications in the caller's scope wait at each",
+});
+
+export const listAuditQueue = defineEndpoint({
+  method: 'GET',
+  path: '/comp/audit/list',
+  access: 'comp:audit:list',
+  scope: 'competition',
+  query: pageQuery.extend(auditQueueFilters.shape),
+  answer: tableAnswer(applicationRow.extend({ auditLevel: z.number().nullable() })),
+  summary: 'Applications waiting at one audit level, in scope, oldest submission first',
+});
+
+export const decideAudit = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/audit/decide',
+  access: 'comp:audit:decide',
+  scope: 'competition',
+  body: z.object({
+    applicationIds: z.array(positive).min(1).max(500),
+    levelNo: z.coerce.number().int().min(1).max(10),
+    decision: z.enum(AUDIT_DECISIONS),
+    /** Required to return or reject. */
+    reason: z.string().trim().max(500).nullish(),
+    /** Dict comp_reject_reason; required to reject. */
+    reasonCode: z.string().trim().max(30).nullish(),
+    /** `yyyy-MM-dd HH:mm:ss`; required to return: the entrant may revise and resubmit until then. */
+    returnDeadline: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'returnDeadline must be yyyy-MM-dd HH:mm:ss')
+      .nullish(),
+  }),
+  answer: z.object({ data: z.object({ changed: z.number() }) }),
+  log: { title: '资格审核', businessType: BusinessType.UPDATE },
+  summary:
+    'Approves (on to the next level, or approved after the last), returns (reason and deadline) or rejects (reason code and text) applications waiting at a level; all or none; the leader is told by SMS',
+});
+
+export const statisticsFilters = z.object({
+  competitionId: positive,
+  trackId: positive.optional().or(z.literal('')),
+  params: dateRangeParams,
+});
+
+const countRow = z.object({ key: z.string(), name: z.string(), count: z.number() });
+
+export const applicationStatistics = z.object({
+  total: z.number(),
+  byStatus: z.array(countRow),
+  byRegion: z.array(countRow),
+  byOrganisation: z.array(countRow),
+  byCategory: z.array(countRow),
+  byIndustry: z.array(countRow),
+  /** Per day (yyyy-MM-dd): submissions and audit decisions. */
+  daily: z.array(z.object({ date: z.string(), submitted: z.number(), decided: z.number() })),
+  /** From first submission to the final decision (approved or rejected), in hours. */
+  turnaround: z.object({ decided: z.number(), medianHours: z.number().nullable(), p90Hours: z.number().nullable() }),
+});
+export type ApplicationStatistics = z.infer<typeof applicationStatistics>;
+
+export const getApplicationStatistics = defineEndpoint({
+  method: 'GET',
+  path: '/comp/statistics/summary',
+  access: 'comp:statistics:list',
+  scope: 'competition',
+  query: statisticsFilters,
+  answer: dataAnswer(applicationStatistics),
+  summary:
+    'Counts of the applications in scope by status, region, organisation, group category and industry; submissions and decisions per day; audit turnaround (median and 90th percentile)',
+});
+
+export const exportApplicationStatistics = defineEndpoint({
+  method: 'POST',
+  path: '/comp/statistics/export',
+  access: 'comp:statistics:export',
+  scope: 'competition',
+  body: statisticsFilters,
+  answer: z.unknown(),
+  raw: true,
+  log: { title: '申报统计', businessType: BusinessType.EXPORT },
+  summary: 'The statistics as an xlsx workbook, one sheet per breakdown',
+});
