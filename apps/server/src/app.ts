@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX, type Endpoint } from '@cbo/contracts';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { modules as defaultModules } from './modules';
 import { CaptchaService } from './modules/auth/captcha.service';
@@ -21,6 +21,7 @@ import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
+import { serializeRequest } from './plugins/request-log';
 import { staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -35,7 +36,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Modules beside the registry's (tests add routes this way). */
   extraModules?: AppModule[];
-  logger?: FastifyServerOptions['logger'];
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Nesting and sizes are bounded so a crafted query string cannot blow up parsing. */
@@ -56,9 +58,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     files: new FileService(config.dataDir, config.appSecret, clock),
   } as AppContext;
   const app = Fastify({
-    logger: options.logger ?? {
+    logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Searches send ID and mobile numbers in the query string: the logged URL is masked.
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,

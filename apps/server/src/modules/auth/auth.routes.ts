@@ -26,9 +26,7 @@ export const authModule: AppModule = (app, ctx) => {
   const attempts = loginAttempts(ctx);
   const login = createLoginService(ctx);
   const registrations = new RegistrationService(ctx);
-  const register = new RegisterService(database, clock, configs, captcha, (userId) =>
-    registrations.requested(userId, REGISTER_ROLE),
-  );
+  const register = new RegisterService(database, clock, configs, captcha, registrations.reviewFor(REGISTER_ROLE));
   const session = (request: { session: unknown }) => request.session as SessionRecord;
 
   app.bindEndpoint(getCaptchaImage, async () => {

@@ -16,6 +16,16 @@ export interface RegisterInput {
   uuid?: string;
 }
 
+/** Registration review's part in a registration (system/registration). */
+export interface RegistrationReview {
+  /** Lists the new account for review; runs in the registration's transaction. */
+  record(userId: number): Promise<void>;
+  /** After the registration is stored: approves it at once where configured (it may send an SMS). */
+  settle(userId: number): Promise<void>;
+}
+
+const NO_REVIEW: RegistrationReview = { record: async () => {}, settle: async () => {} };
+
 /** Self-registration: the account waits for registration review and cannot log in before it. */
 export class RegisterService {
   constructor(
@@ -23,8 +33,7 @@ export class RegisterService {
     private readonly clock: Clock,
     private readonly configs: ConfigService,
     private readonly captcha: CaptchaService,
-    /** Puts the new account in registration review (system/registration). */
-    private readonly onRegistered: (userId: number) => Promise<void> = async () => {},
+    private readonly review: RegistrationReview = NO_REVIEW,
   ) {}
 
   async enabled(): Promise<boolean> {
@@ -41,19 +50,24 @@ export class RegisterService {
     const passwordHash = await hashPassword(input.password);
     let userId: number;
     try {
-      userId = await insertRegisteredUser(this.database, {
-        userName: input.username,
-        mobile: input.mobile,
-        passwordHash,
-        at: formatDateTime(this.clock.now()),
+      // The account and its review entry are written together: an account never waits unlisted.
+      userId = await this.database.transaction(async () => {
+        const userId = await insertRegisteredUser(this.database, {
+          userName: input.username,
+          mobile: input.mobile,
+          passwordHash,
+          at: formatDateTime(this.clock.now()),
+        });
+        await this.review.record(userId);
+        return userId;
       });
     } catch (error) {
       // Two registrations racing for one name: the unique index decides, the loser gets the message.
       if (isUniqueViolation(error)) throw AppError.rule('auth.usernameTaken', { username: input.username });
       throw error;
     }
-    // The account waits in registration review for the role /register asks for.
-    await this.onRegistered(userId);
+    // Outside the transaction: an auto-approval's SMS must not hold it open.
+    await this.review.settle(userId);
     return userId;
   }
 }

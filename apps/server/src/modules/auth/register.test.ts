@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setConfigValue } from '../../../test/auth-helpers';
+import { rows, setConfigValue } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -56,5 +57,15 @@ describe('registration', () => {
     expect(mismatch.json().msg).toBe('参数 confirmPassword 不正确：两次输入的密码不一致');
     const mobile = await register({ ...valid, mobile: '12345' });
     expect(mobile.json().msg).toContain('mobile');
+  });
+
+  // Last in the file: it breaks registration review's table for good.
+  it('stores no account when its review entry cannot be written', async () => {
+    await openRegistration(true);
+    await t.database.exec().execute(sql`alter table sys_registration rename to sys_registration_gone`);
+    const answer = (await register({ ...valid, username: 'halfwritten', mobile: '13800138111' })).json();
+    expect(answer.code).toBe(500);
+    const left = await rows(t.database, sql`select 1 from sys_user where user_name = 'halfwritten'`);
+    expect(left).toEqual([]);
   });
 });

@@ -47,15 +47,33 @@ export function nextFires(cron: Cron, after: number, count: number): number[] {
   return fires;
 }
 
-/** The fires in [from, upTo], at most `limit` of them (misfire catch-up is bounded). */
-export function firesBetween(cron: Cron, from: number, upTo: number, limit: number): number[] {
-  const fires: number[] = [];
-  let next: number | null = from;
+/** Calls `take` for each fire in [from, upTo] in order, until it answers false. */
+function walkFires(cron: Cron, from: number, upTo: number, take: (fire: number) => boolean): void {
   // `from` itself is a fire when it is one of the schedule's times.
-  if (nextFire(cron, from - 1) !== from) next = nextFire(cron, from);
-  while (next !== null && next <= upTo && fires.length < limit) {
-    fires.push(next);
-    next = nextFire(cron, next);
+  let next: number | null = nextFire(cron, from - 1) === from ? from : nextFire(cron, from);
+  while (next !== null && next <= upTo && take(next)) next = nextFire(cron, next);
+}
+
+/**
+ * The newest `limit` fires in [from, upTo] (misfire catch-up is bounded; the fires kept are the
+ * latest, so the one due now is among them). After a long downtime the window is found by looking
+ * back from `upTo` in doubling spans, so no walk goes over every missed fire.
+ */
+export function firesBetween(cron: Cron, from: number, upTo: number, limit: number): number[] {
+  let start = from;
+  for (let span = 1_000; upTo - span > from; span *= 2) {
+    let count = 0;
+    walkFires(cron, upTo - span, upTo, () => ++count < limit);
+    if (count >= limit) {
+      start = upTo - span;
+      break;
+    }
   }
+  const fires: number[] = [];
+  walkFires(cron, start, upTo, (fire) => {
+    fires.push(fire);
+    if (fires.length > limit) fires.shift();
+    return true;
+  });
   return fires;
 }

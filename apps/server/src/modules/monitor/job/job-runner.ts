@@ -28,7 +28,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /**
  * Runs one job once and records it in the job log. A non-concurrent job ('1') first takes its
- * lease in the database; when another run holds it the answer is 'busy' and nothing ran. A task
+ * lease in the database; when another run holds it the answer is 'busy' and nothing ran ('gone' when
+ * the job was deleted meanwhile). A task
  * that throws is a failed run, never an error of the caller.
  */
 export class JobRunner {
@@ -42,7 +43,7 @@ export class JobRunner {
     private readonly signal: AbortSignal,
   ) {}
 
-  async run(request: RunRequest): Promise<'ran' | 'busy'> {
+  async run(request: RunRequest): Promise<'ran' | 'busy' | 'gone'> {
     const { job } = request;
     const { database, clock } = this.app;
     let owner: string | undefined;
@@ -50,7 +51,8 @@ export class JobRunner {
     if (job.concurrent !== '0') {
       owner = `${this.options.instanceId}:${++this.seq}`;
       const now = clock.now();
-      if (!(await acquireLease(database, job.jobId, owner, now, now + this.options.leaseMs))) return 'busy';
+      const lease = await acquireLease(database, job.jobId, owner, now, now + this.options.leaseMs);
+      if (lease !== 'taken') return lease;
       const held = owner;
       renewal = setInterval(() => {
         renewLease(database, job.jobId, held, clock.now() + this.options.leaseMs).catch((error) =>

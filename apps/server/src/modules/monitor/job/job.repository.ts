@@ -163,15 +163,26 @@ export async function claimFire(database: Database, jobId: number, expected: num
   return rows.length === 1;
 }
 
-/** Takes the run lease of a non-concurrent job when it is free or has lapsed. */
-export async function acquireLease(database: Database, jobId: number, owner: string, now: number, until: number) {
+/**
+ * Takes the run lease of a non-concurrent job when it is free or has lapsed: 'taken', 'busy' while
+ * another run holds it, 'gone' when the job was deleted.
+ */
+export async function acquireLease(
+  database: Database,
+  jobId: number,
+  owner: string,
+  now: number,
+  until: number,
+): Promise<'taken' | 'busy' | 'gone'> {
   const rows = await database
     .exec()
     .update(sysJob)
     .set({ runOwner: owner, runLeaseUntil: until })
     .where(and(eq(sysJob.jobId, jobId), or(isNull(sysJob.runLeaseUntil), lte(sysJob.runLeaseUntil, now))))
     .returning({ jobId: sysJob.jobId });
-  return rows.length === 1;
+  if (rows.length === 1) return 'taken';
+  const [held] = await database.exec().select({ jobId: sysJob.jobId }).from(sysJob).where(eq(sysJob.jobId, jobId));
+  return held ? 'busy' : 'gone';
 }
 
 export async function renewLease(database: Database, jobId: number, owner: string, until: number) {

@@ -204,6 +204,22 @@ describe('concurrency', () => {
     expect(await runsOf(jobId)).toHaveLength(1);
   });
 
+  it('stops a waiting fire when its job is deleted', async () => {
+    const jobId = await scheduledJob({ jobName: 'deleted', invokeTarget: 'test.gate', misfirePolicy: '1' });
+    await fire();
+    await waitFor(() => gate.started === 1);
+    await fire();
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/prod-api/monitor/job/${jobId}`, headers: admin });
+    expect(deleted.json().code).toBe(200);
+    gate.release();
+    const idle = await Promise.race([
+      t.app.scheduler.idle().then(() => 'idle'),
+      new Promise((resolve) => setTimeout(resolve, 2_000, 'still waiting')),
+    ]);
+    expect(idle).toBe('idle');
+    expect(gate.started).toBe(1);
+  });
+
   it('lets the runs of a concurrent job overlap', async () => {
     const jobId = await scheduledJob({ jobName: 'parallel', invokeTarget: 'test.gate', concurrent: '0' });
     await fire();

@@ -202,7 +202,8 @@ export class Scheduler {
     let queued = false;
     try {
       for (;;) {
-        if ((await this.runner.run({ job, ...run })) === 'ran' || this.stopping) return;
+        // 'gone': the job was deleted while this fire waited.
+        if ((await this.runner.run({ job, ...run })) !== 'busy' || this.stopping) return;
         const late = this.app.clock.now() - run.fireAt > this.options.misfireThresholdMs;
         if (late && job.misfirePolicy === MisfirePolicy.DO_NOTHING) return;
         if (!queued) {

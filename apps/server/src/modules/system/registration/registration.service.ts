@@ -1,5 +1,6 @@
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
+import type { RegistrationReview } from '../../auth/register.service';
 import type { AppContext } from '../../module';
 import * as repo from './registration.repository';
 
@@ -40,10 +41,14 @@ export class RegistrationService {
     return mayAutoApprove(role, (await this.ctx.configs.get(AUTO_APPROVE_KEY)) ?? '');
   }
 
-  /** A new account waits for review, unless its role is auto-approved. */
-  async requested(userId: number, requestedRole: string): Promise<void> {
-    await repo.insertRequest(this.ctx.database, userId, requestedRole);
-    if (await this.autoApproved(requestedRole)) await this.approve(userId, 'system', true);
+  /** A new account asking for `requestedRole` waits for review, unless that role is auto-approved. */
+  reviewFor(requestedRole: string): RegistrationReview {
+    return {
+      record: (userId) => repo.insertRequest(this.ctx.database, userId, requestedRole),
+      settle: async (userId) => {
+        if (await this.autoApproved(requestedRole)) await this.approve(userId, 'system', true);
+      },
+    };
   }
 
   async approve(userId: number, by: string, auto = false): Promise<void> {
