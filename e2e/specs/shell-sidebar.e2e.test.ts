@@ -45,7 +45,14 @@ describe('the sidebar over the seeded menus', () => {
     const nav = sidebar(s.page);
     await nav.waitFor();
     const topLevel = await nav.locator('.ant-menu-root > li').allInnerTexts();
-    expect(topLevel.map((text) => text.trim())).toEqual(['首页', '系统管理', '系统监控', '系统工具', EXTERNAL_TITLE]);
+    expect(topLevel.map((text) => text.trim())).toEqual([
+      '首页',
+      '系统管理',
+      '系统监控',
+      '系统工具',
+      '大赛管理',
+      EXTERNAL_TITLE,
+    ]);
     expect(await selectedItem().innerText()).toBe('首页');
     // Icons come from the menus' icon names (system -> setting, monitor -> fund projection screen).
     expect(await nav.locator('.ant-menu-submenu').first().locator('.anticon-setting').count()).toBe(1);

@@ -215,6 +215,10 @@ describe('configuration', () => {
     await listAfter(s.page, '/system/config/list', () => add.getByRole('button', { name: '确定' }).click());
     expect(await messageText(s.page, '新增成功')).toBe('新增成功');
     await add.waitFor({ state: 'hidden' });
+    // More keys are seeded than a page holds: the new one is found by its key.
+    const search = s.page.locator('form.cbo-search:visible');
+    await search.getByPlaceholder('请输入参数键名').fill('comp.signup.open');
+    await listAfter(s.page, '/system/config/list', () => search.getByRole('button', { name: /搜索/ }).click());
     const row = rowWith(s.page, 'comp.signup.open');
     await row.getByRole('cell', { name: 'false', exact: true }).waitFor();
     await row.locator('.ant-tag', { hasText: '否' }).waitFor();
@@ -227,6 +231,7 @@ describe('configuration', () => {
     await edit.waitFor({ state: 'hidden' });
     await row.getByRole('cell', { name: 'true', exact: true }).waitFor();
     expect((await api('GET', '/system/config/configKey/comp.signup.open')).msg).toBe('true');
+    await listAfter(s.page, '/system/config/list', () => search.getByRole('button', { name: /重置/ }).click());
 
     await rowWith(s.page, 'sys.account.captchaEnabled').getByRole('button', { name: '删除' }).click();
     const confirm = s.page.locator('.ant-modal-confirm');

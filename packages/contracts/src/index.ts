@@ -1,5 +1,6 @@
 export * from './access';
 export * from './application-status';
+export * from './attachment-rules';
 export * from './catalogue';
 export * from './constants';
 export * from './endpoint';

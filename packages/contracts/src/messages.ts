@@ -168,6 +168,10 @@ export const messages = {
     'zh-CN': "届次'{name}'不是草稿,不允许删除",
     'en-US': "the edition '{name}' is not a draft and cannot be deleted",
   },
+  'comp.competition.hasApplications': {
+    'zh-CN': '届次「{name}」已有 {count} 个申报，不能删除',
+    'en-US': 'the edition "{name}" has {count} applications and cannot be deleted',
+  },
   'comp.sponsor.missing': { 'zh-CN': '赞助单位 {id} 不存在', 'en-US': 'the sponsor {id} does not exist' },
   'comp.competition.missing': { 'zh-CN': '届次 {id} 不存在', 'en-US': 'the edition {id} does not exist' },
   'comp.track.codeRepeated': { 'zh-CN': "赛道编码'{code}'重复", 'en-US': "the track code '{code}' is repeated" },
@@ -190,6 +194,14 @@ export const messages = {
   'comp.track.categoryRepeated': {
     'zh-CN': "赛道'{name}'的组别编码'{code}'重复",
     'en-US': "the track '{name}': the group code '{code}' is repeated",
+  },
+  'comp.track.inUse': {
+    'zh-CN': '赛道「{name}」已有 {count} 个申报，不能删除',
+    'en-US': 'the track "{name}" has {count} applications and cannot be removed',
+  },
+  'comp.track.categoryInUse': {
+    'zh-CN': '赛道「{track}」的组别「{name}」已有 {count} 个申报，不能删除',
+    'en-US': 'the group "{name}" of the track "{track}" has {count} applications and cannot be removed',
   },
   'comp.stage.kindRepeated': { 'zh-CN': "阶段'{name}'重复", 'en-US': "the stage '{name}' is repeated" },
   'comp.stage.seqRepeated': { 'zh-CN': '阶段序号 {seq} 重复', 'en-US': 'the stage order {seq} is repeated' },
@@ -230,6 +242,10 @@ export const messages = {
   'board.notice.removePublished': {
     'zh-CN': "公告'{title}'已发布，请先撤回再删除",
     'en-US': "the notice '{title}' is published: withdraw it before deleting it",
+  },
+  'board.notice.removeObjections': {
+    'zh-CN': "公告'{title}'的公示期已收到 {n} 条异议，不能删除",
+    'en-US': "the notice '{title}' cannot be deleted: its publicity window has received {n} objections",
   },
   'board.notice.expirePassed': {
     'zh-CN': '下线时间已过，不能发布',
@@ -649,12 +665,30 @@ export const messages = {
     'en-US': 'application {code} was just changed by someone else; reload and try again',
   },
   'application.returnExpired': {
-    'zh-CN': '申报 {code} 的修改期限 {deadline} 已过，不能再提交',
-    'en-US': 'the revision deadline {deadline} of application {code} has passed',
+    'zh-CN': '申报 {code} 的修改期限 {deadline} 已过，不能再修改或提交',
+    'en-US':
+      'the revision deadline {deadline} of application {code} has passed: it can no longer be changed or resubmitted',
   },
   'application.outsideWindow': {
     'zh-CN': '申报 {code} 不在报名时间内（{start} 至 {end}）',
     'en-US': 'application {code} is outside the registration window ({start} to {end})',
+  },
+  // What is wrong with a file of an application (put into error.invalidField after the field).
+  'application.file.notUpload': {
+    'zh-CN': '不是上传的文件（应为 /profile/upload/ 下的文件）',
+    'en-US': 'is not an uploaded file (a file under /profile/upload/)',
+  },
+  'application.file.missing': {
+    'zh-CN': '文件不存在或已被删除，请重新上传',
+    'en-US': 'the file does not exist or has been deleted, upload it again',
+  },
+  'application.file.type': {
+    'zh-CN': '{kind} 只能是 {types} 格式的文件',
+    'en-US': '{kind} must be a {types} file',
+  },
+  'application.file.count': {
+    'zh-CN': '{kind} 最多 {n} 个文件，现有 {count} 个',
+    'en-US': '{kind} takes at most {n} files, {count} given',
   },
   'audit.notYourLevel': {
     'zh-CN': '您不是「{level}」的审核人，不能在这一级作出审核决定',

@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { loadPageMessages } from '../core/i18n/page-messages';
 
 type PageModule = Record<string, unknown>;
 type LazyPage = LazyRouteFunction<RouteObject>;
@@ -15,8 +16,11 @@ export function hasPage(component: string): boolean {
   return Object.hasOwn(pages, `../pages/${component}.tsx`);
 }
 
-/** The lazy route module of a component; a page not built yet opens "under construction", never 404. */
+/**
+ * The lazy route module of a component, with the pages' texts; a page not built yet opens
+ * "under construction", never 404.
+ */
 export function pageLazy(component: string): LazyPage {
-  const load = pages[`../pages/${component}.tsx`];
-  return load ? (load as unknown as LazyPage) : underConstruction;
+  const load = (pages[`../pages/${component}.tsx`] as unknown as LazyPage | undefined) ?? underConstruction;
+  return async () => (await Promise.all([load(), loadPageMessages()]))[0];
 }

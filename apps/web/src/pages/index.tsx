@@ -1,5 +1,6 @@
 import { Col, Flex, Row } from 'antd';
 import { useAccess } from '../core/access';
+import { EditionFiguresCard } from './_core/home/edition-figures-card';
 import { FiguresCard } from './_core/home/figures-card';
 import { NoticesCard } from './_core/home/notices-card';
 import { ProfileCard } from './_core/home/profile-card';
@@ -10,10 +11,13 @@ import { TimelineCard } from './_core/home/timeline-card';
 
 /** Permission of the login log, which the recent logins come from. */
 const LOGIN_LOG_PERMISSION = 'monitor:logininfor:list';
+/** Permission of the statistics pages, whose summary the edition's key figures come from. */
+const STATISTICS_PERMISSION = 'comp:statistics:list';
 
 /**
  * Home: who is logged in, the pages they may open, their latest logins (with the login log's
- * permission), the figures of the day it may read, the latest notices and whether the server answers.
+ * permission), the figures of the day it may read, the current edition's stages and (with the
+ * statistics permission) its key figures, the latest notices and whether the server answers.
  */
 function IndexPage() {
   const { hasPermi } = useAccess();
@@ -25,6 +29,7 @@ function IndexPage() {
         <Col xs={24} xl={16}>
           <Flex vertical gap="middle">
             <TimelineCard />
+            {hasPermi(STATISTICS_PERMISSION) && <EditionFiguresCard />}
             <QuickLinksCard />
             {hasPermi(LOGIN_LOG_PERMISSION) && <RecentLoginsCard />}
           </Flex>

@@ -5,6 +5,10 @@ import { afterEach, vi } from 'vitest';
 import { useAuthStore } from '../core/auth/auth-store';
 import { forgetSession, useMenuStore } from '../core/auth/session';
 import { useLocaleStore } from '../core/i18n/locale-store';
+import { loadPageMessages } from '../core/i18n/page-messages';
+
+// Pages render here without their route, which would load their texts.
+await loadPageMessages();
 
 // CI runs the server suites beside these on two cores: waiting for what appears on screen gets
 // more time than Testing Library's 1 s default, so a loaded machine is not mistaken for a bug.

@@ -48,11 +48,15 @@ export const attachmentInput = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z][\w-]{0,49}$/, 'kind is an attachment kind such as business_plan'),
-  /** The stored resource path answered by /common/upload (`/profile/...`). */
+  /**
+   * The stored resource path answered by /common/upload (`/profile/upload/...`; the name keeps the
+   * letters of the original, Chinese ones too). The server checks the file exists and fits its
+   * kind (attachment-rules.ts).
+   */
   path: z
     .string()
     .max(255)
-    .regex(/^\/profile\/[\w\-./]+$/, 'must be an uploaded file')
+    .regex(/^\/profile\/[\p{L}\p{N}_\-./]+$/u, 'must be an uploaded file')
     .refine((value) => !value.includes('..'), 'must be an uploaded file'),
   fileName: text(255).min(1),
   size: z.number().int().min(0).optional(),

@@ -370,7 +370,8 @@ export const extendPublicity = defineEndpoint({
 export const listObjections = defineEndpoint({
   method: 'GET',
   path: '/comp/publicity/:publicityId/objections',
-  access: 'comp:notice:query',
+  // Real names and organisations: for those who handle objections, not every reader of notices.
+  access: 'comp:notice:objection',
   params: z.object({ publicityId }),
   answer: dataAnswer(z.array(objectionRow)),
   summary: 'The objections to a window, oldest first, mobiles masked',

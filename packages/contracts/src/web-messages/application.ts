@@ -2,8 +2,6 @@ import type { Locale } from '../locale';
 
 /** Web texts of applications (list, form, import, detail). Status names are in application-status.ts. */
 export const applicationWebMessages = {
-  'route.applicationDetail': { 'zh-CN': '申报详情', 'en-US': 'Application' },
-
   'apply.all': { 'zh-CN': '全部', 'en-US': 'All' },
   'apply.edition': { 'zh-CN': '届次', 'en-US': 'Edition' },
   'apply.track': { 'zh-CN': '赛道', 'en-US': 'Track' },

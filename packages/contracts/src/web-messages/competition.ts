@@ -96,6 +96,12 @@ export const competitionWebMessages = {
   'comp.timeline.done': { 'zh-CN': '已结束', 'en-US': 'Done' },
   'comp.timeline.upcoming': { 'zh-CN': '未开始', 'en-US': 'Upcoming' },
 
+  'comp.glance.title': { 'zh-CN': '本届赛事概况', 'en-US': 'This edition at a glance' },
+  'comp.glance.noTracks': { 'zh-CN': '当前届次尚未设置赛道', 'en-US': 'The current edition has no tracks yet' },
+  'comp.glance.waiting': { 'zh-CN': '待审核', 'en-US': 'Awaiting audit' },
+  'comp.glance.today': { 'zh-CN': '今日提交', 'en-US': 'Submitted today' },
+  'comp.glance.details': { 'zh-CN': '查看统计', 'en-US': 'Statistics' },
+
   'region.entity': { 'zh-CN': '地区', 'en-US': 'region' },
   'region.regionCode': { 'zh-CN': '地区编码', 'en-US': 'Code' },
   'region.regionName': { 'zh-CN': '地区名称', 'en-US': 'Name' },

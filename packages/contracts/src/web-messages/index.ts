@@ -1,15 +1,10 @@
 import type { Locale } from '../locale';
-import { applicationWebMessages } from './application';
-import { auditWebMessages } from './audit';
-import { competitionWebMessages } from './competition';
 import { crudWebMessages } from './crud';
 import { dictWebMessages } from './dict';
-import { jobWebMessages } from './job';
 import { menuWebMessages } from './menu';
 import { monitorWebMessages } from './monitor';
-import { monitorStatusWebMessages } from './monitor-status';
 import { noticeWebMessages } from './notice';
-import { noticeBoardWebMessages } from './notice-board';
+import type { pageWebMessages } from './pages';
 import { profileWebMessages } from './profile';
 import { roleWebMessages } from './role';
 import { sessionWebMessages } from './session';
@@ -22,7 +17,8 @@ import { uploadWebMessages } from './upload';
  * Page texts of the web app that are not in the spec and never cross the wire (labels, hints,
  * placeholders), one file per area so areas grow side by side. Spec texts and server messages
  * live in `messages`; the web looks a key up here first, then there. `{name}` placeholders are
- * filled the same way.
+ * filled the same way. The texts of the competition and scheduler pages are in `./pages`, which
+ * the web loads with the first page it opens, so the login page does not carry them.
  */
 export const webMessages = {
   ...sessionWebMessages,
@@ -36,17 +32,12 @@ export const webMessages = {
   ...profileWebMessages,
   ...dictWebMessages,
   ...noticeWebMessages,
-  ...noticeBoardWebMessages,
   ...tagsWebMessages,
-  ...jobWebMessages,
-  ...monitorStatusWebMessages,
-  ...competitionWebMessages,
-  ...applicationWebMessages,
-  ...auditWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
-export type WebMessageKey = keyof typeof webMessages;
+export type WebMessageKey = keyof typeof webMessages | keyof typeof pageWebMessages;
 
-export function isWebMessageKey(value: string): value is WebMessageKey {
+/** A key of the texts every screen has (not those loaded with the pages). */
+export function isWebMessageKey(value: string): value is keyof typeof webMessages {
   return Object.hasOwn(webMessages, value);
 }

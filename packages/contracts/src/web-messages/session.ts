@@ -92,6 +92,7 @@ export const sessionWebMessages = {
   'route.expertScoring': { 'zh-CN': '专家评分', 'en-US': 'Expert scoring' },
   'route.dictData': { 'zh-CN': '字典数据', 'en-US': 'Dictionary data' },
   'route.jobLog': { 'zh-CN': '调度日志', 'en-US': 'Schedule log' },
+  'route.applicationDetail': { 'zh-CN': '申报详情', 'en-US': 'Application' },
   'route.genEdit': { 'zh-CN': '修改生成配置', 'en-US': 'Edit generator config' },
   'route.processDesign': { 'zh-CN': '流程设计', 'en-US': 'Process design' },
   'route.processDetail': { 'zh-CN': '流程详情', 'en-US': 'Process detail' },

@@ -122,8 +122,9 @@ INSERT INTO "comp_holiday" ("holiday_date", "is_workday", "holiday_name", "creat
 ('2026-10-07', '0', '国庆节', 'admin'),
 ('2026-10-10', '1', '国庆节调休上班', 'admin');
 --> statement-breakpoint
-INSERT INTO "sys_job" ("job_id", "job_name", "job_group", "invoke_target", "invoke_args", "cron_expression", "misfire_policy", "concurrent", "status", "create_by", "remark") VALUES
-(4, '发布定时公告', 'SYSTEM', 'comp.publishNotices', '{"limit":100}', '0 * * * * ?', '3', '1', '1', 'admin', '每分钟发布到时的定时大赛公告，并让过期的公告下线');
+-- Running from the start (unlike the other seeded jobs): scheduled notices must publish on a fresh install. Its first fire is the next whole minute.
+INSERT INTO "sys_job" ("job_id", "job_name", "job_group", "invoke_target", "invoke_args", "cron_expression", "misfire_policy", "concurrent", "status", "next_fire_at", "create_by", "remark") VALUES
+(4, '发布定时公告', 'SYSTEM', 'comp.publishNotices', '{"limit":100}', '0 * * * * ?', '3', '1', '0', (extract(epoch from date_trunc('minute', now())) * 1000)::bigint + 60000, 'admin', '每分钟发布到时的定时大赛公告，并让过期的公告下线');
 --> statement-breakpoint
 -- Accounts registered before registration review had its table wait in it, asking for the expert role as /register does.
 INSERT INTO "sys_registration" ("user_id", "requested_role", "status", "create_time")

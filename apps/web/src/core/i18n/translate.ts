@@ -18,9 +18,23 @@ function fill(template: string, params: MessageParams): string {
   );
 }
 
-/** Looks a key up in the web catalogue, then in the shared one; an unknown key reads as itself. */
+type Catalogue = Readonly<Record<string, Record<Locale, string>>>;
+
+/** The pages' texts once loaded (page-messages.ts): empty on the login page. */
+let pageMessages: Catalogue = {};
+
+export function registerPageMessages(messages: Catalogue): void {
+  pageMessages = messages;
+}
+
+/**
+ * Looks a key up in the web catalogue, then in the pages' texts, then in the shared catalogue; an
+ * unknown key reads as itself.
+ */
 export function translate(key: TranslationKey, locale: Locale, params: MessageParams = {}): string {
   if (isWebMessageKey(key)) return fill(webMessages[key][locale], params);
+  const pageText = Object.hasOwn(pageMessages, key) ? pageMessages[key] : undefined;
+  if (pageText) return fill(pageText[locale], params);
   if (isMessageKey(key)) return formatMessage(key, locale, params);
   return key;
 }

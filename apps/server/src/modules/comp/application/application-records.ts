@@ -1,4 +1,16 @@
-import type { ApplicationForm, applicationForm } from '@cbo/contracts';
+import {
+  type ApplicationForm,
+  type AttachmentRule,
+  type applicationForm,
+  attachmentRuleOf,
+  FILE_FIELD_RULE,
+  fileAnswerPaths,
+  fileExtension,
+  formatMessage,
+  type MessageKey,
+  type MessageParams,
+  UPLOAD_RESOURCE_PREFIX,
+} from '@cbo/contracts';
 import type { z } from 'zod';
 import type { compTrack, StoredMentor } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -156,6 +168,91 @@ export function formRecords(
     answers: form.answers,
   };
   return { values, members, track };
+}
+
+/** A problem of the message catalogue in both languages. */
+const said = (key: MessageKey, params: MessageParams = {}) => ({
+  'zh-CN': formatMessage(key, 'zh-CN', params),
+  'en-US': formatMessage(key, 'en-US', params),
+});
+
+/** What an application carries when it is edited: its files were accepted before. */
+export interface StoredFiles {
+  attachments: ReadonlyArray<{ path: string }>;
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/** The storage key of an upload's resource path (`/profile/upload/...`, checked segment by segment), or undefined. */
+function uploadKey(path: string): string | undefined {
+  if (!path.startsWith(UPLOAD_RESOURCE_PREFIX)) return undefined;
+  try {
+    return keyOfResource(path, 'path');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first file of a form that breaks the upload rules (attachment-rules.ts), named by its field:
+ * a new path must be an upload (`/profile/upload/...`, no traversal) that exists in storage
+ * (`exists` takes a storage key); every file's extension must fit its kind, or the `file` field it
+ * answers; no kind may carry more files than its limit. Paths the application already carries
+ * (`stored`, when editing) were accepted before and are not looked up again: the demo edition's
+ * files live outside the upload area.
+ */
+export async function fileProblem(
+  form: ParsedForm,
+  track: Track,
+  stored: StoredFiles | undefined,
+  exists: (key: string) => Promise<boolean>,
+): Promise<FormProblem | undefined> {
+  const fileFields = (track.fields ?? []).filter((field) => field.type === 'file');
+  const kept = new Set([
+    ...(stored?.attachments ?? []).map((file) => file.path),
+    ...fileFields.flatMap((field) => fileAnswerPaths(stored?.answers[field.key])),
+  ]);
+  const files: Array<{ field: string; path: string; rule: AttachmentRule; name: string }> = [];
+  const counts = new Map<string, number>();
+  for (const [index, file] of form.attachments.entries()) {
+    const rule = attachmentRuleOf(file.kind);
+    const n = (counts.get(file.kind) ?? 0) + 1;
+    counts.set(file.kind, n);
+    if (n > rule.limit) {
+      const count = form.attachments.filter((other) => other.kind === file.kind).length;
+      const problem = said('application.file.count', { kind: file.kind, n: rule.limit, count });
+      return new FormProblem(`attachments[${index}]`, 'fileCount', problem);
+    }
+    files.push({ field: `attachments[${index}].path`, path: file.path, rule, name: file.kind });
+  }
+  for (const field of fileFields) {
+    const paths = fileAnswerPaths(form.answers[field.key]);
+    if (paths.length > FILE_FIELD_RULE.limit) {
+      const problem = said('application.file.count', {
+        kind: field.label,
+        n: FILE_FIELD_RULE.limit,
+        count: paths.length,
+      });
+      return new FormProblem(`answers.${field.key}`, 'fileCount', problem);
+    }
+    for (const path of paths)
+      files.push({ field: `answers.${field.key}`, path, rule: FILE_FIELD_RULE, name: field.label });
+  }
+  const lookUp: Array<{ field: string; key: string }> = [];
+  for (const file of files) {
+    if (!kept.has(file.path)) {
+      const key = uploadKey(file.path);
+      if (key === undefined) return new FormProblem(file.field, 'upload', said('application.file.notUpload'));
+      lookUp.push({ field: file.field, key });
+    }
+    if (!file.rule.types.includes(fileExtension(file.path))) {
+      const problem = said('application.file.type', { kind: file.name, types: file.rule.types.join('/') });
+      return new FormProblem(file.field, 'fileType', problem);
+    }
+  }
+  for (const { field, key } of lookUp) {
+    if (!(await exists(key))) return new FormProblem(field, 'fileMissing', said('application.file.missing'));
+  }
+  return undefined;
 }
 
 export type { ApplicationForm };

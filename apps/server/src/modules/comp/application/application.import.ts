@@ -221,6 +221,8 @@ export class ApplicationImport {
       forms.map((f) => f.form),
     );
     const today = formatDateTime(ctx.clock.now()).slice(0, 10);
+    // Ages count on the track's date, else the edition's registration start (ADR 0012).
+    const { registrationStart } = (await repo.competitionOf(ctx.database, options.competitionId)) ?? {};
     const dicts = new DictService(ctx.database, ctx.cache);
     const dictValues = new Map<string, string[]>();
     for (const field of tracks.flatMap((t) => t.fields ?? [])) {
@@ -248,7 +250,7 @@ export class ApplicationImport {
       }
       const people = [{ name: form.leaderName, idNumber: form.leaderIdNumber }, ...form.members];
       const problems = eligibilityProblems(
-        records.track,
+        { ...records.track, registrationStart },
         // A sheet carries no files: required attachments are asked for when the draft is submitted.
         { members: people, answers: form.answers, attachmentKinds: records.track.attachments },
         today,
@@ -301,9 +303,9 @@ export class ApplicationImport {
     await ctx.database.transaction(async () => {
       const byTrack = new Map<number, typeof ready>();
       for (const item of ready) byTrack.set(item.track.trackId, [...(byTrack.get(item.track.trackId) ?? []), item]);
-      for (const [trackId, items] of byTrack) {
+      for (const items of byTrack.values()) {
         const prefix = await this.applications.prefixOf(items[0].track);
-        const codes = await repo.nextCodes(ctx.database, options.competitionId, trackId, prefix, items.length);
+        const codes = await repo.nextCodes(ctx.database, options.competitionId, prefix, items.length);
         for (let i = 0; i < items.length; i += BATCH) {
           const batch = items.slice(i, i + BATCH).map((item, j) => ({
             values: item.records.values,

@@ -236,12 +236,22 @@ export async function applicationStates(database: Database, ids: number[], plan:
 }
 
 /**
- * The next code of an edition's track (`T26-0001`), under a transaction-scoped advisory lock so
- * two creations never draw the same number. Call inside a transaction.
+ * The next `n` codes of a prefix in an edition (`A26-0001`). Tracks whose codes start with the
+ * same letter share the prefix, so the sequence and the transaction-scoped advisory lock that
+ * keeps two creations from drawing the same number are per (edition, prefix), not per track: a
+ * lock per track let two such tracks draw the same code at once. Call inside a transaction.
  */
-export async function nextCodes(database: Database, competitionId: number, trackId: number, prefix: string, n: number) {
+export async function nextCodes(
+  database: Database,
+  competitionId: number,
+  /** The sequence's name: tracks whose codes share a first letter share it. */
+  prefix: string,
+  n: number,
+) {
   const db = database.exec();
-  await db.execute(sql`select pg_advisory_xact_lock(${competitionId}::int, ${trackId}::int)`);
+  // Two int keys (apart from the single-key locks elsewhere); a hash collision only serialises more.
+  const lockKey = `application-code:${prefix}`;
+  await db.execute(sql`select pg_advisory_xact_lock(${competitionId}::int, hashtext(${lockKey}))`);
   // The largest number, not the largest text: A26-10000 comes after A26-9999.
   const [{ last }] = await db
     .select({
@@ -452,4 +462,18 @@ export async function organisationsNamed(database: Database, names: string[]) {
 
 export async function analyzeApplications(database: Database) {
   await database.exec().execute(sql`analyze comp_application, comp_application_member`);
+}
+
+/** Arbitrary high half of the one-entry locks' keys (the low half is the edition), apart from other advisory locks. */
+const ONE_ENTRY_LOCK_SPACE = 0x6f6e65n;
+
+/**
+ * Serialises the one-entry-per-person check of an edition with the status changes it guards: a
+ * transaction-scoped advisory lock (PostgreSQL and PGlite), so a submission waits for a rival one
+ * of the same edition to commit and then sees it. Call inside the transaction, editions in
+ * ascending order.
+ */
+export async function lockEditionEntries(database: Database, competitionId: number): Promise<void> {
+  const key = (ONE_ENTRY_LOCK_SPACE << 32n) + BigInt(competitionId);
+  await database.exec().execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
 }

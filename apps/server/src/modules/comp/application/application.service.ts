@@ -6,10 +6,19 @@ import { ageOn } from '../../../lib/id-number';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { AppContext } from '../../module';
 import { DictService } from '../../system/dict/dict.service';
+import { ageReferenceDate } from '../competition/track-age';
 import type { CompScopePlan } from '../scope/comp-scope.repository';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
-import { type FormContext, FormProblem, formRecords, type ParsedForm, type Track } from './application-records';
+import {
+  type FormContext,
+  FormProblem,
+  fileProblem,
+  formRecords,
+  type ParsedForm,
+  type StoredFiles,
+  type Track,
+} from './application-records';
 import { type EligibilityProblem, eligibilityProblems, oneEntryProblem } from './eligibility';
 
 const MAX_LISTED_PROBLEMS = 10;
@@ -74,7 +83,8 @@ export class ApplicationService {
     const [track] = (await repo.tracksOf(this.ctx.database, found.competitionId)).filter(
       (t) => t.trackId === found.trackId,
     );
-    const onDate = track?.ageRefDate ?? this.now().slice(0, 10);
+    const edition = await repo.competitionOf(this.ctx.database, found.competitionId);
+    const onDate = ageReferenceDate(track?.ageRefDate ?? null, edition?.registrationStart, this.now().slice(0, 10));
     return {
       ...rest,
       leaderIdNumber: leaderIdMask,
@@ -124,12 +134,17 @@ export class ApplicationService {
     };
   }
 
-  private async records(form: ParsedForm, plan: CompScopePlan) {
+  /** The stored values of a form whose references and files are all right (`stored`: what an edit replaces). */
+  private async records(form: ParsedForm, plan: CompScopePlan, stored?: StoredFiles) {
     const records = formRecords(form, await this.formContext(form.competitionId, plan, [form]), this.cipher);
     // Like an id outside the scope: the same refusal as for a record one may not see.
     if (records instanceof FormProblem) throw records.rule === 'scope' ? AppError.forbidden() : records.toError();
+    const files = await fileProblem(form, records.track, stored, this.fileExists);
+    if (files) throw files.toError();
     return records;
   }
+
+  private readonly fileExists = async (key: string) => (await this.ctx.files.storage.open(key)) !== undefined;
 
   /** The code prefix of a track: its code's first letter, upper case, and the edition's year. */
   async prefixOf(track: Track): Promise<string> {
@@ -141,7 +156,7 @@ export class ApplicationService {
     const { values, members, track } = await this.records(form, plan);
     const prefix = await this.prefixOf(track);
     return this.ctx.database.transaction(async () => {
-      const [code] = await repo.nextCodes(this.ctx.database, form.competitionId, track.trackId, prefix, 1);
+      const [code] = await repo.nextCodes(this.ctx.database, form.competitionId, prefix, 1);
       const [inserted] = await repo.insertApplications(this.ctx.database, [{ values, code, members }], by, this.now());
       return inserted;
     });
@@ -156,8 +171,10 @@ export class ApplicationService {
         status: applicationStatuses[state.status as ApplicationStatus],
       });
     }
+    // A returned application may be changed until its deadline, as it may be resubmitted.
+    if (state.status === 'returned') await this.checkWindow(state, 'resubmit', this.now());
     if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'cannot change');
-    const { values, members } = await this.records(form, plan);
+    const { values, members } = await this.records(form, plan, state);
     await this.ctx.database.transaction(() =>
       repo.updateApplication(this.ctx.database, applicationId, values, members, by, this.now()),
     );
@@ -186,11 +203,18 @@ export class ApplicationService {
     const today = this.now().slice(0, 10);
     const out: Array<{ code: string; problems: EligibilityProblem[] }> = [];
     // Read once for the batch: the editions' tracks and the select fields' dictionaries.
-    const tracks = new Map<number, Awaited<ReturnType<typeof repo.tracksOf>>>();
+    const tracks = new Map<number, Array<Track & { registrationStart?: string | null }>>();
     const dictValues = new Map<string, string[]>();
     for (const state of states) {
-      if (!tracks.has(state.competitionId))
-        tracks.set(state.competitionId, await repo.tracksOf(db, state.competitionId));
+      if (!tracks.has(state.competitionId)) {
+        // Ages count on the track's date, else the edition's registration start (ADR 0012).
+        const { registrationStart } = (await repo.competitionOf(db, state.competitionId)) ?? {};
+        const rows = await repo.tracksOf(db, state.competitionId);
+        tracks.set(
+          state.competitionId,
+          rows.map((row) => ({ ...row, registrationStart })),
+        );
+      }
       const track = tracks.get(state.competitionId)?.find((t) => t.trackId === state.trackId);
       if (!track) continue;
       const mine = members.filter((m) => m.applicationId === state.applicationId);
@@ -248,11 +272,17 @@ export class ApplicationService {
     });
     if (action === 'submit') {
       for (const move of moves) await this.checkWindow(move.state, move.action, nowText);
-      const problems = await this.eligibility(states);
-      if (problems.length > 0) throw AppError.rule('application.notEligible', { problems: problemText(problems) });
     }
     const resubmitAtReturning = (await this.ctx.configs.get('comp.audit.resubmitLevel')) === 'returning';
     await this.ctx.database.transaction(async () => {
+      if (action === 'submit') {
+        // One entry per person per edition: checked under the edition's lock, in the transaction that
+        // moves the applications, so a rival submission committed meanwhile is seen, never missed.
+        const editions = [...new Set(states.map((state) => state.competitionId))].sort((a, b) => a - b);
+        for (const competitionId of editions) await repo.lockEditionEntries(this.ctx.database, competitionId);
+        const problems = await this.eligibility(states);
+        if (problems.length > 0) throw AppError.rule('application.notEligible', { problems: problemText(problems) });
+      }
       for (const { state, action: step, to } of moves) {
         // A submission waits at the first audit level; a resubmission at the first or at the level
         // that returned it (comp.audit.resubmitLevel); a withdrawn application waits nowhere.

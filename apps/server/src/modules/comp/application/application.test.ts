@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
+import { storeUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { formatDateTime } from '../../../lib/date-time';
 import { checkCharOf } from '../../../lib/id-number';
+import { lockEditionEntries } from './application.repository';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let competitionId: number;
 let adultTrack: number;
+let teenTrack: number;
 let industry: string;
 
 const idOf = (birth: string, seq = '123') => {
@@ -22,6 +25,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = async (method: Method, url: string, payload?: object) =>
   (await t.app.inject({ method, url: `/prod-api${url}`, headers: admin, ...(payload ? { payload } : {}) })).json();
 
+const PLAN = '/profile/upload/2026/11/01/plan_a1.pdf';
+const DECK = '/profile/upload/2026/11/01/deck_b2.pdf';
+const PHOTO = '/profile/upload/2026/11/01/photo_c3.png';
+
+/** Puts a file where an upload of that resource path would be (the content is checked at upload, not here). */
+const stored = (resource: string) => storeUpload(t.dataDir, resource);
+
 const form = (overrides: Record<string, unknown> = {}) => ({
   competitionId,
   trackId: adultTrack,
@@ -32,8 +42,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   leaderIdNumber: idOf('19900101'),
   members: [{ name: '赵六', idNumber: idOf('19920202', '456') }],
   attachments: [
-    { kind: 'business_plan', path: '/profile/upload/2026/11/01/plan_a1.pdf', fileName: '计划书.pdf' },
-    { kind: 'pitch_deck', path: '/profile/upload/2026/11/01/deck_b2.pdf', fileName: '路演.pdf' },
+    { kind: 'business_plan', path: PLAN, fileName: '计划书.pdf' },
+    { kind: 'pitch_deck', path: DECK, fileName: '路演.pdf' },
   ],
   answers: { industry, summary: '用图像识别分类垃圾' },
   ...overrides,
@@ -52,7 +62,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   t.clock.set(Date.UTC(2026, 10, 1, 2, 0, 0));
   admin = bearer(await loginAs(t.app, 'admin'));
-  ({ competitionId, adultTrack, industry } = await demoEdition(t.database));
+  ({ competitionId, adultTrack, teenTrack, industry } = await demoEdition(t.database));
+  for (const resource of [PLAN, DECK, PHOTO]) stored(resource);
 });
 afterAll(() => t.close());
 
@@ -260,5 +271,162 @@ describe('the list', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).values).toContain('135****8888');
+  });
+});
+
+describe('the files of an application', () => {
+  const refusal = async (overrides: Record<string, unknown>) =>
+    (
+      await api(
+        'POST',
+        '/comp/application',
+        form({ leaderIdNumber: idOf('19910101', '801'), members: [], ...overrides }),
+      )
+    ).msg;
+  const attach = (...files: Array<[kind: string, path: string]>) =>
+    files.map(([kind, path]) => ({ kind, path, fileName: path.slice(path.lastIndexOf('/') + 1) }));
+
+  it('refuses a path that is no upload, a missing file, a wrong type or too many of a kind, naming the field', async () => {
+    expect(
+      await refusal({ attachments: attach(['business_plan', PLAN], ['pitch_deck', '/profile/avatar/a/deck.pdf']) }),
+    ).toBe('参数 attachments[1].path 不正确：不是上传的文件（应为 /profile/upload/ 下的文件）');
+    expect((await refusal({ attachments: attach(['business_plan', '/profile/upload/../plan.pdf']) })) ?? '').toContain(
+      'attachments',
+    );
+    expect(
+      await refusal({ attachments: attach(['business_plan', PLAN], ['other', '/profile/upload/2026/11/01/gone.pdf']) }),
+    ).toBe('参数 attachments[1].path 不正确：文件不存在或已被删除，请重新上传');
+    expect(await refusal({ attachments: attach(['business_plan', PHOTO]) })).toBe(
+      '参数 attachments[0].path 不正确：business_plan 只能是 pdf 格式的文件',
+    );
+    expect(
+      await refusal({ attachments: attach(['business_plan', PLAN], ['pitch_deck', DECK], ['business_plan', PLAN]) }),
+    ).toBe('参数 attachments[2] 不正确：business_plan 最多 1 个文件，现有 2 个');
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/comp/application',
+      headers: { ...admin, 'accept-language': 'en-US' },
+      payload: form({ leaderIdNumber: idOf('19910101', '802'), members: [], attachments: attach(['image', PLAN]) }),
+    });
+    expect(english.json().msg).toBe('invalid attachments[0].path: image must be a png/jpg/jpeg file');
+    // A kind the rules do not name takes documents; images and others take theirs.
+    expect(
+      await create({
+        leaderIdNumber: idOf('19910101', '803'),
+        members: [],
+        attachments: attach(
+          ['business_plan', PLAN],
+          ['pitch_deck', DECK],
+          ['image', PHOTO],
+          ['other', PHOTO],
+          ['guardian', PLAN],
+        ),
+      }),
+    ).toMatchObject({ code: expect.stringMatching(/^A26-/) });
+  });
+
+  it('checks the answer to a file field as an upload of its own', async () => {
+    const teen = (guardianConsent: string) =>
+      refusal({
+        trackId: teenTrack,
+        attachments: [],
+        answers: { school: '演示学校', grade: '五年级', guardianConsent },
+      });
+    expect(await teen(`${PLAN},${DECK}`)).toBe(
+      '参数 answers.guardianConsent 不正确：监护人同意书 最多 1 个文件，现有 2 个',
+    );
+    expect(await teen('同意')).toBe(
+      '参数 answers.guardianConsent 不正确：不是上传的文件（应为 /profile/upload/ 下的文件）',
+    );
+    expect(await teen('/profile/upload/2026/11/01/gone.pdf')).toContain('answers.guardianConsent 不正确：文件不存在');
+    expect(
+      await api(
+        'POST',
+        '/comp/application',
+        form({
+          trackId: teenTrack,
+          leaderIdNumber: idOf('20120101', '804'),
+          members: [],
+          attachments: [],
+          answers: { school: '演示学校', grade: '五年级', guardianConsent: PHOTO },
+        }),
+      ),
+    ).toMatchObject({ code: 200 });
+  });
+
+  it('keeps the files a returned application already carries when it is edited', async () => {
+    const returned = await api('GET', `/comp/application/list?status=returned&trackId=${adultTrack}`);
+    const { data } = await api('GET', `/comp/application/${returned.rows[0].applicationId}`);
+    // The demo files live outside the upload area: accepted because the application carries them.
+    expect(data.attachments[0].path).toMatch(/^\/profile\/demo\//);
+    const edited = form({
+      applicationId: data.applicationId,
+      projectName: data.projectName,
+      leaderIdNumber: idOf('19930303', '805'),
+      members: [],
+      attachments: data.attachments.map(({ url: _signed, ...file }: { url: string }) => file),
+      answers: data.answers,
+    });
+    expect(await api('PUT', '/comp/application', edited)).toMatchObject({ code: 200 });
+    const elsewhere = { ...edited, attachments: [{ ...edited.attachments[0], path: '/profile/demo/other.pdf' }] };
+    expect((await api('PUT', '/comp/application', elsewhere)).msg).toBe(
+      '参数 attachments[0].path 不正确：不是上传的文件（应为 /profile/upload/ 下的文件）',
+    );
+  });
+});
+
+describe('a returned application', () => {
+  it('is changed and resubmitted until its deadline, and neither after it', async () => {
+    const leaderIdNumber = idOf('19870707', '811');
+    const { applicationId, code } = await create({ leaderIdNumber, members: [] });
+    expect(await transition([applicationId], 'submit')).toMatchObject({ code: 200 });
+    const deadline = '2026-11-05 23:59:59';
+    await t.database
+      .exec()
+      .execute(
+        sql`update comp_application set status = 'returned', return_deadline = ${deadline}, return_count = 1 where application_id = ${applicationId}`,
+      );
+    const edit = (projectName: string) =>
+      api('PUT', '/comp/application', form({ applicationId, leaderIdNumber, members: [], projectName }));
+    expect(await edit('修改后的项目')).toMatchObject({ code: 200 });
+
+    const now = t.clock.now();
+    t.clock.set(Date.UTC(2026, 10, 7));
+    try {
+      admin = bearer(await loginAs(t.app, 'admin'));
+      const expired = `申报 ${code} 的修改期限 ${deadline} 已过，不能再修改或提交`;
+      expect(await edit('期限后修改')).toMatchObject({ code: 500, msg: expired });
+      expect(await transition([applicationId], 'submit')).toMatchObject({ code: 500, msg: expired });
+    } finally {
+      t.clock.set(now);
+      admin = bearer(await loginAs(t.app, 'admin'));
+    }
+    const { data } = await api('GET', `/comp/application/${applicationId}`);
+    expect(data).toMatchObject({ status: 'returned', projectName: '修改后的项目' });
+  });
+});
+
+describe('one entry per person per edition', () => {
+  it('is checked under a transaction-scoped advisory lock of the edition', async () => {
+    const held = () =>
+      rows<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${0x6f6e65} and objid = ${competitionId} and objsubid = 1`,
+      );
+    await t.database.transaction(async () => {
+      await lockEditionEntries(t.database, competitionId);
+      expect((await held())[0].n).toBe(1);
+    });
+    expect((await held())[0].n).toBe(0);
+  });
+
+  it('lets submissions of one edition at once through one after the other', async () => {
+    const first = await create({ leaderIdNumber: idOf('19860606', '821'), members: [] });
+    const second = await create({ leaderIdNumber: idOf('19860606', '822'), members: [] });
+    const answers = await Promise.all([
+      transition([first.applicationId], 'submit'),
+      transition([second.applicationId], 'submit'),
+    ]);
+    expect(answers).toMatchObject([{ code: 200 }, { code: 200 }]);
   });
 });

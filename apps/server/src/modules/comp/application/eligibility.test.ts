@@ -57,8 +57,17 @@ describe('eligibility', () => {
     expect(check(leapling, { ...track, ageRefDate: '2026-03-01' })).toEqual([]);
   });
 
-  it("uses today's date when the track names no reference date", () => {
-    const track = { ...teenage, ageRefDate: null };
+  it('counts ages on the registration start when the track names no reference date', () => {
+    const track = { ...teenage, ageRefDate: null, registrationStart: '2026-10-01 00:00:00' };
+    // 18 on 2026-10-01, 19 by "today" (2026-11-23): still in for the whole edition.
+    expect(check({ members: [{ name: '丁', idNumber: idOf('20071101') }] }, track)).toEqual([]);
+    expect(check({ members: [{ name: '丁', idNumber: idOf('20070930') }] }, track)).toMatchObject([
+      { rule: 'age', params: { age: 19, date: '2026-10-01' } },
+    ]);
+  });
+
+  it("uses today's date when neither the track nor the edition names one", () => {
+    const track = { ...teenage, ageRefDate: null, registrationStart: null };
     // 18 on the day itself: in.
     expect(check({ members: [{ name: '丁', idNumber: idOf('20081123') }] }, track)).toEqual([]);
     expect(check({ members: [{ name: '丁', idNumber: idOf('20071122') }] }, track)).toMatchObject([

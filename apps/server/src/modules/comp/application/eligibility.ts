@@ -1,13 +1,15 @@
 import type { MessageKey, MessageParams, TrackField } from '@cbo/contracts';
-import { ageOn, parseIdNumber } from '../../../lib/id-number';
+import { ageReferenceDate, checkTrackAge } from '../competition/track-age';
 import { ID_PROBLEMS } from './application-problems';
 
 /** What a track asks of an application (comp_track). */
 export interface TrackRules {
   ageMin: number | null;
   ageMax: number | null;
-  /** yyyy-MM-dd the ages are counted on; the caller's date when the track names none. */
+  /** yyyy-MM-dd the ages are counted on; when null, the edition's registration start. */
   ageRefDate: string | null;
+  /** The edition's registration start (comp_competition), the reference date when the track names none. */
+  registrationStart?: string | null;
   teamMin: number;
   teamMax: number;
   /** Attachment kinds every application must carry. */
@@ -62,9 +64,10 @@ function answerProblem(
 
 /**
  * Every eligibility rule of a track that an application breaks (domain.md section 5.1, the
- * submit guard): ID numbers, age bounds on the track's reference date, team size, required and
- * well-typed extra fields, required attachments. One-entry-per-person needs the database and is
- * checked by the caller (`oneEntryProblem`). An empty list means eligible.
+ * submit guard): ID numbers, age bounds on the track's reference date (`ageReferenceDate`: the
+ * track's, else the registration start, else `today`), team size, required and well-typed extra
+ * fields, required attachments. One-entry-per-person needs the database and is checked by the
+ * caller (`oneEntryProblem`). An empty list means eligible.
  */
 export function eligibilityProblems(
   track: TrackRules,
@@ -73,23 +76,12 @@ export function eligibilityProblems(
   dictValues: (dictType: string) => readonly string[] = () => [],
 ): EligibilityProblem[] {
   const problems: EligibilityProblem[] = [];
-  const onDate = track.ageRefDate ?? today;
+  const onDate = ageReferenceDate(track.ageRefDate, track.registrationStart, today);
   input.members.forEach((member, index) => {
     const field = `members[${index}].idNumber`;
-    const parsed = parseIdNumber(member.idNumber);
-    if ('problem' in parsed) {
-      problems.push({
-        rule: 'idNumber',
-        field,
-        message: 'eligibility.idNumber',
-        params: { field, name: member.name, problem: ID_PROBLEMS[parsed.problem] },
-      });
-      return;
-    }
-    const age = ageOn(parsed.birthDate, onDate);
-    const tooYoung = track.ageMin !== null && age < track.ageMin;
-    const tooOld = track.ageMax !== null && age > track.ageMax;
-    if (tooYoung || tooOld) {
+    const checked = checkTrackAge(member.idNumber, { ageMin: track.ageMin, ageMax: track.ageMax, refDate: onDate });
+    if (checked.ok) return;
+    if (checked.reason === 'tooYoung' || checked.reason === 'tooOld') {
       problems.push({
         rule: 'age',
         field,
@@ -97,13 +89,20 @@ export function eligibilityProblems(
         params: {
           field,
           name: member.name,
-          age,
+          age: checked.age,
           min: track.ageMin ?? '-',
           max: track.ageMax ?? '-',
           date: onDate,
         },
       });
+      return;
     }
+    problems.push({
+      rule: 'idNumber',
+      field,
+      message: 'eligibility.idNumber',
+      params: { field, name: member.name, problem: ID_PROBLEMS[checked.reason] },
+    });
   });
   const count = input.members.length;
   if (count < track.teamMin || count > track.teamMax) {

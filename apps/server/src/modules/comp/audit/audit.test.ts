@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows, setConfigValue } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
+import { storeUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -17,6 +18,9 @@ let competitionId: number;
 let adultTrack: number;
 let industry: string;
 let person = 0;
+
+const PLAN = '/profile/upload/2026/11/01/p.pdf';
+const DECK = '/profile/upload/2026/11/01/d.pdf';
 
 const idOf = (birth: string) => {
   person += 1;
@@ -39,8 +43,8 @@ async function submitted(regionCode: string, mobile = '13700000001'): Promise<{ 
     leaderMobile: mobile,
     leaderIdNumber: idOf('19900101'),
     attachments: [
-      { kind: 'business_plan', path: '/profile/upload/2026/11/01/p.pdf', fileName: 'p.pdf' },
-      { kind: 'pitch_deck', path: '/profile/upload/2026/11/01/d.pdf', fileName: 'd.pdf' },
+      { kind: 'business_plan', path: PLAN, fileName: 'p.pdf' },
+      { kind: 'pitch_deck', path: DECK, fileName: 'd.pdf' },
     ],
     answers: { industry, summary: '简介' },
   });
@@ -70,6 +74,7 @@ async function logIn(): Promise<void> {
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   t.clock.set(Date.UTC(2026, 10, 1, 2, 0, 0));
+  for (const file of [PLAN, DECK]) storeUpload(t.dataDir, file);
   await logIn();
   ({ competitionId, adultTrack, industry } = await demoEdition(t.database));
 });

@@ -2,6 +2,7 @@ import type { CompetitionStatus, Stage, StageKind } from '@cbo/contracts';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
+  compApplication,
   compAuditLevel,
   compCompetition,
   compCompetitionSponsor,
@@ -190,6 +191,34 @@ export async function setSponsors(database: Database, competitionId: number, spo
   }
 }
 
+type CountColumn =
+  | typeof compApplication.competitionId
+  | typeof compApplication.trackId
+  | typeof compApplication.categoryId;
+
+async function applicationCounts(database: Database, column: CountColumn, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await database
+    .exec()
+    .select({ id: column, n: count() })
+    .from(compApplication)
+    .where(inArray(column, ids))
+    .groupBy(column);
+  return new Map(rows.map((row) => [row.id as number, row.n]));
+}
+
+/** How many applications (whatever their status) each of these editions holds; absent = none. */
+export const applicationsPerEdition = (database: Database, ids: number[]) =>
+  applicationCounts(database, compApplication.competitionId, ids);
+
+/** How many applications each of these tracks holds; absent = none. */
+export const applicationsPerTrack = (database: Database, ids: number[]) =>
+  applicationCounts(database, compApplication.trackId, ids);
+
+/** How many applications each of these group categories holds; absent = none. */
+export const applicationsPerCategory = (database: Database, ids: number[]) =>
+  applicationCounts(database, compApplication.categoryId, ids);
+
 export async function deleteCompetitions(database: Database, ids: number[]) {
   const db = database.exec();
   const tracks = await db
@@ -285,7 +314,10 @@ export interface TrackValues {
   sort: number;
 }
 
-/** Upserts tracks by code and categories by track and code; what the list leaves out is deleted. Call inside a transaction. */
+/**
+ * Upserts tracks by code and categories by track and code; what the list leaves out is deleted
+ * (the service first makes sure no application refers to it). Call inside a transaction.
+ */
 export async function replaceTracks(database: Database, competitionId: number, tracks: TrackValues[], by: string) {
   const db = database.exec();
   const codes = tracks.map((track) => track.trackCode);

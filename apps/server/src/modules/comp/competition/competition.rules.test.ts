@@ -6,7 +6,7 @@ import {
   checkTracks,
   type StageInput,
 } from './competition.rules';
-import { checkTrackAge } from './track-age';
+import { ageReferenceDate, checkTrackAge } from './track-age';
 
 const stage = (stageKind: StageInput['stageKind'], seq: number, startAt: string, endAt: string): StageInput => ({
   stageKind,
@@ -112,6 +112,12 @@ describe('track rules', () => {
 });
 
 describe('track age bounds from ID numbers', () => {
+  it("counts on the track's date, else the day registration opens, else today", () => {
+    expect(ageReferenceDate('2026-09-01', '2026-10-01 08:00:00', '2026-11-23')).toBe('2026-09-01');
+    expect(ageReferenceDate(null, '2026-10-01 08:00:00', '2026-11-23')).toBe('2026-10-01');
+    expect(ageReferenceDate(null, null, '2026-11-23')).toBe('2026-11-23');
+  });
+
   // 2008-02-29, check character computed by GB 11643 (the test of lib/id-number checks the computation).
   const leapBorn = '440106200802291316';
   const adultTrack = { ageMin: 18, ageMax: null, refDate: '2026-02-28' };

@@ -113,6 +113,51 @@ export function checkTracks(tracks: readonly TrackInput[]): Problem {
   return null;
 }
 
+export interface SavedTrack {
+  trackId: number;
+  trackCode: string;
+  trackName: string;
+  categories: ReadonlyArray<{ categoryId: number; code: string; name: string }>;
+}
+
+/**
+ * What saving `next` over `saved` deletes: the tracks it leaves out, and the group categories it
+ * leaves out of the tracks it keeps (a removed track's categories go with it).
+ */
+export function removedBy(saved: readonly SavedTrack[], next: readonly TrackInput[]) {
+  const kept = new Map(next.map((track) => [track.trackCode, new Set(track.categories.map((c) => c.code))]));
+  return {
+    tracks: saved.filter((track) => !kept.has(track.trackCode)),
+    categories: saved.flatMap((track) =>
+      track.categories
+        .filter((category) => kept.get(track.trackCode)?.has(category.code) === false)
+        .map((category) => ({ ...category, trackName: track.trackName })),
+    ),
+  };
+}
+
+/**
+ * Nothing an application refers to is deleted: the first removed track, else the first removed
+ * category, that applications use (counts by id; absent = none), named with their count.
+ */
+export function checkRemovals(
+  removed: ReturnType<typeof removedBy>,
+  perTrack: ReadonlyMap<number, number>,
+  perCategory: ReadonlyMap<number, number>,
+): Problem {
+  for (const track of removed.tracks) {
+    const count = perTrack.get(track.trackId) ?? 0;
+    if (count > 0) return { key: 'comp.track.inUse', params: { name: track.trackName, count } };
+  }
+  for (const category of removed.categories) {
+    const count = perCategory.get(category.categoryId) ?? 0;
+    if (count > 0) {
+      return { key: 'comp.track.categoryInUse', params: { track: category.trackName, name: category.name, count } };
+    }
+  }
+  return null;
+}
+
 /** Audit levels numbered 1, 2, 3... without gaps or repeats. */
 export function checkAuditLevels(levels: ReadonlyArray<{ levelNo: number }>): Problem {
   const numbers = levels.map((level) => level.levelNo).sort((a, b) => a - b);

@@ -9,10 +9,12 @@ import * as repo from './competition.repository';
 import {
   checkAuditLevels,
   checkRegistrationWindow,
+  checkRemovals,
   checkStages,
   checkStatusMove,
   checkTracks,
   type Problem,
+  removedBy,
   type StageInput,
 } from './competition.rules';
 
@@ -26,8 +28,9 @@ function raise(problem: Problem): void {
 /**
  * Edition rules (docs/adr/0012-competition-setup.md): registration window, forward-only status,
  * one current edition, existing sponsors; tracks, stages and audit levels are saved as whole lists
- * in one transaction each, checked before it opens. The registration stage and the edition's
- * registration window are the same dates: saving either updates the other.
+ * in one transaction each, checked before it opens; whether applications use what a save or a
+ * deletion removes is checked inside it. The registration stage and the edition's registration
+ * window are the same dates: saving either updates the other.
  */
 export class CompetitionService {
   constructor(
@@ -105,7 +108,7 @@ export class CompetitionService {
     });
   }
 
-  /** Only drafts, all or none. */
+  /** Only drafts without applications, all or none. */
   async remove(ids: number[]): Promise<void> {
     const distinct = [...new Set(ids)];
     await this.database.transaction(async () => {
@@ -113,14 +116,35 @@ export class CompetitionService {
       if (rows.length < distinct.length) throw AppError.rule('common.notFound');
       const live = rows.find((row) => row.status !== 'draft');
       if (live) throw AppError.rule('comp.competition.removeNotDraft', { name: live.name });
+      const counts = await repo.applicationsPerEdition(this.database, distinct);
+      const used = rows.find((row) => counts.has(row.competitionId));
+      if (used) {
+        throw AppError.rule('comp.competition.hasApplications', {
+          name: used.name,
+          count: counts.get(used.competitionId) ?? 0,
+        });
+      }
       await repo.deleteCompetitions(this.database, distinct);
     });
   }
 
+  /** Refuses, before writing anything, to delete a track or group category that applications use. */
   async saveTracks(competitionId: number, tracks: TrackInput[], by: string): Promise<void> {
     await this.get(competitionId);
     raise(checkTracks(tracks));
-    await this.database.transaction(() => repo.replaceTracks(this.database, competitionId, tracks, by));
+    await this.database.transaction(async () => {
+      const removed = removedBy(await repo.listTracks(this.database, competitionId), tracks);
+      const perTrack = await repo.applicationsPerTrack(
+        this.database,
+        removed.tracks.map((track) => track.trackId),
+      );
+      const perCategory = await repo.applicationsPerCategory(
+        this.database,
+        removed.categories.map((category) => category.categoryId),
+      );
+      raise(checkRemovals(removed, perTrack, perCategory));
+      await repo.replaceTracks(this.database, competitionId, tracks, by);
+    });
   }
 
   async saveStages(competitionId: number, stages: z.output<typeof stageForm>[], by: string): Promise<void> {

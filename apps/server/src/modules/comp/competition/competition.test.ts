@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { REGION_CODES } from '../../../db/seed';
+import { checkCharOf } from '../../../lib/id-number';
 
 let t: TestApp;
 let admin: string;
@@ -47,6 +49,26 @@ const tracks = [
   },
   { trackCode: 'adult', trackName: '成人组', ageMin: 18, ageMax: null, categories: [{ code: 'idea', name: '创意组' }] },
 ];
+
+/** Enters `n` applications (drafts) in a track, and in a group category when given. */
+async function enter(competitionId: number, trackId: number, n: number, categoryId: number | null = null) {
+  for (let i = 0; i < n; i++) {
+    const first17 = `44010619900101${String(100 + i)}`;
+    const answer = (
+      await api('POST', '/comp/application', {
+        competitionId,
+        trackId,
+        categoryId,
+        projectName: `项目${i}`,
+        regionCode: REGION_CODES.tianhe,
+        leaderName: '王五',
+        leaderMobile: '13800138000',
+        leaderIdNumber: first17 + checkCharOf(first17),
+      })
+    ).json();
+    expect(answer.code).toBe(200);
+  }
+}
 
 async function addEdition(name: string, extra: object = {}): Promise<number> {
   const answer = (
@@ -207,6 +229,57 @@ describe('editions', () => {
     expect((await api('DELETE', `/comp/competition/${id}`)).json().code).toBe(200);
     expect((await api('GET', `/comp/competition/${id}`)).json()).toEqual({ code: 500, msg: '数据不存在或已被删除' });
     expect((await api('GET', `/comp/competition/${id}/tracks`)).json().code).toBe(500);
+  });
+
+  it('refuses to drop a track or group category that applications use, naming it and the count, and writes nothing', async () => {
+    const id = await addEdition('申报引用');
+    const spare = { trackCode: 'spare', trackName: '备用赛道' };
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: [...tracks, spare] })).json().code).toBe(200);
+    const saved = (await api('GET', `/comp/competition/${id}/tracks`)).json().data;
+    const [teen, adult] = saved;
+    const junior = teen.categories.find((c: { code: string }) => c.code === 'junior');
+    await enter(id, adult.trackId, 3);
+    await enter(id, teen.trackId, 1, junior.categoryId);
+
+    // Renaming the teen track in the same save must not be written when the save is refused.
+    const renamed = { ...tracks[0], trackName: '青少年组（新）' };
+    const withoutAdult = await api('PUT', `/comp/competition/${id}/tracks`, { tracks: [renamed, spare] });
+    expect(withoutAdult.json()).toEqual({ code: 500, msg: '赛道「成人组」已有 3 个申报，不能删除' });
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: `/prod-api/comp/competition/${id}/tracks`,
+      headers: { ...bearer(admin), 'accept-language': 'en-US' },
+      payload: { tracks: [renamed] },
+    });
+    expect(english.json().msg).toBe('the track "成人组" has 3 applications and cannot be removed');
+    const withoutJunior = [{ ...renamed, categories: [tracks[0].categories[0]] }, tracks[1], spare];
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: withoutJunior })).json()).toEqual({
+      code: 500,
+      msg: '赛道「青少年组」的组别「初中组」已有 1 个申报，不能删除',
+    });
+    expect((await api('GET', `/comp/competition/${id}/tracks`)).json().data).toEqual(saved);
+
+    // What no application uses still goes: the spare track and the primary group.
+    const unused = [{ ...renamed, categories: [tracks[0].categories[1]] }, tracks[1]];
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: unused })).json().code).toBe(200);
+    const kept = (await api('GET', `/comp/competition/${id}/tracks`)).json().data;
+    expect(kept.map((track: { trackName: string }) => track.trackName)).toEqual(['青少年组（新）', '成人组']);
+    expect(kept[0].categories).toEqual([{ categoryId: junior.categoryId, code: 'junior', name: '初中组', sort: 2 }]);
+  });
+
+  it('refuses to delete a draft edition holding applications, naming it and the count, all or none', async () => {
+    const id = await addEdition('有申报的草稿');
+    await api('PUT', `/comp/competition/${id}/tracks`, { tracks });
+    const [, adult] = (await api('GET', `/comp/competition/${id}/tracks`)).json().data;
+    await enter(id, adult.trackId, 2);
+    const empty = await addEdition('空草稿');
+    expect((await api('DELETE', `/comp/competition/${id}`)).json()).toEqual({
+      code: 500,
+      msg: '届次「有申报的草稿」已有 2 个申报，不能删除',
+    });
+    expect((await api('DELETE', `/comp/competition/${empty},${id}`)).json().code).toBe(500);
+    expect((await api('GET', `/comp/competition/${empty}`)).json().code).toBe(200);
+    expect((await api('GET', `/comp/competition/${id}/tracks`)).json().data).toHaveLength(2);
   });
 
   it('refuses unknown sponsors and roles, bad tracks and gaps between audit levels', async () => {

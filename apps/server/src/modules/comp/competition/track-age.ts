@@ -3,7 +3,7 @@ import { ageOn, type IdNumberProblem, parseIdNumber } from '../../../lib/id-numb
 export interface AgeBounds {
   ageMin: number | null;
   ageMax: number | null;
-  /** yyyy-MM-dd; the track's own, else the edition's registration start. */
+  /** yyyy-MM-dd, from `ageReferenceDate`. */
   refDate: string;
 }
 
@@ -11,6 +11,20 @@ export type AgeCheck =
   | { ok: true; age: number; birthDate: string }
   | { ok: false; reason: IdNumberProblem }
   | { ok: false; reason: 'tooYoung' | 'tooOld'; age: number; birthDate: string };
+
+/**
+ * The date a track's ages are counted on (yyyy-MM-dd): the track's own, else the day the edition's
+ * registration opens, else `today` (an edition without a window yet). A fixed date, as published
+ * rules state ages "as of" a day (截至某日年满 N 周岁): a person is eligible or not for the whole
+ * window and every audit level alike, not until a birthday passes mid-way.
+ */
+export function ageReferenceDate(
+  trackRefDate: string | null,
+  registrationStart: string | null | undefined,
+  today: string,
+): string {
+  return trackRefDate ?? registrationStart?.slice(0, 10) ?? today;
+}
 
 /** Whether the holder of an ID number is within a track's age bounds (周岁 on the reference date). */
 export function checkTrackAge(idNumber: string, bounds: AgeBounds): AgeCheck {

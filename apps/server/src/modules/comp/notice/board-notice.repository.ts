@@ -144,14 +144,34 @@ export async function noticeStates(database: Database, noticeIds: number[]) {
     .where(inArray(compNotice.noticeId, noticeIds));
 }
 
-/** Deletes notices with their windows and the objections to them (inside the caller's transaction). */
-export async function deleteNotices(database: Database, noticeIds: number[]): Promise<void> {
-  const windows = database
+/**
+ * The notices whose publicity window has objections, with their title and how many. The windows
+ * are locked first (an objection is recorded under a share lock on its window), so none arrives
+ * between this count and the caller's delete. Inside the caller's transaction.
+ */
+export async function objectedNotices(database: Database, noticeIds: number[]) {
+  await database
     .exec()
     .select({ id: compPublicity.publicityId })
     .from(compPublicity)
-    .where(inArray(compPublicity.noticeId, noticeIds));
-  await database.exec().delete(compObjection).where(inArray(compObjection.publicityId, windows));
+    .where(inArray(compPublicity.noticeId, noticeIds))
+    .for('update');
+  return database
+    .exec()
+    .select({ noticeId: compNotice.noticeId, title: compNotice.title, objections: count() })
+    .from(compObjection)
+    .innerJoin(compPublicity, eq(compPublicity.publicityId, compObjection.publicityId))
+    .innerJoin(compNotice, eq(compNotice.noticeId, compPublicity.noticeId))
+    .where(inArray(compPublicity.noticeId, noticeIds))
+    .groupBy(compNotice.noticeId, compNotice.title)
+    .orderBy(asc(compNotice.noticeId));
+}
+
+/**
+ * Deletes notices with their windows, inside the caller's transaction; the caller refused any
+ * window with objections (`objectedNotices`), which are records of real people kept for good.
+ */
+export async function deleteNotices(database: Database, noticeIds: number[]): Promise<void> {
   await database.exec().delete(compPublicity).where(inArray(compPublicity.noticeId, noticeIds));
   await database.exec().delete(compNotice).where(inArray(compNotice.noticeId, noticeIds));
 }

@@ -81,6 +81,11 @@ export class BoardNoticeService {
       const states = await repo.noticeStates(db, noticeIds);
       const published = states.find((s) => s.status === 'published');
       if (published) throw AppError.rule('board.notice.removePublished', { title: published.title });
+      // Objections are real-name records of the publicity: a notice that received some stays.
+      const [objected] = await repo.objectedNotices(db, noticeIds);
+      if (objected) {
+        throw AppError.rule('board.notice.removeObjections', { title: objected.title, n: objected.objections });
+      }
       await repo.deleteNotices(db, noticeIds);
     });
   }

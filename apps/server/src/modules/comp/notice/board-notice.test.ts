@@ -266,6 +266,37 @@ describe('公示 windows and objections', () => {
     expect(handled).toMatchObject({ status: 'dismissed', resolution: '经核查不构成抄袭', handledBy: 'admin' });
   });
 
+  it('refuses to delete a withdrawn notice whose window received objections, all or none; deletes one without', async () => {
+    await at('2030-05-20 09:00:00');
+    const windowOf = async (title: string) => {
+      const id = await addNotice({ title });
+      await api('PUT', `/comp/notice/${id}/publish`);
+      const opened = (await api('POST', `/comp/notice/${id}/publicity`, {})).json();
+      expect(opened.code).toBe(200);
+      return { id, publicityId: opened.data.publicityId as number };
+    };
+    const objected = await windowOf('有异议的公示');
+    expect((await api('POST', `/comp/publicity/${objected.publicityId}/objection`, objection)).json().code).toBe(200);
+    const quiet = await windowOf('无异议的公示');
+    for (const { id } of [objected, quiet])
+      expect((await api('PUT', `/comp/notice/${id}/withdraw`)).json().code).toBe(200);
+
+    const refusal = "公告'有异议的公示'的公示期已收到 1 条异议，不能删除";
+    expect((await api('DELETE', `/comp/notice/${objected.id}`)).json()).toMatchObject({ code: 500, msg: refusal });
+    expect((await api('DELETE', `/comp/notice/${quiet.id},${objected.id}`)).json()).toMatchObject({ msg: refusal });
+    // Nothing of the batch went: both notices, both windows and the objection stay.
+    expect(await statusOf(quiet.id)).toBe('withdrawn');
+    expect(await statusOf(objected.id)).toBe('withdrawn');
+    expect((await api('GET', `/comp/publicity/${objected.publicityId}/objections`)).json().data).toHaveLength(1);
+
+    expect((await api('DELETE', `/comp/notice/${quiet.id}`)).json().code).toBe(200);
+    const left = await rows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from comp_publicity where publicity_id = ${quiet.publicityId}`,
+    );
+    expect(left[0].n).toBe(0);
+  });
+
   it('refuses objections before a window opens', async () => {
     await at('2030-04-29 09:00:00');
     const id = await addNotice({ title: '复赛名单公示' });
@@ -276,5 +307,18 @@ describe('公示 windows and objections', () => {
     expect(opened.data).toMatchObject({ endAt: '2030-05-15 23:59:59', status: 'scheduled' });
     const early = (await api('POST', `/comp/publicity/${opened.data.publicityId}/objection`, objection)).json();
     expect(early).toMatchObject({ code: 500, msg: '公示期尚未开始，暂不受理异议' });
+  });
+});
+
+describe('who sees objections', () => {
+  it('shows the real names of objections only to those who handle them, not to every reader of notices', async () => {
+    // The auditor role reads notices (list and query) but does not handle objections.
+    await t.database.exec().execute(sql`
+      insert into sys_role_menu (role_id, menu_id)
+      select 3, menu_id from sys_menu where perms in ('comp:notice:list', 'comp:notice:query')`);
+    const auditor = await loginAs(t.app, 'auditor');
+    expect((await api('GET', '/comp/notice/list', undefined, auditor)).json().code).toBe(200);
+    const objections = (await api('GET', '/comp/publicity/1/objections', undefined, auditor)).json();
+    expect(objections.code).toBe(403);
   });
 });

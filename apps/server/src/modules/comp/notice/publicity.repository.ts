@@ -40,6 +40,17 @@ export async function findPublicity(database: Database, publicityId: number): Pr
   return row;
 }
 
+/** A window locked against deletion until the caller's transaction ends (for recording an objection). */
+export async function lockedPublicity(database: Database, publicityId: number): Promise<PublicityRecord | undefined> {
+  const [row] = await database
+    .exec()
+    .select(publicityColumns)
+    .from(compPublicity)
+    .where(eq(compPublicity.publicityId, publicityId))
+    .for('share');
+  return row;
+}
+
 export async function insertPublicity(
   database: Database,
   values: { noticeId: number; startAt: string; endAt: string; workingDays: number; contact: string | null },

@@ -128,28 +128,33 @@ export class PublicityService {
   }
 
   async addObjection(publicityId: number, form: ObjectionForm, by: string): Promise<number> {
-    const window = await this.window(publicityId);
-    const now = this.now();
-    const status = publicityStatus(window, now);
-    if (status === 'scheduled') throw AppError.rule('board.publicity.notOpen');
-    if (status === 'closed') throw AppError.rule('board.publicity.closed', { endAt: window.endAt });
-    for (const file of form.attachments) keyOfResource(file.path, 'attachments');
-    return repo.insertObjection(
-      this.ctx.database,
-      {
-        publicityId,
-        submitterType: form.submitterType,
-        realName: form.realName,
-        orgName: form.orgName,
-        mobileEnc: this.cipher.seal('mobile', form.mobile),
-        mobileHash: this.cipher.digest('mobile', form.mobile),
-        mobileMask: maskMobile(form.mobile),
-        content: form.content,
-        attachments: form.attachments,
-        receivedAt: now,
-      },
-      by,
-    );
+    const db = this.ctx.database;
+    // Recorded under a share lock on the window: deleting its notice waits, then sees the objection.
+    return db.transaction(async () => {
+      const window = await repo.lockedPublicity(db, publicityId);
+      if (!window) throw AppError.rule('board.publicity.missing', { id: publicityId });
+      const now = this.now();
+      const status = publicityStatus(window, now);
+      if (status === 'scheduled') throw AppError.rule('board.publicity.notOpen');
+      if (status === 'closed') throw AppError.rule('board.publicity.closed', { endAt: window.endAt });
+      for (const file of form.attachments) keyOfResource(file.path, 'attachments');
+      return repo.insertObjection(
+        db,
+        {
+          publicityId,
+          submitterType: form.submitterType,
+          realName: form.realName,
+          orgName: form.orgName,
+          mobileEnc: this.cipher.seal('mobile', form.mobile),
+          mobileHash: this.cipher.digest('mobile', form.mobile),
+          mobileMask: maskMobile(form.mobile),
+          content: form.content,
+          attachments: form.attachments,
+          receivedAt: now,
+        },
+        by,
+      );
+    });
   }
 
   async handle(objectionId: number, action: ObjectionAction, resolution: string | null, by: string): Promise<void> {

@@ -50,6 +50,21 @@ describe('the task registry', () => {
 });
 
 describe('job rules', () => {
+  it('seeds the publishing of scheduled notices running, with its next fire set, and the other jobs paused', async () => {
+    const seeded = await rows<{ id: number; status: string; next: number | null }>(
+      t.database,
+      sql`select job_id::int as id, status, next_fire_at::float8 as next from sys_job where job_id <= 4 order by job_id`,
+    );
+    expect(seeded.map((job) => [job.id, job.status])).toEqual([
+      [1, '1'],
+      [2, '1'],
+      [3, '1'],
+      [4, '0'],
+    ]);
+    expect(seeded[3].next).toBeGreaterThan(0);
+    expect((seeded[3].next as number) % 60_000).toBe(0);
+  });
+
   it('refuses an invalid cron expression, naming the problem', async () => {
     const answer = await call('POST', '/monitor/job', { ...demoJob, cronExpression: '0 0 25 * * ?' });
     expect(answer.code).toBe(500);

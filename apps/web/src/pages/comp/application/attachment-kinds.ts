@@ -1,14 +1,5 @@
+import { attachmentRuleOf } from '@cbo/contracts';
 import type { TranslationKey } from '../../../core/i18n';
-
-/** The upload rules of each attachment kind: extensions and size in MB. */
-const DOCUMENT = { types: ['pdf', 'ppt', 'pptx', 'doc', 'docx'], sizeMb: 20, limit: 3 };
-const RULES: Record<string, { types: string[]; sizeMb: number; limit: number }> = {
-  business_plan: { types: ['pdf'], sizeMb: 20, limit: 1 },
-  pitch_deck: { types: ['pdf', 'ppt', 'pptx'], sizeMb: 20, limit: 1 },
-  project_report: { types: ['pdf', 'doc', 'docx'], sizeMb: 20, limit: 1 },
-  image: { types: ['png', 'jpg', 'jpeg'], sizeMb: 5, limit: 9 },
-  other: { types: ['pdf', 'ppt', 'pptx', 'doc', 'docx', 'zip', 'png', 'jpg', 'jpeg'], sizeMb: 20, limit: 5 },
-};
 
 const NAMES: Record<string, TranslationKey> = {
   business_plan: 'apply.kind.business_plan',
@@ -18,7 +9,8 @@ const NAMES: Record<string, TranslationKey> = {
   other: 'apply.kind.other',
 };
 
-export const rulesOfKind = (kind: string) => RULES[kind] ?? DOCUMENT;
+/** The upload rules of a kind (extensions, size in MB, count), the same the server enforces. */
+export const rulesOfKind = attachmentRuleOf;
 
 /** A kind's name, or the kind itself when the track names one we have no words for. */
 export function kindName(kind: string, t: (key: TranslationKey) => string): string {

@@ -60,7 +60,7 @@ export function PublicityDrawer({ notice, onClose }: Props) {
   const publicity = current.data ?? null;
   const objections = useQuery({
     queryKey: ['comp/notice/objections', publicity?.publicityId],
-    enabled: !!publicity,
+    enabled: !!publicity && canHandle,
     queryFn: async () =>
       (await http.get<{ data: ObjectionRow[] }>(`/comp/publicity/${publicity?.publicityId}/objections`)).data,
   });
@@ -105,97 +105,105 @@ export function PublicityDrawer({ notice, onClose }: Props) {
               </Descriptions.Item>
             </Descriptions>
             {canManage && publicity.status !== 'closed' && <ExtendWindow publicity={publicity} onExtended={reload} />}
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
-                {t('nb.objection.list')}
-              </Typography.Title>
-              {canHandle && (
-                <Tooltip title={live ? undefined : t('nb.objection.closedHint')}>
-                  <Button
-                    type="primary"
-                    icon={<PlusOutlined />}
-                    disabled={!live}
-                    onClick={() => setRecording(publicity.publicityId)}
-                  >
-                    {t('nb.objection.add')}
-                  </Button>
-                </Tooltip>
-              )}
-            </Flex>
-            <Table<ObjectionRow>
-              rowKey="objectionId"
-              size="small"
-              loading={objections.isFetching}
-              dataSource={objections.data ?? []}
-              pagination={false}
-              scroll={{ x: 790 }}
-              locale={{
-                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nb.objection.empty')} />,
-              }}
-              expandable={{
-                expandedRowRender: (row) => (
-                  <Descriptions size="small" column={1}>
-                    <Descriptions.Item label={t('nb.objection.content')}>{row.content}</Descriptions.Item>
-                    {row.resolution && (
-                      <Descriptions.Item label={t('nb.objection.resolution')}>{row.resolution}</Descriptions.Item>
-                    )}
-                    {row.handledBy && (
-                      <Descriptions.Item label={t('nb.objection.handledBy')}>
-                        {row.handledBy} {row.handledAt}
-                      </Descriptions.Item>
-                    )}
-                  </Descriptions>
-                ),
-              }}
-              columns={[
-                {
-                  key: 'realName',
-                  dataIndex: 'realName',
-                  title: t('nb.objection.realName'),
-                  width: 110,
-                  render: (value: string, row) => (
-                    <>
-                      {value}
-                      {row.submitterType === 'unit' && (
-                        <Tag className="cbo-objection__unit">{t('nb.objection.unit')}</Tag>
-                      )}
-                    </>
-                  ),
-                },
-                { key: 'orgName', dataIndex: 'orgName', title: t('nb.objection.orgName'), width: 130, ellipsis: true },
-                {
-                  key: 'status',
-                  dataIndex: 'status',
-                  title: t('nb.objection.status'),
-                  width: 100,
-                  render: (_value, row) => <ObjectionStatusTag status={row.status} />,
-                },
-                { key: 'mobile', dataIndex: 'mobile', title: t('nb.objection.mobile'), width: 120 },
-                { key: 'receivedAt', dataIndex: 'receivedAt', title: t('nb.objection.receivedAt'), width: 160 },
-                {
-                  key: 'actions',
-                  title: t('crud.actions'),
-                  width: 150,
-                  fixed: 'right',
-                  render: (_value, row) =>
-                    canHandle && (
-                      <Space size={0} wrap>
-                        {(NEXT[row.status] ?? []).map((action) => (
-                          <Button
-                            key={action}
-                            type="link"
-                            size="small"
-                            danger={action === 'uphold'}
-                            onClick={() => setHandling({ objection: row, action })}
-                          >
-                            {t(`nb.objection.action.${action}` as TranslationKey)}
-                          </Button>
-                        ))}
-                      </Space>
+            {/* Objections carry real names: only those who handle them see them. */}
+            {canHandle && (
+              <>
+                <Flex justify="space-between" align="center" wrap gap={8}>
+                  <Typography.Title level={5} style={{ margin: 0 }}>
+                    {t('nb.objection.list')}
+                  </Typography.Title>
+                  <Tooltip title={live ? undefined : t('nb.objection.closedHint')}>
+                    <Button
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      disabled={!live}
+                      onClick={() => setRecording(publicity.publicityId)}
+                    >
+                      {t('nb.objection.add')}
+                    </Button>
+                  </Tooltip>
+                </Flex>
+                <Table<ObjectionRow>
+                  rowKey="objectionId"
+                  size="small"
+                  loading={objections.isFetching}
+                  dataSource={objections.data ?? []}
+                  pagination={false}
+                  scroll={{ x: 790 }}
+                  locale={{
+                    emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nb.objection.empty')} />,
+                  }}
+                  expandable={{
+                    expandedRowRender: (row) => (
+                      <Descriptions size="small" column={1}>
+                        <Descriptions.Item label={t('nb.objection.content')}>{row.content}</Descriptions.Item>
+                        {row.resolution && (
+                          <Descriptions.Item label={t('nb.objection.resolution')}>{row.resolution}</Descriptions.Item>
+                        )}
+                        {row.handledBy && (
+                          <Descriptions.Item label={t('nb.objection.handledBy')}>
+                            {row.handledBy} {row.handledAt}
+                          </Descriptions.Item>
+                        )}
+                      </Descriptions>
                     ),
-                },
-              ]}
-            />
+                  }}
+                  columns={[
+                    {
+                      key: 'realName',
+                      dataIndex: 'realName',
+                      title: t('nb.objection.realName'),
+                      width: 110,
+                      render: (value: string, row) => (
+                        <>
+                          {value}
+                          {row.submitterType === 'unit' && (
+                            <Tag className="cbo-objection__unit">{t('nb.objection.unit')}</Tag>
+                          )}
+                        </>
+                      ),
+                    },
+                    {
+                      key: 'orgName',
+                      dataIndex: 'orgName',
+                      title: t('nb.objection.orgName'),
+                      width: 130,
+                      ellipsis: true,
+                    },
+                    {
+                      key: 'status',
+                      dataIndex: 'status',
+                      title: t('nb.objection.status'),
+                      width: 100,
+                      render: (_value, row) => <ObjectionStatusTag status={row.status} />,
+                    },
+                    { key: 'mobile', dataIndex: 'mobile', title: t('nb.objection.mobile'), width: 120 },
+                    { key: 'receivedAt', dataIndex: 'receivedAt', title: t('nb.objection.receivedAt'), width: 160 },
+                    {
+                      key: 'actions',
+                      title: t('crud.actions'),
+                      width: 150,
+                      fixed: 'right',
+                      render: (_value, row) => (
+                        <Space size={0} wrap>
+                          {(NEXT[row.status] ?? []).map((action) => (
+                            <Button
+                              key={action}
+                              type="link"
+                              size="small"
+                              danger={action === 'uphold'}
+                              onClick={() => setHandling({ objection: row, action })}
+                            >
+                              {t(`nb.objection.action.${action}` as TranslationKey)}
+                            </Button>
+                          ))}
+                        </Space>
+                      ),
+                    },
+                  ]}
+                />
+              </>
+            )}
           </Flex>
         )}
       </Spin>

@@ -21,7 +21,12 @@ const columns: CrudColumn<ConfigRow>[] = [
     sorter: true,
     render: (value) => <ClippedText value={value} width={140} />,
   },
-  { key: 'configKey', title: 'config.configKey', sorter: true },
+  {
+    key: 'configKey',
+    title: 'config.configKey',
+    sorter: true,
+    render: (value) => <ClippedText value={value} width={220} />,
+  },
   {
     key: 'configValue',
     title: 'config.configValue',

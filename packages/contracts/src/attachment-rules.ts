@@ -1,0 +1,52 @@
+/**
+ * What an application's files may be, shared by the form (checked before a file is sent) and the
+ * server (checked again when the application is created or edited). The size is checked by the
+ * form and by the upload itself; the server checks the extension and the count per kind.
+ */
+export interface AttachmentRule {
+  /** Allowed extensions, lower case, without the dot. */
+  readonly types: readonly string[];
+  /** Largest file in MB (the form's check). */
+  readonly sizeMb: number;
+  /** Most files of the kind on one application. */
+  readonly limit: number;
+}
+
+const DOCUMENT_TYPES = ['pdf', 'ppt', 'pptx', 'doc', 'docx'] as const;
+const IMAGE_TYPES = ['png', 'jpg', 'jpeg'] as const;
+
+/** The rule of a kind a track names that has no rule of its own (project_report-like documents). */
+export const DOCUMENT_ATTACHMENT_RULE: AttachmentRule = { types: DOCUMENT_TYPES, sizeMb: 20, limit: 3 };
+
+export const ATTACHMENT_RULES: Readonly<Record<string, AttachmentRule>> = {
+  business_plan: { types: ['pdf'], sizeMb: 20, limit: 1 },
+  pitch_deck: { types: ['pdf', 'ppt', 'pptx'], sizeMb: 20, limit: 1 },
+  project_report: { types: ['pdf', 'doc', 'docx'], sizeMb: 20, limit: 1 },
+  image: { types: IMAGE_TYPES, sizeMb: 5, limit: 9 },
+  other: { types: [...DOCUMENT_TYPES, 'zip', ...IMAGE_TYPES], sizeMb: 20, limit: 5 },
+};
+
+/** The answer to a `file` extra field of a track: one document or image. */
+export const FILE_FIELD_RULE: AttachmentRule = { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], sizeMb: 20, limit: 1 };
+
+export const attachmentRuleOf = (kind: string): AttachmentRule =>
+  Object.hasOwn(ATTACHMENT_RULES, kind) ? ATTACHMENT_RULES[kind] : DOCUMENT_ATTACHMENT_RULE;
+
+/** Where an uploaded file's resource path starts (what /common/upload answers). */
+export const UPLOAD_RESOURCE_PREFIX = '/profile/upload/';
+
+/** A file name's or path's extension, lower case, without the dot ('' when it has none). */
+export function fileExtension(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
+}
+
+/** The paths of a `file` answer: the form's value is comma-joined resource paths. */
+export function fileAnswerPaths(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+}

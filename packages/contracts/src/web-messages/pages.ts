@@ -1,0 +1,20 @@
+import type { Locale } from '../locale';
+import { applicationWebMessages } from './application';
+import { auditWebMessages } from './audit';
+import { competitionWebMessages } from './competition';
+import { jobWebMessages } from './job';
+import { monitorStatusWebMessages } from './monitor-status';
+import { noticeBoardWebMessages } from './notice-board';
+
+/**
+ * Texts of pages only (scheduler, monitors, competition): imported on their own (the package's
+ * `./page-messages` entry), so they load with the pages and not with the login page.
+ */
+export const pageWebMessages = {
+  ...noticeBoardWebMessages,
+  ...jobWebMessages,
+  ...monitorStatusWebMessages,
+  ...competitionWebMessages,
+  ...applicationWebMessages,
+  ...auditWebMessages,
+} as const satisfies Record<string, Record<Locale, string>>;
