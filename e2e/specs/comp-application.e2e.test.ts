@@ -60,13 +60,28 @@ const rows = (page: Page) => page.locator('.cbo-apply .ant-table-tbody tr.ant-ta
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const toolbar = (page: Page) => page.locator('.cbo-apply .cbo-crud__buttons');
 
+/**
+ * Chooses an option and waits until the select shows it. On a loaded machine a click right after
+ * the track changed was seen to leave the category's list open with nothing chosen (the form
+ * re-rendering under it): the choice is made again until it shows.
+ */
 async function pick(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const shown = select.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect
+    .poll(
+      async () => {
+        if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: option })
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return (await shown.locator('.ant-select-content, .ant-select-selection-item').first().innerText()).trim();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(option);
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 

@@ -12,6 +12,7 @@ import { createScheduler } from './modules/monitor/job/create-scheduler';
 import type { Scheduler } from './modules/monitor/job/scheduler';
 import { operLogRecorder } from './modules/monitor/operlog/oper-log.recorder';
 import { OperLogWriter } from './modules/monitor/operlog/oper-log.writer';
+import { EntrantSessionStore } from './modules/portal/entrant-sessions';
 import { createSmsProvider } from './modules/sms/create-sms-provider';
 import { SmsSender } from './modules/sms/sms-sender';
 import { ConfigService } from './modules/system/config/config.service';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...deps,
     configs,
     sessions: new SessionStore(database, cache, clock),
+    entrants: new EntrantSessionStore(cache, clock),
     captcha: new CaptchaService(cache, configs, config),
     files: new FileService(config.dataDir, config.appSecret, clock),
   } as AppContext;
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimitBytes: config.bodyLimitBytes,
     uploadLimitBytes: config.uploadLimitBytes,
   });
-  await app.register(accessPlugin, { sessions: ctx.sessions });
+  await app.register(accessPlugin, { sessions: ctx.sessions, entrants: ctx.entrants });
   await app.register(formbody, { parser: parseQueryString, bodyLimit: config.bodyLimitBytes });
   await app.register(multipartPlugin, { uploadLimitBytes: config.uploadLimitBytes });
   await app.register(openapiPlugin);

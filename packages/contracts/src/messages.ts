@@ -476,6 +476,16 @@ export const messages = {
     'zh-CN': '您是大赛报名者，不能登录后台',
     'en-US': 'you are a competition entrant and cannot log in to the back office',
   },
+  'portal.notEntrant': {
+    'zh-CN': '该账号不是大赛报名者账号，请登录管理后台',
+    'en-US': 'this account is not a competition entrant: use the back office',
+  },
+  'portal.registerCodeWrong': {
+    'zh-CN': '短信验证码错误或已失效，请重新获取',
+    'en-US': 'the SMS code is wrong or has expired, please ask for a new one',
+  },
+  'portal.registered': { 'zh-CN': '注册成功，请等待审核', 'en-US': 'registered: your account waits for review' },
+  'portal.registeredApproved': { 'zh-CN': '注册成功，请登录', 'en-US': 'registered: you may log in now' },
   'sms.loginDisabled': { 'zh-CN': '当前系统没有开启短信登录功能！', 'en-US': 'SMS login is not enabled' },
   'sms.codeWrong': { 'zh-CN': '短信验证码错误', 'en-US': 'wrong SMS code' },
   'sms.codeExpired': {
@@ -672,6 +682,12 @@ export const messages = {
   'application.outsideWindow': {
     'zh-CN': '申报 {code} 不在报名时间内（{start} 至 {end}）',
     'en-US': 'application {code} is outside the registration window ({start} to {end})',
+  },
+  // The entrant's portal (issue 20).
+  'portal.application.missing': { 'zh-CN': '申报不存在', 'en-US': 'no such application' },
+  'portal.registrationClosed': {
+    'zh-CN': '本届大赛当前不接受报名（报名时间 {start} 至 {end}）',
+    'en-US': 'the edition does not take applications now (registration {start} to {end})',
   },
   // What is wrong with a file of an application (put into error.invalidField after the field).
   'application.file.notUpload': {

@@ -19,6 +19,9 @@ import { loginLogModule } from './monitor/logininfor/logininfor.routes';
 import { onlineModule } from './monitor/online/online.routes';
 import { operLogModule } from './monitor/operlog/oper-log.routes';
 import { serverMonitorModule } from './monitor/server/server.routes';
+import { portalApplicationModule } from './portal/application/portal-application.routes';
+import { portalAuthModule } from './portal/auth/portal-auth.routes';
+import { portalPublicModule } from './portal/public/portal-public.routes';
 import { smsModule } from './sms/sms.routes';
 import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
@@ -68,4 +71,7 @@ export const modules: AppModule[] = [
   boardNoticeModule,
   registrationModule,
   sponsorModule,
+  portalPublicModule,
+  portalAuthModule,
+  portalApplicationModule,
 ];

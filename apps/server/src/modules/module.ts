@@ -7,6 +7,7 @@ import type { CaptchaService } from './auth/captcha.service';
 import type { SessionStore } from './auth/session-store';
 import type { FileService } from './common/file.service';
 import type { Scheduler } from './monitor/job/scheduler';
+import type { EntrantSessionStore } from './portal/entrant-sessions';
 import type { SmsSender } from './sms/sms-sender';
 import type { ConfigService } from './system/config/config.service';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   configs: ConfigService;
   sessions: SessionStore;
+  /** Entrants' portal sessions (never valid on back-office routes). */
+  entrants: EntrantSessionStore;
   captcha: CaptchaService;
   files: FileService;
   /** Scheduled jobs; modules add their tasks to `scheduler.registry`. */

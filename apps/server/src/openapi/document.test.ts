@@ -33,6 +33,26 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(health.content['application/json'].schema.properties)).toEqual(['code', 'msg', 'data']);
   });
 
+  it('lists the entrant API as its own section, its entrant routes under the portal token', () => {
+    const document = t.app.swagger() as unknown as {
+      tags: Array<{ name: string }>;
+      paths: Record<string, Record<string, { tags: string[]; security?: Array<Record<string, unknown>> }>>;
+    };
+    expect(document.tags.map((tag) => tag.name)).toContain('portal');
+    const portal = Object.entries(document.paths).filter(([path]) => path.startsWith('/prod-api/portal/'));
+    expect(portal.length).toBeGreaterThan(10);
+    for (const [path, operations] of portal) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags, `${method} ${path}`).toEqual(['portal']);
+        const route = t.app.routeAccess.find(
+          (r) => r.method.toLowerCase() === method && r.url.replace(/:(\w+)/g, '{$1}') === path,
+        );
+        if (route?.access === 'entrant') expect(operation.security).toEqual([{ entrantBearer: [] }]);
+      }
+    }
+    expect(document.paths['/prod-api/getInfo'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   it('is served only with tool:swagger:list', async () => {
     const res = await t.app.inject({ url: '/prod-api/tool/swagger/api-docs' });
     expect(res.json().code).toBe(401);

@@ -45,6 +45,18 @@ export interface SessionResolver {
   resolve(token: string, request: FastifyRequest): Promise<SessionUser | null>;
 }
 
+/** An entrant's portal session (modules/portal/entrant-sessions.ts). */
+export interface EntrantUser {
+  tokenId: string;
+  userId: number;
+  userName: string;
+}
+
+/** Turns a portal Bearer token into its entrant session; staff tokens never resolve here. */
+export interface EntrantResolver {
+  resolve(token: string): Promise<EntrantUser | null>;
+}
+
 export interface RouteAccess {
   method: string;
   url: string;
@@ -58,6 +70,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionUser | null;
+    /** Set on routes of access mode `entrant` (under /portal/). */
+    entrant: EntrantUser | null;
   }
   interface FastifyContextConfig {
     access?: AccessMode;
@@ -77,38 +91,52 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Secure by default (house rule 1): a route that declares no access mode stops start-up, and
  * every request is checked against its route's mode before the handler runs.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions?: SessionResolver }) => {
-  app.decorateRequest('session', null);
-  const table: RouteAccess[] = [];
-  app.decorate('routeAccess', table);
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { sessions?: SessionResolver; entrants?: EntrantResolver }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('entrant', null);
+    const table: RouteAccess[] = [];
+    app.decorate('routeAccess', table);
 
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (!isAccessMode(access)) {
-      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
-      throw new Error(
-        `Route ${method} ${route.url} declares no access mode: set config.access to 'public', 'login', 'entrant', a permission string or an any-of/all-of rule`,
-      );
-    }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
-    }
-    // The check is bound to each route with its mode, ahead of the route's own pre-handlers: no
-    // per-request look-up of the route's options, and public routes carry no check at all.
-    if (access === 'public') return;
-    const check = accessCheck(access, route.config?.beforePasswordChange === true, opts.sessions);
-    route.preHandler = route.preHandler ? [check, ...[route.preHandler].flat()] : check;
-  });
-});
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!isAccessMode(access)) {
+        const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+        throw new Error(
+          `Route ${method} ${route.url} declares no access mode: set config.access to 'public', 'login', 'entrant', a permission string or an any-of/all-of rule`,
+        );
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      }
+      // The check is bound to each route with its mode, ahead of the route's own pre-handlers: no
+      // per-request look-up of the route's options, and public routes carry no check at all.
+      if (access === 'public') return;
+      const check =
+        access === 'entrant'
+          ? entrantCheck(opts.entrants)
+          : accessCheck(access, route.config?.beforePasswordChange === true, opts.sessions);
+      route.preHandler = route.preHandler ? [check, ...[route.preHandler].flat()] : check;
+    });
+  },
+);
+
+/** Portal routes: an entrant's token only (a staff token is not one). */
+function entrantCheck(entrants: EntrantResolver | undefined): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    const entrant = token && entrants ? await entrants.resolve(token) : null;
+    if (!entrant) throw AppError.unauthenticated(pathOf(request));
+    request.entrant = entrant;
+  };
+}
 
 function accessCheck(
-  access: Exclude<AccessMode, 'public'>,
+  access: Exclude<AccessMode, 'public' | 'entrant'>,
   beforePasswordChange: boolean,
   sessions: SessionResolver | undefined,
 ): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    // Portal tokens are issued by the entrant API; until it exists no request holds one.
-    if (access === 'entrant') throw AppError.unauthenticated(pathOf(request));
     const token = bearerToken(request);
     const session = token && sessions ? await sessions.resolve(token, request) : null;
     if (!session) throw AppError.unauthenticated(pathOf(request));

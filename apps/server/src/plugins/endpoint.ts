@@ -154,7 +154,9 @@ function documentation(endpoint: Endpoint) {
     summary: endpoint.summary,
     description: `Access: ${describeAccess(endpoint.access)}`,
     tags: [endpoint.path.split('/')[1] ?? 'api'],
-    ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(endpoint.access === 'public'
+      ? {}
+      : { security: [{ [endpoint.access === 'entrant' ? 'entrantBearer' : 'bearerAuth']: [] }] }),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),

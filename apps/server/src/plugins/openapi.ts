@@ -21,7 +21,21 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '1',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      // The entrant API is its own section with its own token: portal tokens and staff tokens are
+      // never valid on each other's routes.
+      tags: [
+        {
+          name: 'portal',
+          description:
+            'Entrant API (/prod-api/portal/): public reads, entrant accounts, own applications and objections. Routes of access mode entrant take a portal token (entrantBearer) from /portal/login or /portal/sms/login.',
+        },
+      ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A back-office session token (/login)' },
+          entrantBearer: { type: 'http', scheme: 'bearer', description: 'A portal token (/portal/login)' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

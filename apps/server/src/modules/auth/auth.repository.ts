@@ -173,14 +173,14 @@ export async function mobileTaken(database: Database, mobile: string): Promise<b
 
 export async function insertRegisteredUser(
   database: Database,
-  user: { userName: string; mobile: string; passwordHash: string; at: string },
+  user: { userName: string; mobile: string; passwordHash: string; at: string; nickName?: string },
 ): Promise<number> {
   const [row] = await database
     .exec()
     .insert(sysUser)
     .values({
       userName: user.userName,
-      nickName: user.userName,
+      nickName: user.nickName ?? user.userName,
       phonenumber: user.mobile,
       password: user.passwordHash,
       pwdUpdateDate: user.at,

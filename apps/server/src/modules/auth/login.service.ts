@@ -8,11 +8,15 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { RateLimiter } from '../../lib/rate-limit';
 import type { Cache } from '../../plugins/cache/cache';
 import type { AppContext } from '../module';
+import type { EntrantSessionStore } from '../portal/entrant-sessions';
 import type { ConfigService } from '../system/config/config.service';
 import { findUserForLogin, insertLoginLog, recordLogin, replacePasswordHash, type UserRow } from './auth.repository';
 import { loadAuthz } from './authz.service';
 import type { CaptchaService } from './captcha.service';
 import type { ClientInfo, SessionStore } from './session-store';
+
+/** Who a login is for: the back office (staff) or the entrant portal (role participants only). */
+export type Audience = 'staff' | 'entrant';
 
 export interface LoginInput {
   username: string;
@@ -57,8 +61,8 @@ export function loginAttempts(ctx: Pick<AppContext, 'cache' | 'config'>): RateLi
 }
 
 export function createLoginService(ctx: AppContext): LoginService {
-  const { database, cache, clock, configs, captcha, sessions } = ctx;
-  return new LoginService(database, cache, clock, configs, captcha, sessions, loginAttempts(ctx));
+  const { database, cache, clock, configs, captcha, sessions, entrants } = ctx;
+  return new LoginService(database, cache, clock, configs, captcha, sessions, entrants, loginAttempts(ctx));
 }
 
 let dummy: Promise<string> | undefined;
@@ -80,6 +84,7 @@ export class LoginService {
     private readonly configs: ConfigService,
     private readonly captcha: CaptchaService,
     private readonly sessions: SessionStore,
+    private readonly entrants: EntrantSessionStore,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -133,7 +138,7 @@ export class LoginService {
     await this.cache.delete(attempt.retryKey);
   }
 
-  async login(input: LoginInput, client: ClientInfo, locale: Locale): Promise<string> {
+  async login(input: LoginInput, client: ClientInfo, locale: Locale, audience: Audience = 'staff'): Promise<string> {
     const userName = input.username.trim();
     const attempt = this.attempt(userName, client, locale);
     const { refuse } = attempt;
@@ -160,29 +165,35 @@ export class LoginService {
     if (!verdict.ok) return this.wrongSecret(attempt, policy, 'auth.badCredentials');
     await this.rightSecret(attempt);
     if (verdict.needsRehash) await replacePasswordHash(this.database, user.userId, await hashPassword(input.password));
-    return this.admit(user, attempt);
+    return this.admit(user, attempt, audience);
   }
 
   /**
    * Everything after a right credential, for every way of logging in: account states (told only
-   * to whoever holds the credential, so they reveal nothing to guessers), the entrant refusal,
-   * the login record, the session and the login log.
+   * to whoever holds the credential, so they reveal nothing to guessers), the audience check
+   * (entrants only on the portal, staff only in the back office), the login record, the session
+   * (a portal session for entrants) and the login log.
    */
-  async admit(user: UserRow, attempt: LoginAttempt): Promise<string> {
+  async admit(user: UserRow, attempt: LoginAttempt, audience: Audience = 'staff'): Promise<string> {
     const { refuse, client } = attempt;
     if (user.delFlag !== '0') return refuse('auth.deleted');
     if (user.status !== '0') return refuse('auth.disabled');
     if (user.regStatus === '1') return refuse('auth.pendingReview');
     if (user.regStatus === '2') return refuse('auth.reviewRejected');
     const authz = await loadAuthz(this.database, user);
-    if (authz.roles.includes(ENTRANT_ROLE)) return refuse('auth.entrantRefused');
+    const entrant = authz.roles.includes(ENTRANT_ROLE);
+    if (audience === 'staff' && entrant) return refuse('auth.entrantRefused');
+    if (audience === 'entrant' && !entrant) return refuse('portal.notEntrant');
 
     const loginDate = formatDateTime(this.clock.now());
     await recordLogin(this.database, user.userId, client.ipaddr, loginDate);
-    const token = await this.sessions.create(
-      { ...authz, profile: { ...authz.profile, loginIp: client.ipaddr, loginDate } },
-      client,
-    );
+    const token =
+      audience === 'entrant'
+        ? await this.entrants.create({ userId: user.userId, userName: user.userName })
+        : await this.sessions.create(
+            { ...authz, profile: { ...authz.profile, loginIp: client.ipaddr, loginDate } },
+            client,
+          );
     await this.log(attempt.logName, client, '0', formatMessage('auth.loginOk', attempt.locale));
     return token;
   }

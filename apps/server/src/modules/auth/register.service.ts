@@ -20,11 +20,11 @@ export interface RegisterInput {
 export interface RegistrationReview {
   /** Lists the new account for review; runs in the registration's transaction. */
   record(userId: number): Promise<void>;
-  /** After the registration is stored: approves it at once where configured (it may send an SMS). */
-  settle(userId: number): Promise<void>;
+  /** After the registration is stored: approves it at once where configured (it may send an SMS); true when approved. */
+  settle(userId: number): Promise<boolean>;
 }
 
-const NO_REVIEW: RegistrationReview = { record: async () => {}, settle: async () => {} };
+const NO_REVIEW: RegistrationReview = { record: async () => {}, settle: async () => false };
 
 /** Self-registration: the account waits for registration review and cannot log in before it. */
 export class RegisterService {

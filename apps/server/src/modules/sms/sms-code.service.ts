@@ -5,11 +5,14 @@ import { formatDateTime } from '../../lib/date-time';
 import { RateLimiter } from '../../lib/rate-limit';
 import type { Cache } from '../../plugins/cache/cache';
 import type { ConfigService } from '../system/config/config.service';
-import { findActiveUserIdByMobile } from './sms.repository';
+import { findActiveUserIdByMobile, findLiveUserByMobile } from './sms.repository';
 import type { SmsCodeStore } from './sms-code.store';
+import type { SmsPurpose } from './sms-provider';
 import type { SmsSender } from './sms-sender';
 
 /** One code per number per minute, ten per number per calendar day (server time zone). */
+/** The user of a registration code: no account holds the number yet. */
+export const REGISTRATION_CODE_USER = 0;
 export const SMS_MOBILE_PER_MINUTE = 1;
 export const SMS_MOBILE_PER_DAY = 10;
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,18 +53,36 @@ export class SmsCodeService {
     this.perMobileDaily = new RateLimiter(cache, 'sms_code_day', SMS_MOBILE_PER_DAY, DAY_MS);
   }
 
-  async request(mobile: string, ipaddr: string): Promise<string> {
+  /** A login code for an active account of the audience (staff in the back office, entrants on the portal). */
+  async request(mobile: string, ipaddr: string, audience: 'staff' | 'entrant' = 'staff'): Promise<string> {
     if (!(await smsLoginEnabled(this.configs))) throw AppError.rule('sms.loginDisabled');
+    await this.limit(mobile, ipaddr);
+    const userId = await findActiveUserIdByMobile(this.database, mobile, audience);
+    return this.issue(mobile, userId, 'login_code');
+  }
+
+  /**
+   * A registration code (the portal's entrant registration) for a number no account holds; the
+   * code's user is 0. For a held number the answer is the same and nothing is sent.
+   */
+  async requestForRegistration(mobile: string, ipaddr: string): Promise<string> {
+    await this.limit(mobile, ipaddr);
+    const held = await findLiveUserByMobile(this.database, mobile);
+    return this.issue(mobile, held ? undefined : REGISTRATION_CODE_USER, 'register_code');
+  }
+
+  private async limit(mobile: string, ipaddr: string): Promise<void> {
     await this.perIp.check(ipaddr);
     const subject = this.store.mobileKey(mobile);
     await this.perMobile.check(subject);
     // The day is part of the key, so a new calendar day starts a new count.
     await this.perMobileDaily.check(`${formatDateTime(this.clock.now()).slice(0, 10)}:${subject}`);
+  }
 
-    const userId = await findActiveUserIdByMobile(this.database, mobile);
+  private async issue(mobile: string, userId: number | undefined, purpose: SmsPurpose): Promise<string> {
     const { uuid, code } = await this.store.issue(mobile, userId);
     if (code !== undefined) {
-      this.sender.dispatch({ mobile, template: this.options.template, params: { code }, purpose: 'login_code' });
+      this.sender.dispatch({ mobile, template: this.options.template, params: { code }, purpose });
     }
     return uuid;
   }

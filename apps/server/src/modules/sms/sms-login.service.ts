@@ -1,7 +1,7 @@
 import type { Locale } from '@cbo/contracts';
 import type { Database } from '../../db/database';
 import { maskText } from '../../lib/mask';
-import type { LoginService } from '../auth/login.service';
+import type { Audience, LoginService } from '../auth/login.service';
 import type { ClientInfo } from '../auth/session-store';
 import type { ConfigService } from '../system/config/config.service';
 import { findLiveUserByMobile } from './sms.repository';
@@ -27,7 +27,12 @@ export class SmsLoginService {
     private readonly login: LoginService,
   ) {}
 
-  async loginWithCode(input: SmsLoginInput, client: ClientInfo, locale: Locale): Promise<string> {
+  async loginWithCode(
+    input: SmsLoginInput,
+    client: ClientInfo,
+    locale: Locale,
+    audience: Audience = 'staff',
+  ): Promise<string> {
     const masked = maskText(input.mobile);
     const early = this.login.attempt(masked, client, locale);
     if (!(await smsLoginEnabled(this.configs))) return early.refuse('sms.loginDisabled');
@@ -52,6 +57,6 @@ export class SmsLoginService {
     // The number changed hands after the code was sent.
     if (!user || user.userId !== check.userId) return attempt.refuse('sms.codeExpired');
     await this.login.rightSecret(attempt);
-    return this.login.admit(user, attempt);
+    return this.login.admit(user, attempt, audience);
   }
 }

@@ -1,5 +1,5 @@
 /** Why a message is sent; recorded with it. */
-export type SmsPurpose = 'login_code' | 'audit_result' | 'registration_result';
+export type SmsPurpose = 'login_code' | 'register_code' | 'audit_result' | 'registration_result';
 
 /** One templated text message to one mainland mobile number. */
 export interface SmsMessage {

@@ -1,5 +1,5 @@
 import { ENTRANT_ROLE } from '@cbo/contracts';
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, exists, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sysRole, sysSmsLog, sysUser, sysUserRole } from '../../db/schema';
 import type { UserRow } from '../auth/auth.repository';
@@ -8,7 +8,12 @@ import type { UserRow } from '../auth/auth.repository';
  * The id of the one active back-office user holding this mobile number: live, enabled, approved
  * and not an entrant. Undefined when nobody (or, against the rules, more than one) holds it.
  */
-export async function findActiveUserIdByMobile(database: Database, mobile: string): Promise<number | undefined> {
+export async function findActiveUserIdByMobile(
+  database: Database,
+  mobile: string,
+  /** Staff (the back office's SMS login) or entrants (the portal's). */
+  audience: 'staff' | 'entrant' = 'staff',
+): Promise<number | undefined> {
   const db = database.exec();
   const entrantRole = db
     .select({ id: sysUserRole.userId })
@@ -31,7 +36,7 @@ export async function findActiveUserIdByMobile(database: Database, mobile: strin
         eq(sysUser.delFlag, '0'),
         eq(sysUser.status, '0'),
         eq(sysUser.regStatus, '0'),
-        notExists(entrantRole),
+        audience === 'entrant' ? exists(entrantRole) : notExists(entrantRole),
       ),
     )
     .limit(2);

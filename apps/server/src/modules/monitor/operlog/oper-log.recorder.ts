@@ -41,8 +41,9 @@ export function operLogRecorder(writer: OperLogWriter, clock: Clock, trustProxy:
       businessType: endpoint.log.businessType,
       method: cap(`${endpoint.method} ${endpoint.path}`, 200),
       requestMethod: request.method,
-      operatorType: 1,
-      operName: session?.userName ?? '',
+      // 1 a back-office user, 2 an entrant on the portal (the reference's 手机端用户).
+      operatorType: request.entrant ? 2 : 1,
+      operName: session?.userName ?? request.entrant?.userName ?? '',
       deptName: cap(session?.profile?.dept?.deptName ?? '', 50),
       operUrl: cap(request.url.split('?')[0], 255),
       operIp: client.ipaddr,

@@ -10,6 +10,8 @@ import * as repo from './registration.repository';
  * registered by the entrant API (later) ask for participants.
  */
 export const REGISTER_ROLE = 'expert';
+/** The role the portal's registration asks for. */
+export const PORTAL_REGISTER_ROLE = 'participants';
 
 /** Roles whose registrations may be approved without review when configured; staff roles never are. */
 export const AUTO_APPROVABLE_ROLES = ['participants'];
@@ -46,7 +48,9 @@ export class RegistrationService {
     return {
       record: (userId) => repo.insertRequest(this.ctx.database, userId, requestedRole),
       settle: async (userId) => {
-        if (await this.autoApproved(requestedRole)) await this.approve(userId, 'system', true);
+        if (!(await this.autoApproved(requestedRole))) return false;
+        await this.approve(userId, 'system', true);
+        return true;
       },
     };
   }

@@ -1,0 +1,107 @@
+import {
+  formatMessage,
+  getPortalProfile,
+  postPortalLogin,
+  postPortalLogout,
+  postPortalRegister,
+  postPortalRegisterCode,
+  postPortalSmsCode,
+  postPortalSmsLogin,
+  putPortalProfile,
+} from '@cbo/contracts';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { maskText } from '../../../lib/mask';
+import { RateLimiter } from '../../../lib/rate-limit';
+import { bearerToken } from '../../../plugins/access';
+import { translate } from '../../../plugins/request-context';
+import { clientInfo } from '../../auth/client-info';
+import { createLoginService, loginAttempts } from '../../auth/login.service';
+import type { AppModule } from '../../module';
+import { SmsCodeService } from '../../sms/sms-code.service';
+import { SmsCodeStore } from '../../sms/sms-code.store';
+import { SmsLoginService } from '../../sms/sms-login.service';
+import { PORTAL_REGISTER_ROLE, RegistrationService } from '../../system/registration/registration.service';
+import { findUser, findUserClash, updateUser } from '../../system/user/user.repository';
+import { PORTAL_WRITES_PER_MINUTE } from '../application/portal-application.service';
+import { PortalRegisterService } from './portal-register.service';
+
+/** The entrant API's accounts: login (password or SMS code), registration, logout and profile. */
+export const portalAuthModule: AppModule = (app, ctx) => {
+  const { database, cache, clock, configs, config, entrants } = ctx;
+  const login = createLoginService(ctx);
+  const attempts = loginAttempts(ctx);
+  const store = new SmsCodeStore(cache, clock, config.appSecret);
+  const codes = new SmsCodeService(database, cache, clock, configs, store, ctx.sms, {
+    template: config.sms.templateLogin,
+    ipPerMinute: config.sms.ipRateLimit,
+  });
+  const smsLogin = new SmsLoginService(database, configs, store, login);
+  const register = new PortalRegisterService(ctx, store, new RegistrationService(ctx).reviewFor(PORTAL_REGISTER_ROLE));
+  const client = (request: Parameters<typeof clientInfo>[0]) => clientInfo(request, config.trustProxy);
+  // The entrant's writes share one budget (portal-application.service.ts).
+  const writes = new RateLimiter(cache, 'portal_write', PORTAL_WRITES_PER_MINUTE);
+
+  app.bindEndpoint(postPortalLogin, async ({ body, request }) => ({
+    token: await login.login(body, client(request), request.locale, 'entrant'),
+  }));
+
+  app.bindEndpoint(postPortalSmsCode, async ({ body, request }) => ({
+    uuid: await codes.request(body.mobile, client(request).ipaddr, 'entrant'),
+  }));
+
+  app.bindEndpoint(postPortalSmsLogin, async ({ body, request }) => ({
+    token: await smsLogin.loginWithCode(body, client(request), request.locale, 'entrant'),
+  }));
+
+  app.bindEndpoint(postPortalRegisterCode, async ({ body, request }) => ({
+    uuid: await codes.requestForRegistration(body.mobile, client(request).ipaddr),
+  }));
+
+  app.bindEndpoint(postPortalRegister, async ({ body, request }) => {
+    // One budget per client address with password logins, SMS logins and back-office registrations.
+    await attempts.check(client(request).ipaddr);
+    const { approved } = await register.register(body);
+    return { approved, msg: translate(request, approved ? 'portal.registeredApproved' : 'portal.registered') };
+  });
+
+  app.bindEndpoint(postPortalLogout, async ({ request }) => {
+    const token = bearerToken(request);
+    const ended = token ? await entrants.resolve(token) : null;
+    if (token && ended) {
+      await entrants.revokeToken(token);
+      await login.log(ended.userName, client(request), '0', formatMessage('auth.logoutOk', request.locale));
+    }
+    return { msg: translate(request, 'auth.logoutOk') };
+  });
+
+  app.bindEndpoint(getPortalProfile, async ({ request }) => {
+    const user = await findUser(database, (request.entrant as { userId: number }).userId);
+    if (!user) throw AppError.unauthenticated(request.url);
+    return {
+      data: {
+        userName: user.userName,
+        realName: user.nickName,
+        mobile: user.phonenumber ? maskText(user.phonenumber) : null,
+        email: user.email || null,
+        createTime: user.createTime,
+      },
+    };
+  });
+
+  app.bindEndpoint(putPortalProfile, async ({ body, request }) => {
+    const { userId, userName } = request.entrant as { userId: number; userName: string };
+    await writes.check(String(userId));
+    const email = body.email ?? '';
+    if ((await findUserClash(database, { phonenumber: '', email }, userId)).email) {
+      throw AppError.rule('user.editEmailTaken', { name: userName });
+    }
+    await updateUser(database, userId, {
+      nickName: body.realName,
+      email,
+      updateBy: userName,
+      updateTime: formatDateTime(clock.now()),
+    });
+    return {};
+  });
+};

@@ -1,0 +1,55 @@
+import type { portalRegisterBody } from '@cbo/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { hashPassword } from '../../../lib/password';
+import { insertRegisteredUser, mobileTaken, userNameTaken } from '../../auth/auth.repository';
+import type { RegistrationReview } from '../../auth/register.service';
+import type { AppContext } from '../../module';
+import { REGISTRATION_CODE_USER } from '../../sms/sms-code.service';
+import type { SmsCodeStore } from '../../sms/sms-code.store';
+
+export type PortalRegisterInput = z.infer<typeof portalRegisterBody>;
+
+/**
+ * An entrant's registration on the portal: the SMS code proves the number, then the account (role
+ * participants, asked for in registration review) and its review entry are written together; it
+ * is approved at once only where entrants are configured for auto-approval.
+ */
+export class PortalRegisterService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly codes: SmsCodeStore,
+    private readonly review: RegistrationReview,
+  ) {}
+
+  async register(input: PortalRegisterInput): Promise<{ approved: boolean }> {
+    const check = await this.codes.verify(input.uuid, input.mobile, input.smsCode);
+    if (!check.ok || check.userId !== REGISTRATION_CODE_USER) throw AppError.rule('portal.registerCodeWrong');
+    const { database, clock } = this.ctx;
+    if (await userNameTaken(database, input.username)) {
+      throw AppError.rule('auth.usernameTaken', { username: input.username });
+    }
+    if (await mobileTaken(database, input.mobile)) throw AppError.rule('auth.mobileTaken');
+    const passwordHash = await hashPassword(input.password);
+    let userId: number;
+    try {
+      userId = await database.transaction(async () => {
+        const id = await insertRegisteredUser(database, {
+          userName: input.username,
+          nickName: input.realName,
+          mobile: input.mobile,
+          passwordHash,
+          at: formatDateTime(clock.now()),
+        });
+        await this.review.record(id);
+        return id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.rule('auth.usernameTaken', { username: input.username });
+      throw error;
+    }
+    return { approved: await this.review.settle(userId) };
+  }
+}
