@@ -162,3 +162,35 @@ export const currentPortalCompetition = defineEndpoint({
   answer: dataAnswer(portalCompetition.nullable()),
   summary: 'The current edition when open, with sponsors, tracks and stages; null otherwise (no token)',
 });
+
+// Choices an application form offers (the entrant picks region and organisation).
+
+export const portalRegion = z.object({
+  regionCode: z.string(),
+  regionName: z.string(),
+  /** '1' province, '2' city, '3' district. */
+  level: z.string(),
+  parentCode: z.string().nullable(),
+});
+
+export const portalRegionOptions = defineEndpoint({
+  method: 'GET',
+  path: '/portal/region/options',
+  access: 'public',
+  answer: dataAnswer(z.array(portalRegion)),
+  summary: 'Every enabled region, flat (the client builds the tree), for application forms (no token)',
+});
+
+export const portalOrganisationOptions = defineEndpoint({
+  method: 'GET',
+  path: '/portal/organisation/options',
+  access: 'public',
+  query: z.object({
+    orgName: z.string().trim().max(100).optional(),
+    orgId: z.coerce.number().int().positive().optional(),
+  }),
+  answer: dataAnswer(
+    z.array(z.object({ orgId: z.number(), orgName: z.string(), orgType: z.string(), regionCode: z.string() })),
+  ),
+  summary: 'Enabled organisations by name (at most 50), for application forms (no token)',
+});

@@ -4,6 +4,7 @@ import { bearer, loginAs } from '../../../../test/auth-helpers';
 import { type DemoEdition, demoEdition } from '../../../../test/demo-edition';
 import { storeUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { REGION_CODES } from '../../../db/seed';
 
 let t: TestApp;
 let admin: string;
@@ -250,12 +251,34 @@ describe('portal current competition', () => {
 describe('portal access', () => {
   it('declares every portal route public, so none needs a token', () => {
     const portalRoutes = t.app.routeAccess.filter((route) =>
-      /^\/prod-api\/portal\/(notice|competition)\//.test(route.url),
+      /^\/prod-api\/portal\/(notice|competition|region|organisation)\//.test(route.url),
     );
     expect(portalRoutes.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
       'GET /prod-api/portal/competition/current public',
       'GET /prod-api/portal/notice/:noticeId public',
       'GET /prod-api/portal/notice/list public',
+      'GET /prod-api/portal/organisation/options public',
+      'GET /prod-api/portal/region/options public',
     ]);
+  });
+
+  it('offers the regions and organisations an application form needs, without a token', async () => {
+    const regions = (await t.app.inject({ url: '/prod-api/portal/region/options' })).json();
+    expect(regions.code).toBe(200);
+    expect(regions.data).toContainEqual({
+      regionCode: REGION_CODES.tianhe,
+      regionName: '天河区',
+      level: '3',
+      parentCode: expect.any(String),
+    });
+    const organisations = (
+      await t.app.inject({ url: `/prod-api/portal/organisation/options?orgName=${encodeURIComponent('天河')}` })
+    ).json();
+    expect(organisations.code).toBe(200);
+    expect(organisations.data.length).toBeGreaterThan(0);
+    for (const row of organisations.data) {
+      expect(Object.keys(row).sort()).toEqual(['orgId', 'orgName', 'orgType', 'regionCode']);
+      expect(row.orgName).toContain('天河');
+    }
   });
 });
