@@ -301,6 +301,10 @@ export class ApplicationImport {
     // 3. Every row or none.
     const at = formatDateTime(ctx.clock.now());
     await ctx.database.transaction(async () => {
+      await this.applications.holdTracks(
+        ready.map((item) => item.track.trackId),
+        ready.map((item) => item.records.values.categoryId),
+      );
       const byTrack = new Map<number, typeof ready>();
       for (const item of ready) byTrack.set(item.track.trackId, [...(byTrack.get(item.track.trackId) ?? []), item]);
       for (const items of byTrack.values()) {

@@ -477,3 +477,28 @@ export async function lockEditionEntries(database: Database, competitionId: numb
   const key = (ONE_ENTRY_LOCK_SPACE << 32n) + BigInt(competitionId);
   await database.exec().execute(sql`select pg_advisory_xact_lock(${key.toString()}::bigint)`);
 }
+
+/**
+ * Holds the tracks (and group categories) that applications being written refer to until the
+ * transaction ends, and answers whether they all still exist. Saving an edition's tracks takes the
+ * same rows for update before it counts their applications (competition.repository.ts), so a track
+ * is never removed while an application for it is being written. Call inside the transaction.
+ */
+export async function holdTracks(database: Database, trackIds: number[], categoryIds: number[]): Promise<boolean> {
+  const db = database.exec();
+  const tracks = [...new Set(trackIds)];
+  const categories = [...new Set(categoryIds)];
+  const heldTracks = await db
+    .select({ id: compTrack.trackId })
+    .from(compTrack)
+    .where(inArray(compTrack.trackId, tracks))
+    .for('share');
+  if (heldTracks.length < tracks.length) return false;
+  if (categories.length === 0) return true;
+  const heldCategories = await db
+    .select({ id: compGroupCategory.categoryId })
+    .from(compGroupCategory)
+    .where(inArray(compGroupCategory.categoryId, categories))
+    .for('share');
+  return heldCategories.length === categories.length;
+}

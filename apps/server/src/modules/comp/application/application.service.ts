@@ -146,6 +146,17 @@ export class ApplicationService {
 
   private readonly fileExists = async (key: string) => (await this.ctx.files.storage.open(key)) !== undefined;
 
+  /**
+   * Inside a write's transaction: the tracks and categories it refers to are held until it ends, or
+   * the write is refused when one was removed since the form was checked.
+   */
+  async holdTracks(trackIds: number[], categoryIds: Array<number | null | undefined>): Promise<void> {
+    const categories = categoryIds.filter((id): id is number => typeof id === 'number');
+    if (!(await repo.holdTracks(this.ctx.database, trackIds, categories))) {
+      throw AppError.invalid('trackId', 'was removed meanwhile: choose the track and group again');
+    }
+  }
+
   /** The code prefix of a track: its code's first letter, upper case, and the edition's year. */
   async prefixOf(track: Track): Promise<string> {
     const competition = await repo.competitionOf(this.ctx.database, track.competitionId);
@@ -156,6 +167,7 @@ export class ApplicationService {
     const { values, members, track } = await this.records(form, plan);
     const prefix = await this.prefixOf(track);
     return this.ctx.database.transaction(async () => {
+      await this.holdTracks([values.trackId], [values.categoryId]);
       const [code] = await repo.nextCodes(this.ctx.database, form.competitionId, prefix, 1);
       const [inserted] = await repo.insertApplications(this.ctx.database, [{ values, code, members }], by, this.now());
       return inserted;
@@ -175,9 +187,10 @@ export class ApplicationService {
     if (state.status === 'returned') await this.checkWindow(state, 'resubmit', this.now());
     if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'cannot change');
     const { values, members } = await this.records(form, plan, state);
-    await this.ctx.database.transaction(() =>
-      repo.updateApplication(this.ctx.database, applicationId, values, members, by, this.now()),
-    );
+    await this.ctx.database.transaction(async () => {
+      await this.holdTracks([values.trackId], [values.categoryId]);
+      await repo.updateApplication(this.ctx.database, applicationId, values, members, by, this.now());
+    });
   }
 
   async remove(ids: number[], plan: CompScopePlan) {

@@ -497,3 +497,28 @@ export async function currentCompetition(database: Database) {
     .limit(1);
   return row;
 }
+
+/**
+ * Takes the tracks and group categories of editions for update until the transaction ends: an
+ * application being written holds them for share (application.repository.ts holdTracks), so the
+ * applications counted next are all there are. Call inside the transaction, before counting.
+ */
+export async function lockEditionTracks(database: Database, competitionIds: number[]): Promise<void> {
+  const db = database.exec();
+  const tracks = await db
+    .select({ id: compTrack.trackId })
+    .from(compTrack)
+    .where(inArray(compTrack.competitionId, competitionIds))
+    .for('update');
+  if (tracks.length === 0) return;
+  await db
+    .select({ id: compGroupCategory.categoryId })
+    .from(compGroupCategory)
+    .where(
+      inArray(
+        compGroupCategory.trackId,
+        tracks.map((track) => track.id),
+      ),
+    )
+    .for('update');
+}

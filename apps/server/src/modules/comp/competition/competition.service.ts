@@ -116,6 +116,7 @@ export class CompetitionService {
       if (rows.length < distinct.length) throw AppError.rule('common.notFound');
       const live = rows.find((row) => row.status !== 'draft');
       if (live) throw AppError.rule('comp.competition.removeNotDraft', { name: live.name });
+      await repo.lockEditionTracks(this.database, distinct);
       const counts = await repo.applicationsPerEdition(this.database, distinct);
       const used = rows.find((row) => counts.has(row.competitionId));
       if (used) {
@@ -133,6 +134,7 @@ export class CompetitionService {
     await this.get(competitionId);
     raise(checkTracks(tracks));
     await this.database.transaction(async () => {
+      await repo.lockEditionTracks(this.database, [competitionId]);
       const removed = removedBy(await repo.listTracks(this.database, competitionId), tracks);
       const perTrack = await repo.applicationsPerTrack(
         this.database,
