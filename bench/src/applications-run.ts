@@ -29,7 +29,7 @@ export function applicationRows(label: string, figures: ApplicationFigures): Arr
     [
       `${label}: a track's statistics at ${figures.applications}, p95 one at a time`,
       `${figures.statisticsLatency.p95Ms} ms`,
-      `p50 ${figures.statisticsLatency.p50Ms} ms; every breakdown, per day and turnaround; target < 300 ms`,
+      `p50 ${figures.statisticsLatency.p50Ms} ms; every breakdown, per day and turnaround over ${figures.audit.submitted} submitted (${figures.audit.approved} approved at both levels, ${figures.audit.returned} returned, ${figures.audit.rejected} rejected); target < 300 ms`,
     ],
   ];
 }

@@ -95,6 +95,98 @@ async function importSheet(baseUrl: string, token: string, competitionId: number
   return performance.now() - started;
 }
 
+const CHUNK = 500;
+
+function localDateTime(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+}
+
+async function send(baseUrl: string, token: string, method: 'PUT', path: string, body: object): Promise<void> {
+  const answer = await json<{ code: number; msg: string }>(`${baseUrl}/prod-api${path}`, token, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (answer.code !== 200) throw new Error(`${method} ${path} failed: ${answer.msg}`);
+}
+
+/** Ids of the adult track's applications in a status, in list order. */
+async function idsIn(baseUrl: string, token: string, edition: Edition, status: string, count: number) {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < count; page++) {
+    const answer = await json<{ rows: Array<{ applicationId: number }> }>(
+      `${baseUrl}/prod-api/comp/application/list?pageNum=${page}&pageSize=${CHUNK}&competitionId=${edition.competitionId}&trackId=${edition.adultTrackId}&status=${status}`,
+      token,
+    );
+    if (answer.rows.length === 0) break;
+    ids.push(...answer.rows.map((row) => row.applicationId));
+  }
+  return ids.slice(0, count);
+}
+
+async function inChunks(ids: number[], act: (chunk: number[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) await act(ids.slice(i, i + CHUNK));
+}
+
+/** What the statistics count beyond drafts: how many applications each step moved. */
+export interface AuditShare {
+  submitted: number;
+  approvedLevel1: number;
+  approved: number;
+  returned: number;
+  rejected: number;
+}
+
+/**
+ * Moves a share of the imported applications through audit with the back office's own calls, so
+ * the statistics count submissions, decisions and turnaround, not drafts only. A sheet carries no
+ * files: the bench's edition stops asking the adult track for attachments first.
+ */
+async function auditShare(baseUrl: string, token: string, edition: Edition, submitted: number): Promise<AuditShare> {
+  const tracksUrl = `${baseUrl}/prod-api/comp/competition/${edition.competitionId}/tracks`;
+  const tracks = await json<{
+    data: Array<{
+      trackCode: string;
+      attachments: string[];
+      categories: Array<{ code: string; name: string; sort: number }>;
+    }>;
+  }>(tracksUrl, token);
+  await send(baseUrl, token, 'PUT', `/comp/competition/${edition.competitionId}/tracks`, {
+    tracks: tracks.data.map((track) => ({
+      ...track,
+      attachments: track.trackCode === 'adult' ? [] : track.attachments,
+      categories: track.categories.map(({ code, name, sort }) => ({ code, name, sort })),
+    })),
+  });
+  const drafts = await idsIn(baseUrl, token, edition, 'draft', submitted);
+  await inChunks(drafts, (applicationIds) =>
+    send(baseUrl, token, 'PUT', '/comp/application/transition', { applicationIds, action: 'submit' }),
+  );
+  const reasons = await json<{ data: Array<{ dictValue: string }> }>(
+    `${baseUrl}/prod-api/system/dict/data/type/comp_reject_reason`,
+    token,
+  );
+  const approve = drafts.slice(0, submitted / 2);
+  const returned = drafts.slice(submitted / 2, submitted / 2 + submitted / 10);
+  const rejected = drafts.slice(submitted / 2 + submitted / 10, submitted / 2 + submitted / 10 + submitted / 20);
+  const decide = (levelNo: number, decision: string, extra: object) => (applicationIds: number[]) =>
+    send(baseUrl, token, 'PUT', '/comp/audit/decide', { applicationIds, levelNo, decision, ...extra });
+  await inChunks(approve, decide(1, 'approve', {}));
+  const deadline = localDateTime(new Date(Date.now() + 7 * 86_400_000));
+  await inChunks(returned, decide(1, 'return', { reason: '基准测试退回', returnDeadline: deadline }));
+  await inChunks(rejected, decide(1, 'reject', { reason: '基准测试驳回', reasonCode: reasons.data[0]?.dictValue }));
+  const approved = approve.slice(0, approve.length / 2);
+  await inChunks(approved, decide(2, 'approve', {}));
+  return {
+    submitted: drafts.length,
+    approvedLevel1: approve.length,
+    approved: approved.length,
+    returned: returned.length,
+    rejected: rejected.length,
+  };
+}
+
 export interface ApplicationFigures {
   importMs: number[];
   applications: number;
@@ -102,11 +194,14 @@ export interface ApplicationFigures {
   listLoad: LoadResult;
   /** GET /comp/statistics/summary over the track's applications, one at a time. */
   statisticsLatency: LatencyResult;
+  /** How many of them went through audit before the statistics were timed. */
+  audit: AuditShare;
 }
 
 /**
- * Loads `total` applications through the import endpoint (sheets of `size`, each timed), then
- * measures the list: page of 20 by track, status and a name fragment, with its total.
+ * Loads `total` applications through the import endpoint (sheets of `size`, each timed), moves a
+ * fifth of them through audit, then measures the list (page of 20 by track, status and a name
+ * fragment, with its total) and a track's statistics.
  */
 export async function benchApplications(
   baseUrl: string,
@@ -120,6 +215,7 @@ export async function benchApplications(
     const file = await sheet(baseUrl, token, edition, batch, size);
     importMs.push(await importSheet(baseUrl, token, edition.competitionId, file));
   }
+  const audit = await auditShare(baseUrl, token, edition, total / 5);
   const fragment = encodeURIComponent('能源项目1');
   const url = `${baseUrl}/prod-api/comp/application/list?pageNum=1&pageSize=20&trackId=${edition.adultTrackId}&status=draft&projectName=${fragment}`;
   const headers = { authorization: `Bearer ${token}` };
@@ -132,5 +228,5 @@ export async function benchApplications(
   if (stats.code !== 200 || (stats.data?.total ?? 0) < total)
     throw new Error(`unexpected statistics: ${JSON.stringify(stats)}`);
   const statisticsLatency = await sequentialLatency(statistics, headers, 50);
-  return { importMs, applications: total, listLatency, listLoad, statisticsLatency };
+  return { importMs, applications: total, listLatency, listLoad, statisticsLatency, audit };
 }
