@@ -50,6 +50,8 @@ export interface EntrantUser {
   tokenId: string;
   userId: number;
   userName: string;
+  /** The initial (or reset) password must be changed before anything else. */
+  pwdChangeRequired?: boolean;
 }
 
 /** Turns a portal Bearer token into its entrant session; staff tokens never resolve here. */
@@ -114,7 +116,7 @@ export const accessPlugin = fp(
       if (access === 'public') return;
       const check =
         access === 'entrant'
-          ? entrantCheck(opts.entrants)
+          ? entrantCheck(opts.entrants, route.config?.beforePasswordChange === true)
           : accessCheck(access, route.config?.beforePasswordChange === true, opts.sessions);
       route.preHandler = route.preHandler ? [check, ...[route.preHandler].flat()] : check;
     });
@@ -122,12 +124,16 @@ export const accessPlugin = fp(
 );
 
 /** Portal routes: an entrant's token only (a staff token is not one). */
-function entrantCheck(entrants: EntrantResolver | undefined): preHandlerAsyncHookHandler {
+function entrantCheck(
+  entrants: EntrantResolver | undefined,
+  beforePasswordChange: boolean,
+): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     const entrant = token && entrants ? await entrants.resolve(token) : null;
     if (!entrant) throw AppError.unauthenticated(pathOf(request));
     request.entrant = entrant;
+    if (entrant.pwdChangeRequired && !beforePasswordChange) throw AppError.rule('auth.passwordChangeRequired');
   };
 }
 

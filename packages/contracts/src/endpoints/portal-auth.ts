@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BusinessType } from '../constants';
 import { dataAnswer, defineEndpoint, emptyAnswer } from '../endpoint';
 import type { MessageKey } from '../messages';
+import { updatePasswordBody } from './profile';
 import { loginBody, registerBody } from './session';
 import { mobileNumber, smsCodeBody, smsLoginBody } from './sms';
 
@@ -85,6 +86,8 @@ export const portalProfile = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   createTime: z.string().nullable(),
+  /** The initial (or reset) password must be changed before anything else (PUT /portal/password). */
+  pwdChangeRequired: z.boolean(),
 });
 export type PortalProfile = z.infer<typeof portalProfile>;
 
@@ -92,6 +95,7 @@ export const getPortalProfile = defineEndpoint({
   method: 'GET',
   path: '/portal/profile',
   access: 'entrant',
+  beforePasswordChange: true,
   answer: dataAnswer(portalProfile),
   summary: "The entrant's own account",
 });
@@ -109,4 +113,16 @@ export const putPortalProfile = defineEndpoint({
   answer: emptyAnswer,
   log: { title: '报名者资料', businessType: BusinessType.UPDATE },
   summary: "Changes the entrant's real name and email",
+});
+
+export const putPortalPassword = defineEndpoint({
+  method: 'PUT',
+  path: '/portal/password',
+  access: 'entrant',
+  beforePasswordChange: true,
+  body: updatePasswordBody,
+  answer: emptyAnswer,
+  log: { title: '报名者密码', businessType: BusinessType.UPDATE },
+  summary:
+    "Changes the entrant's password (old one checked, new one different); ends the entrant's other portal sessions",
 });

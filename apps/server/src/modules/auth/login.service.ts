@@ -189,7 +189,11 @@ export class LoginService {
     await recordLogin(this.database, user.userId, client.ipaddr, loginDate);
     const token =
       audience === 'entrant'
-        ? await this.entrants.create({ userId: user.userId, userName: user.userName })
+        ? await this.entrants.create({
+            userId: user.userId,
+            userName: user.userName,
+            pwdChangeRequired: authz.pwdChangeRequired,
+          })
         : await this.sessions.create(
             { ...authz, profile: { ...authz.profile, loginIp: client.ipaddr, loginDate } },
             client,

@@ -11,6 +11,8 @@ export interface EntrantSession {
   userName: string;
   loginTime: number;
   expireTime: number;
+  /** An initial (or reset) password to change before anything else on the portal. */
+  pwdChangeRequired: boolean;
 }
 
 export interface EntrantSessionOptions {
@@ -38,7 +40,7 @@ export class EntrantSessionStore {
     readonly options: EntrantSessionOptions = DEFAULT_ENTRANT_SESSION_OPTIONS,
   ) {}
 
-  async create(user: { userId: number; userName: string }): Promise<string> {
+  async create(user: { userId: number; userName: string; pwdChangeRequired: boolean }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const session: EntrantSession = {
@@ -47,6 +49,7 @@ export class EntrantSessionStore {
       userName: user.userName,
       loginTime: now,
       expireTime: now + this.options.ttlMs,
+      pwdChangeRequired: user.pwdChangeRequired,
     };
     await this.cache.set(sessionKey(session.tokenId), session, this.options.ttlMs);
     await this.cache.zadd(userKey(user.userId), session.tokenId, now);
@@ -68,6 +71,18 @@ export class EntrantSessionStore {
     const refreshed = { ...session, expireTime: now + this.options.ttlMs };
     await this.cache.set(sessionKey(session.tokenId), refreshed, this.options.ttlMs);
     return refreshed;
+  }
+
+  /** After a password change: this session goes on without the flag, the user's others end. */
+  async passwordChanged(current: EntrantSession): Promise<void> {
+    for (const tokenId of await this.cache.zrange(userKey(current.userId))) {
+      if (tokenId !== current.tokenId) await this.drop({ tokenId, userId: current.userId });
+    }
+    const stored = await this.cache.get<EntrantSession>(sessionKey(current.tokenId));
+    if (stored) {
+      const left = Math.max(1, stored.expireTime - this.clock.now());
+      await this.cache.set(sessionKey(current.tokenId), { ...stored, pwdChangeRequired: false }, left);
+    }
   }
 
   async revokeToken(token: string): Promise<void> {

@@ -75,7 +75,7 @@ async function at(text: string): Promise<void> {
   auditor = bearer(await loginAs(t.app, 'auditor'));
   organiser = bearer(await loginAs(t.app, 'organiser'));
   entrant = bearer(await entrantToken(t.app));
-  other = bearer(await entrantToken(t.app, 'entrant2', 'Start2026'));
+  other = bearer(await entrantToken(t.app, 'entrant2', 'Entrant2026'));
 }
 
 beforeAll(async () => {
@@ -96,6 +96,13 @@ beforeAll(async () => {
     roleIds: [roleId],
   });
   expect(added.code).toBe(200);
+  // Created by staff: the initial password is changed first, on the portal.
+  const first = bearer(await entrantToken(t.app, 'entrant2', 'Start2026'));
+  const changed = await call(first, 'PUT', '/portal/password', {
+    oldPassword: 'Start2026',
+    newPassword: 'Entrant2026',
+  });
+  expect(changed.code).toBe(200);
   await at('2026-11-02 09:00:00');
 });
 afterAll(() => t.close());

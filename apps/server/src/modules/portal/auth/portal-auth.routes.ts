@@ -7,6 +7,7 @@ import {
   postPortalRegisterCode,
   postPortalSmsCode,
   postPortalSmsLogin,
+  putPortalPassword,
   putPortalProfile,
 } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
@@ -24,6 +25,8 @@ import { SmsLoginService } from '../../sms/sms-login.service';
 import { PORTAL_REGISTER_ROLE, RegistrationService } from '../../system/registration/registration.service';
 import { findUser, findUserClash, updateUser } from '../../system/user/user.repository';
 import { PORTAL_WRITES_PER_MINUTE } from '../application/portal-application.service';
+import type { EntrantSession } from '../entrant-sessions';
+import { PortalPasswordService } from './portal-password.service';
 import { PortalRegisterService } from './portal-register.service';
 
 /** The entrant API's accounts: login (password or SMS code), registration, logout and profile. */
@@ -41,6 +44,7 @@ export const portalAuthModule: AppModule = (app, ctx) => {
   const client = (request: Parameters<typeof clientInfo>[0]) => clientInfo(request, config.trustProxy);
   // The entrant's writes share one budget (portal-application.service.ts).
   const writes = new RateLimiter(cache, 'portal_write', PORTAL_WRITES_PER_MINUTE);
+  const passwords = new PortalPasswordService(ctx);
 
   app.bindEndpoint(postPortalLogin, async ({ body, request }) => ({
     token: await login.login(body, client(request), request.locale, 'entrant'),
@@ -85,6 +89,7 @@ export const portalAuthModule: AppModule = (app, ctx) => {
         mobile: user.phonenumber ? maskText(user.phonenumber) : null,
         email: user.email || null,
         createTime: user.createTime,
+        pwdChangeRequired: Boolean(request.entrant?.pwdChangeRequired),
       },
     };
   });
@@ -102,6 +107,13 @@ export const portalAuthModule: AppModule = (app, ctx) => {
       updateBy: userName,
       updateTime: formatDateTime(clock.now()),
     });
+    return {};
+  });
+
+  app.bindEndpoint(putPortalPassword, async ({ body, request }) => {
+    const entrant = request.entrant as EntrantSession;
+    await writes.check(String(entrant.userId));
+    await passwords.change(entrant, body.oldPassword, body.newPassword);
     return {};
   });
 };

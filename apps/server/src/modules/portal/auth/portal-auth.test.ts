@@ -162,3 +162,60 @@ describe('portal registration', () => {
     expect(answer.msg).toBe('短信验证码错误或已失效，请重新获取');
   });
 });
+
+describe('accounts the back office creates or closes', () => {
+  async function staffMadeEntrant(userName: string): Promise<number> {
+    const [{ roleId }] = await rows<{ roleId: number }>(
+      t.database,
+      sql`select role_id::int as "roleId" from sys_role where role_key = 'participants'`,
+    );
+    const added = await call(
+      'POST',
+      '/system/user',
+      {
+        userName,
+        nickName: '代建报名者',
+        password: 'Start2026',
+        deptId: 100,
+        roleIds: [roleId],
+      },
+      admin,
+    );
+    expect(added.code).toBe(200);
+    const [{ id }] = await rows<{ id: number }>(
+      t.database,
+      sql`select user_id::int as id from sys_user where user_name = ${userName}`,
+    );
+    return id;
+  }
+
+  it('hold an entrant to the initial password until it is changed on the portal', async () => {
+    await staffMadeEntrant('madeentrant');
+    const other = await entrantToken(t.app, 'madeentrant', 'Start2026');
+    const token = await entrantToken(t.app, 'madeentrant', 'Start2026');
+    expect((await call('GET', '/portal/profile', undefined, token)).data.pwdChangeRequired).toBe(true);
+    expect(await call('GET', '/portal/application/list', undefined, token)).toEqual({
+      code: 500,
+      msg: '请先修改初始密码后再进行其他操作',
+    });
+    expect(
+      (await call('PUT', '/portal/password', { oldPassword: 'wrong1', newPassword: 'Changed2026' }, token)).code,
+    ).toBe(500);
+    expect(
+      await call('PUT', '/portal/password', { oldPassword: 'Start2026', newPassword: 'Changed2026' }, token),
+    ).toMatchObject({ code: 200 });
+    expect((await call('GET', '/portal/application/list', undefined, token)).code).toBe(200);
+    expect((await call('GET', '/portal/profile', undefined, other)).code).toBe(401);
+    expect(
+      (await call('GET', '/portal/profile', undefined, await entrantToken(t.app, 'madeentrant', 'Changed2026'))).data
+        .pwdChangeRequired,
+    ).toBe(false);
+  });
+
+  it('ends the portal sessions of an entrant the back office disables', async () => {
+    const userId = await staffMadeEntrant('closedentrant');
+    const token = await entrantToken(t.app, 'closedentrant', 'Start2026');
+    expect((await call('PUT', '/system/user/changeStatus', { userId, status: '1' }, admin)).code).toBe(200);
+    expect((await call('GET', '/portal/profile', undefined, token)).code).toBe(401);
+  });
+});

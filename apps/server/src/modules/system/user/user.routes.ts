@@ -28,7 +28,7 @@ import * as repo from './user.repository';
 import { type Actor, UserService } from './user.service';
 
 export const userModule: AppModule = (app, ctx) => {
-  const users = new UserService(ctx.database, ctx.clock, ctx.sessions);
+  const users = new UserService(ctx.database, ctx.clock, ctx.sessions, ctx.entrants);
   const session = (request: { session: SessionUser | null }) => request.session as SessionUser;
   const actor = (request: { session: SessionUser | null }): Actor => {
     const current = session(request);

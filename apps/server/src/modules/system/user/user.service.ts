@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword } from '../../../lib/password';
 import type { SessionStore } from '../../auth/session-store';
+import type { EntrantSessionStore } from '../../portal/entrant-sessions';
 import { assertIdsInScope, roleScope, type ScopeSubject } from '../data-scope/data-scope';
 import * as repo from './user.repository';
 
@@ -29,7 +30,15 @@ export class UserService {
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly sessions: SessionStore,
+    /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
+    private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>,
   ) {}
+
+  /** Ends every session of a user, in the back office and on the portal. */
+  private async endSessions(userId: number): Promise<void> {
+    await this.sessions.revokeUser(userId);
+    await this.entrants?.revokeUser(userId);
+  }
 
   private now(): string {
     return formatDateTime(this.clock.now());
@@ -136,7 +145,7 @@ export class UserService {
     if (userIds.includes(actor.userId)) throw AppError.rule('user.deleteSelf');
     await this.checkTargets(actor, 'system:user:remove', userIds);
     await this.database.transaction(() => repo.markUsersDeleted(this.database, userIds, actor.userName, this.now()));
-    for (const userId of userIds) await this.sessions.revokeUser(userId);
+    for (const userId of userIds) await this.endSessions(userId);
     await this.sessions.bumpEpoch();
   }
 
@@ -151,7 +160,7 @@ export class UserService {
       updateTime: this.now(),
     });
     if (changed === 0) throw AppError.rule('common.notFound');
-    if (userId !== actor.userId) await this.sessions.revokeUser(userId);
+    if (userId !== actor.userId) await this.endSessions(userId);
   }
 
   async changeStatus(actor: Actor, userId: number, status: '0' | '1'): Promise<void> {
@@ -163,7 +172,7 @@ export class UserService {
       updateTime: this.now(),
     });
     if (changed === 0) throw AppError.rule('common.notFound');
-    if (status === '1') await this.sessions.revokeUser(userId);
+    if (status === '1') await this.endSessions(userId);
     await this.sessions.bumpEpoch();
   }
 
