@@ -115,10 +115,14 @@ export function AuditLevelsTab({ competitionId }: { competitionId: number }) {
                 </Row>
               ))}
               <Flex gap="small" justify="space-between">
-                <Button icon={<PlusOutlined />} disabled={fields.length >= 9} onClick={() => add({ regionLevel: '3' })}>
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={list.isPending || fields.length >= 9}
+                  onClick={() => add({ regionLevel: '3' })}
+                >
                   {t('comp.audit.add')}
                 </Button>
-                <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+                <Button type="primary" loading={save.isPending} disabled={list.isPending} onClick={() => form.submit()}>
                   {t('comp.save')}
                 </Button>
               </Flex>

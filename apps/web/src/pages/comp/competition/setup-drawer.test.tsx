@@ -94,6 +94,8 @@ describe('edition setup drawer', () => {
     const add = await within(drawer()).findByRole('button', { name: /添加青少年组/ });
     await waitFor(() => expect(api.calls('GET', '/system/dict/data/type/comp_group_teen')).toHaveLength(1));
     await waitFor(() => expect(within(drawer()).queryAllByDisplayValue('小学组')).toHaveLength(0));
+    // Nothing can be added before the saved list is in the form (it would replace the addition).
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(add);
     await within(drawer()).findByDisplayValue('小学组');
     // One teenage track per edition: the button is spent.

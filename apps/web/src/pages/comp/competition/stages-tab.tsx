@@ -95,12 +95,12 @@ export function StagesTab({ competitionId }: { competitionId: number }) {
               <Flex gap="small" justify="space-between">
                 <Button
                   icon={<PlusOutlined />}
-                  disabled={fields.length >= STAGE_KINDS.length}
+                  disabled={list.isPending || fields.length >= STAGE_KINDS.length}
                   onClick={() => addNext(add)}
                 >
                   {t('comp.stage.add')}
                 </Button>
-                <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+                <Button type="primary" loading={save.isPending} disabled={list.isPending} onClick={() => form.submit()}>
                   {t('comp.save')}
                 </Button>
               </Flex>

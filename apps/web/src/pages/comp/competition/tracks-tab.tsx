@@ -14,6 +14,8 @@ export function TracksTab({ competitionId }: { competitionId: number }) {
   const adultGroups = useDict('comp_group_adult');
   const { list, save } = useSetupList<Track>(competitionId, 'tracks', 'tracks');
   const [form] = Form.useForm<{ tracks: TrackValues[] }>();
+  // Until the saved list is in the form, nothing can be added or saved: the list would replace it.
+  const loading = list.isPending;
 
   useEffect(() => {
     if (list.data) form.setFieldsValue({ tracks: list.data.map(({ trackId: _id, ...track }) => track) });
@@ -56,14 +58,23 @@ export function TracksTab({ competitionId }: { competitionId: number }) {
                 </Flex>
                 <Flex gap="small" wrap justify="space-between" style={{ marginTop: 16 }}>
                   <Flex gap="small" wrap>
-                    <Button icon={<PlusOutlined />} disabled={codes.has('teen')} onClick={() => add(preset('teen'))}>
+                    <Button
+                      icon={<PlusOutlined />}
+                      disabled={loading || codes.has('teen')}
+                      onClick={() => add(preset('teen'))}
+                    >
                       {t('comp.track.addTeen')}
                     </Button>
-                    <Button icon={<PlusOutlined />} disabled={codes.has('adult')} onClick={() => add(preset('adult'))}>
+                    <Button
+                      icon={<PlusOutlined />}
+                      disabled={loading || codes.has('adult')}
+                      onClick={() => add(preset('adult'))}
+                    >
                       {t('comp.track.addAdult')}
                     </Button>
                     <Button
                       icon={<PlusOutlined />}
+                      disabled={loading}
                       onClick={() =>
                         add({ ...preset('adult'), trackCode: '', trackName: '', ageMin: null, categories: [] })
                       }
@@ -71,7 +82,7 @@ export function TracksTab({ competitionId }: { competitionId: number }) {
                       {t('comp.track.add')}
                     </Button>
                   </Flex>
-                  <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+                  <Button type="primary" loading={save.isPending} disabled={loading} onClick={() => form.submit()}>
                     {t('comp.save')}
                   </Button>
                 </Flex>
