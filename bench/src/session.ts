@@ -8,11 +8,11 @@ import { type BenchProcess, ROOT, spawnUntilHealthy } from './server-process';
 const DEMO = { username: 'organiser', password: 'admin123' };
 
 /** Logs in once through the API (the bench runs the product with APP_CAPTCHA=off). */
-export async function loginToken(baseUrl: string): Promise<string> {
+export async function loginToken(baseUrl: string, username = DEMO.username): Promise<string> {
   const res = await fetch(`${baseUrl}/prod-api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify({ ...DEMO, username }),
   });
   const body = (await res.json()) as { code: number; token?: string; msg?: string };
   if (body.code !== 200 || !body.token) throw new Error(`bench login failed: ${body.msg}`);

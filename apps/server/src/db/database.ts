@@ -7,12 +7,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { AutoAnalyze } from './auto-analyze';
 import { QueryTiming, timeQueries } from './query-timing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The database or the open transaction; repositories only ever see this type. */
 export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** How often PGlite's tables are looked at for growth (auto-analyze.ts). */
+const AUTO_ANALYZE_INTERVAL_MS = 30_000;
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
@@ -33,6 +37,8 @@ export class Database {
   readonly timing: QueryTiming;
   private readonly txStore = new AsyncLocalStorage<Executor>();
   private openTransactions = 0;
+  /** PGlite only: refreshes the planner's statistics of tables that grew (no autovacuum there). */
+  readonly autoAnalyze?: AutoAnalyze;
 
   private constructor(
     kind: 'pglite' | 'pg',
@@ -45,6 +51,18 @@ export class Database {
     this.pglite = handles.pglite;
     this.pool = handles.pool;
     this.timing = timing;
+    if (handles.pglite) {
+      this.autoAnalyze = new AutoAnalyze(handles.pglite);
+      this.autoAnalyze.start(AUTO_ANALYZE_INTERVAL_MS);
+    }
+  }
+
+  /**
+   * After a large write (a batch of transitions, decisions, an import): on PGlite, the tables that
+   * grew are analyzed in the background; on PostgreSQL autovacuum does it.
+   */
+  analyzeIfGrown(): void {
+    this.autoAnalyze?.trigger();
   }
 
   static async open(options: DatabaseOptions): Promise<Database> {
@@ -110,6 +128,7 @@ export class Database {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.autoAnalyze?.stop();
     if (this.pool) await this.pool.end();
     if (this.pglite && !this.pglite.closed) await this.pglite.close();
   }

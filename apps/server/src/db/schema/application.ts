@@ -68,6 +68,16 @@ export const compApplication = pgTable(
     index('comp_application_track_idx').on(t.trackId, t.status, t.applicationId),
     index('comp_application_competition_idx').on(t.competitionId, t.applicationId),
     index('comp_application_status_idx').on(t.status, t.applicationId),
+    // Covers the statistics' breakdowns of an edition's track (an index-only scan once vacuumed).
+    index('comp_application_breakdown_idx').on(
+      t.competitionId,
+      t.trackId,
+      t.status,
+      t.regionCode,
+      t.orgId,
+      t.categoryId,
+      t.industry,
+    ),
     index('comp_application_mobile_idx').on(t.leaderMobileHash),
     index('comp_application_region_idx').on(t.regionCode),
     index('comp_application_org_idx').on(t.orgId),

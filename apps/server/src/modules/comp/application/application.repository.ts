@@ -461,7 +461,9 @@ export async function organisationsNamed(database: Database, names: string[]) {
 }
 
 export async function analyzeApplications(database: Database) {
-  await database.exec().execute(sql`analyze comp_application, comp_application_member`);
+  // PGlite: vacuum and analyze what grew (auto-analyze.ts); PostgreSQL: analyze now, autovacuum follows.
+  if (database.autoAnalyze) await database.autoAnalyze.run();
+  else await database.exec().execute(sql`analyze comp_application, comp_application_member`);
 }
 
 /** Arbitrary high half of the one-entry locks' keys (the low half is the edition), apart from other advisory locks. */

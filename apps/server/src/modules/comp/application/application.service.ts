@@ -22,6 +22,8 @@ import {
 import { type EligibilityProblem, eligibilityProblems, oneEntryProblem } from './eligibility';
 
 const MAX_LISTED_PROBLEMS = 10;
+/** Rows moved at once past which the planner's statistics may need refreshing (PGlite). */
+const LARGE_WRITE = 100;
 
 /** Both languages of a list of problems, for one refusal. */
 function problemText(problems: Array<{ code: string; problems: EligibilityProblem[] }>) {
@@ -316,6 +318,7 @@ export class ApplicationService {
         if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
       }
     });
+    if (moves.length >= LARGE_WRITE) this.ctx.database.analyzeIfGrown();
     return moves.length;
   }
 

@@ -135,6 +135,8 @@ export class AuditService {
         }
       }
     });
+    // A batch of decisions writes a few events each: the planner's statistics may need refreshing (PGlite).
+    if (states.length >= 100) database.analyzeIfGrown();
     await this.notify(states, input, level.levelName, input.levelNo === last);
     return states.length;
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "comp_application_breakdown_idx" ON "comp_application" USING btree ("competition_id","track_id","status","region_code","org_id","category_id","industry");
