@@ -4,9 +4,10 @@ import type { Clock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/date-time';
 import { RateLimiter } from '../../lib/rate-limit';
 import type { Cache } from '../../plugins/cache/cache';
+import type { AppContext } from '../module';
 import type { ConfigService } from '../system/config/config.service';
 import { findActiveUserIdByMobile, findLiveUserByMobile } from './sms.repository';
-import type { SmsCodeStore } from './sms-code.store';
+import { SmsCodeStore } from './sms-code.store';
 import type { SmsPurpose } from './sms-provider';
 import type { SmsSender } from './sms-sender';
 
@@ -86,4 +87,15 @@ export class SmsCodeService {
     }
     return uuid;
   }
+}
+
+/** The app's SMS code store and service, as the back office's and the portal's logins share them. */
+export function createSmsCodes(ctx: AppContext): { store: SmsCodeStore; codes: SmsCodeService } {
+  const { database, cache, clock, configs, config } = ctx;
+  const store = new SmsCodeStore(cache, clock, config.appSecret);
+  const codes = new SmsCodeService(database, cache, clock, configs, store, ctx.sms, {
+    template: config.sms.templateLogin,
+    ipPerMinute: config.sms.ipRateLimit,
+  });
+  return { store, codes };
 }

@@ -171,7 +171,7 @@ export function formRecords(
 }
 
 /** A problem of the message catalogue in both languages. */
-const said = (key: MessageKey, params: MessageParams = {}) => ({
+export const said = (key: MessageKey, params: MessageParams = {}) => ({
   'zh-CN': formatMessage(key, 'zh-CN', params),
   'en-US': formatMessage(key, 'en-US', params),
 });

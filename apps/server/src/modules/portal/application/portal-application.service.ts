@@ -2,8 +2,6 @@ import {
   ATTACHMENT_RULES,
   DOCUMENT_ATTACHMENT_RULE,
   FILE_FIELD_RULE,
-  formatMessage,
-  type MessageKey,
   type ObjectionForm,
   type PortalApplicationDetail,
   type PortalApplicationEvent,
@@ -18,7 +16,7 @@ import { RateLimiter } from '../../../lib/rate-limit';
 import type { EntrantUser } from '../../../plugins/access';
 import { applicationStates } from '../../comp/application/application.repository';
 import { ApplicationService } from '../../comp/application/application.service';
-import type { ParsedForm } from '../../comp/application/application-records';
+import { type ParsedForm, said } from '../../comp/application/application-records';
 import { PublicityService } from '../../comp/notice/publicity.service';
 import type { CompScopePlan } from '../../comp/scope/comp-scope.repository';
 import type { AppContext } from '../../module';
@@ -43,9 +41,6 @@ const FEEDBACK_ACTIONS: ReadonlySet<string> = new Set(['return', 'reject']);
 const REASON_DICT = 'comp_reject_reason';
 
 type Page = { pageNum: number; pageSize: number };
-
-/** A message of the catalogue in both languages, to put into another. */
-const said = (key: MessageKey) => ({ 'zh-CN': formatMessage(key, 'zh-CN'), 'en-US': formatMessage(key, 'en-US') });
 
 /**
  * The entrant's own applications and objections through the back office's services, always with

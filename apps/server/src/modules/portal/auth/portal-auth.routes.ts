@@ -19,8 +19,7 @@ import { translate } from '../../../plugins/request-context';
 import { clientInfo } from '../../auth/client-info';
 import { createLoginService, loginAttempts } from '../../auth/login.service';
 import type { AppModule } from '../../module';
-import { SmsCodeService } from '../../sms/sms-code.service';
-import { SmsCodeStore } from '../../sms/sms-code.store';
+import { createSmsCodes } from '../../sms/sms-code.service';
 import { SmsLoginService } from '../../sms/sms-login.service';
 import { PORTAL_REGISTER_ROLE, RegistrationService } from '../../system/registration/registration.service';
 import { findUser, findUserClash, updateUser } from '../../system/user/user.repository';
@@ -34,11 +33,7 @@ export const portalAuthModule: AppModule = (app, ctx) => {
   const { database, cache, clock, configs, config, entrants } = ctx;
   const login = createLoginService(ctx);
   const attempts = loginAttempts(ctx);
-  const store = new SmsCodeStore(cache, clock, config.appSecret);
-  const codes = new SmsCodeService(database, cache, clock, configs, store, ctx.sms, {
-    template: config.sms.templateLogin,
-    ipPerMinute: config.sms.ipRateLimit,
-  });
+  const { store, codes } = createSmsCodes(ctx);
   const smsLogin = new SmsLoginService(database, configs, store, login);
   const register = new PortalRegisterService(ctx, store, new RegistrationService(ctx).reviewFor(PORTAL_REGISTER_ROLE));
   const client = (request: Parameters<typeof clientInfo>[0]) => clientInfo(request, config.trustProxy);
