@@ -7,7 +7,7 @@ import { BENCH_ENV, loginToken } from './session';
  * with the operation log on and off, on copies of the same embedded data dir.
  */
 export async function benchOperLogCost(dataDirOn: string, dataDirOff: string) {
-  const run = async (dir: string, operLog: '1' | '0'): Promise<LoadResult> => {
+  const run = async (dir: string, operLog: '1' | '0'): Promise<LoadResult & { cpuUs: number }> => {
     const server = await startProduct(dir, { ...BENCH_ENV, OPER_LOG: operLog });
     try {
       const token = await loginToken(server.url);
@@ -17,17 +17,26 @@ export async function benchOperLogCost(dataDirOn: string, dataDirOff: string) {
         await fetch(`${server.url}/prod-api/system/post`, { method: 'PUT', headers, body: JSON.stringify(post) })
       ).json()) as { code: number; msg: string };
       if (check.code !== 200) throw new Error(`PUT /system/post answered ${check.msg}`);
-      return await load(`${server.url}/prod-api/system/post`, {
+      const cpuBefore = server.cpuMs();
+      const result = await load(`${server.url}/prod-api/system/post`, {
         method: 'PUT',
         connections: 10,
         headers,
         body: JSON.stringify(post),
       });
+      // Server CPU per request moves far less than req/s with what else the machine runs.
+      const requests = result.requestsPerSecond * 10;
+      return { ...result, cpuUs: Math.round(((server.cpuMs() - cpuBefore) * 1000) / Math.max(1, requests)) };
     } finally {
       await server.stop();
     }
   };
   const on = await run(dataDirOn, '1');
   const off = await run(dataDirOff, '0');
-  return { on, off, costPercent: ((off.requestsPerSecond - on.requestsPerSecond) / off.requestsPerSecond) * 100 };
+  return {
+    on,
+    off,
+    costPercent: ((off.requestsPerSecond - on.requestsPerSecond) / off.requestsPerSecond) * 100,
+    cpuCostPercent: ((on.cpuUs - off.cpuUs) / off.cpuUs) * 100,
+  };
 }

@@ -42,14 +42,20 @@ export interface UserFigures {
   listLoad: LoadResult;
 }
 
+/** Imports `total` users (u0, u1, ...) in sheets of `size`: the time of each import. */
+export async function importUsers(baseUrl: string, token: string, total: number, size: number): Promise<number[]> {
+  const importMs: number[] = [];
+  for (let batch = 0; batch < total / size; batch++)
+    importMs.push(await importSheet(baseUrl, token, await sheet(batch, size)));
+  return importMs;
+}
+
 /**
  * Loads 100,000 users through the import endpoint (10 sheets of 10,000, each timed), then measures
  * the user list: page of 20, a department subtree and a name fragment, with its total.
  */
 export async function benchUsers(baseUrl: string, token: string, total = 100_000, size = 10_000): Promise<UserFigures> {
-  const importMs: number[] = [];
-  for (let batch = 0; batch < total / size; batch++)
-    importMs.push(await importSheet(baseUrl, token, await sheet(batch, size)));
+  const importMs = await importUsers(baseUrl, token, total, size);
   const url = `${baseUrl}/prod-api/system/user/list?pageNum=1&pageSize=20&deptId=100&userName=u123`;
   const headers = { authorization: `Bearer ${token}` };
   const check = (await (await fetch(url, { headers })).json()) as { code: number; total: number };

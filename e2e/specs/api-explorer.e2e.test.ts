@@ -8,10 +8,15 @@ import { pageTitled } from '../support/shell';
 
 let s: E2eSession;
 const pageErrors: string[] = [];
+// The server's content security policy: the login page, the shell and Swagger UI run under it.
+const policyViolations: string[] = [];
 beforeAll(async () => {
   s = await startE2e();
   await s.page.setViewportSize({ width: 1440, height: 900 });
   s.page.on('pageerror', (error) => pageErrors.push(error.message));
+  s.page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
   await loginAs(s, 'admin');
 });
 afterEach(async (context) => {
@@ -20,6 +25,7 @@ afterEach(async (context) => {
 afterAll(async () => {
   await s?.stop();
   expect(pageErrors).toEqual([]);
+  expect(policyViolations).toEqual([]);
 });
 
 describe('the API explorer', () => {
@@ -50,6 +56,8 @@ describe('the API explorer', () => {
       operation.getByRole('button', { name: 'Execute' }).click(),
     ]);
     expect(request.headers().authorization).toBe(`Bearer ${await sessionToken(s)}`);
+    const cookie = (await s.context.cookies(s.server.baseUrl)).find((entry) => entry.name === 'Admin-Token');
+    expect(cookie).toMatchObject({ sameSite: 'Strict', httpOnly: false });
     const body = operation.locator('.responses-wrapper .live-responses-table .response-col_description pre').first();
     await body.waitFor();
     const answer = JSON.parse(await body.innerText()) as { code: number; user?: { userName: string } };

@@ -3,6 +3,7 @@ import { API_PREFIX, type Endpoint } from '@cbo/contracts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { trustOneTimePasswords } from './lib/password';
 import { modules as defaultModules } from './modules';
 import { CaptchaService } from './modules/auth/captcha.service';
 import { SessionStore } from './modules/auth/session-store';
@@ -18,11 +19,12 @@ import { SmsSender } from './modules/sms/sms-sender';
 import { ConfigService } from './modules/system/config/config.service';
 import { accessPlugin } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { serializeRequest } from './plugins/request-log';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -41,6 +43,9 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** The longest path parameter the router accepts (a batch of ids is one parameter). */
+export const MAX_PARAM_LENGTH = 8192;
+
 /** Nesting and sizes are bounded so a crafted query string cannot blow up parsing. */
 export function parseQueryString(input: string): Record<string, unknown> {
   return qs.parse(input, { depth: 3, parameterLimit: 1000, arrayLimit: 100 });
@@ -50,6 +55,8 @@ export function parseQueryString(input: string): Record<string, unknown> {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, database, cache, clock } = deps;
   const configs = new ConfigService(database, cache);
+  // Logins accept the one-time passwords of imported accounts, which are keyed with APP_SECRET.
+  trustOneTimePasswords(config.appSecret);
   // The scheduler needs the app's logger: it joins the context once the app exists.
   const ctx = {
     ...deps,
@@ -57,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     sessions: new SessionStore(database, cache, clock),
     entrants: new EntrantSessionStore(cache, clock),
     captcha: new CaptchaService(cache, configs, config),
-    files: new FileService(config.dataDir, config.appSecret, clock),
+    files: new FileService(config.dataDir, config.appSecret, clock, database),
   } as AppContext;
   const app = Fastify({
     logger: {
@@ -69,20 +76,27 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimitBytes,
-    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: false },
+    // Batch ids stay in the path as the reference client sends them: 100 session ids of 64 characters fit.
+    routerOptions: {
+      querystringParser: parseQueryString,
+      ignoreTrailingSlash: false,
+      maxParamLength: MAX_PARAM_LENGTH,
+    },
+    // A malformed URL or an over-long parameter answers the envelope like every other refusal.
+    frameworkErrors: frameworkError,
     return503OnClosing: true,
   });
 
   ctx.scheduler = createScheduler(ctx, app.log);
   ctx.sms = new SmsSender(database, clock, createSmsProvider(config, clock), app.log);
   app.decorate('scheduler', ctx.scheduler);
-  const operLog = new OperLogWriter(database, app.log);
+  const operLog = new OperLogWriter(database, clock, app.log);
   const recordOperation = operLogRecorder(operLog, clock, config.trustProxy);
   app.decorate('operLog', operLog);
   app.decorate('bindEndpoint', function bind<
     E extends Endpoint,
   >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
-    bindEndpoint(this, endpoint, handler, config.operLog ? recordOperation : undefined);
+    bindEndpoint(this, endpoint, handler, config.operLog ? recordOperation : undefined, config);
   });
   if (config.scheduler) app.addHook('onReady', async () => ctx.scheduler.start());
   // After the server stopped answering, before the database closes: running jobs end (or are
@@ -91,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await ctx.scheduler.stop();
     // Messages still being sent are recorded before the database closes.
     await ctx.sms.settled();
-    await operLog.flush();
+    await operLog.close();
   });
 
   // While closing, answers tell keep-alive clients to hang up, so close() is not held open by idle sockets.
@@ -104,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     done(null, payload);
   });
 
+  // First, so every answer carries them: errors, 404s and redirects included.
+  await app.register(securityHeadersPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin, {
     bodyLimitBytes: config.bodyLimitBytes,

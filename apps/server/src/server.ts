@@ -24,7 +24,9 @@ export interface StartOptions extends BuildOptions {
 
 /** Redis with REDIS_URL (required for more than one instance), else the in-process cache. */
 export function createCache(config: AppConfig, clock: Clock): Cache {
-  return config.redisUrl ? new RedisCache(clock, { url: config.redisUrl, prefix: 'cbo:' }) : new MemoryCache(clock);
+  return config.redisUrl
+    ? new RedisCache(clock, { url: config.redisUrl, prefix: 'cbo:', commandTimeoutMs: config.redisCommandTimeoutMs })
+    : new MemoryCache(clock);
 }
 
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {

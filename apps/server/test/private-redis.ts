@@ -60,6 +60,18 @@ export class PrivateRedis {
     throw new Error(`redis-server did not answer on port ${this.port}`);
   }
 
+  /**
+   * Freezes the server (SIGSTOP): connections stay open and nothing answers, as in a network
+   * partition or an overloaded host; `resume` lets it go on.
+   */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   async down(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;

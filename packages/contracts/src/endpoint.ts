@@ -3,6 +3,15 @@ import type { AccessMode } from './access';
 import type { BusinessTypeValue } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const MB = 1024 * 1024;
+/**
+ * Named request body limits larger than the default (configuration BODY_LIMIT_MB, 1 MB): a route
+ * opts into one on its descriptor. `upload` is the configured upload limit and also lets the route
+ * read multipart bodies; no other route does.
+ */
+export const BODY_LIMITS = { form: 2 * MB, richText: 4 * MB, bpmn: 4 * MB } as const;
+export type BodyLimit = keyof typeof BODY_LIMITS | 'upload';
 export type ScopeKind = 'system' | 'competition';
 
 /**
@@ -35,6 +44,8 @@ export interface Endpoint<
    * route refuses such a session until the password is changed.
    */
   beforePasswordChange?: boolean;
+  /** A body larger than the default limit: rich text, a process model, a form schema, an upload. */
+  bodyLimit?: BodyLimit;
   /** Operation log entry written for this endpoint. */
   log?: { title: string; businessType: BusinessTypeValue };
   summary?: string;
@@ -70,11 +81,25 @@ export const dateRangeParams = z
   })
   .optional();
 
-/** Comma-joined ids in a path segment (`3,4,5`), each a positive integer. */
+/**
+ * Whether the `yyyy-MM-dd` that a text starts with names a real day (2026-02-30 does not). Never
+ * throws, whatever the text: schemas call it after a pattern check that does not stop on failure.
+ */
+export function isCalendarDay(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * Comma-joined ids in a path segment (`3,4,5`), each a positive integer a JavaScript number holds
+ * exactly (at most 15 digits): a longer one would reach the database as a rounded or
+ * out-of-range value.
+ */
 export const idListParam = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'ids must be comma-separated positive integers')
-  .max(2000);
+  .max(2000)
+  .regex(/^\d{1,15}(,\d{1,15})*$/, 'ids must be comma-separated positive integers of at most 15 digits');
 
 export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;

@@ -35,6 +35,11 @@ export const messages = {
     'zh-CN': '请求内容过大，不能超过 {limit} MB',
     'en-US': 'the request is too large, the limit is {limit} MB',
   },
+  'error.paramTooLong': {
+    'zh-CN': '请求路径中的参数过长',
+    'en-US': 'a parameter in the request path is too long',
+  },
+  'error.badUrl': { 'zh-CN': '请求地址格式不正确', 'en-US': 'the request address is malformed' },
   'error.unsupportedMediaType': {
     'zh-CN': '不支持的请求内容类型：{type}',
     'en-US': 'unsupported content type: {type}',
@@ -46,6 +51,14 @@ export const messages = {
   'error.serviceUnavailable': {
     'zh-CN': '服务正在停止，请稍候再试',
     'en-US': 'the service is shutting down, please retry shortly',
+  },
+  'error.databaseBusy': {
+    'zh-CN': '系统繁忙，数据库暂时无法处理请求，请稍候再试',
+    'en-US': 'the system is busy: the database cannot take the request now, please try again shortly',
+  },
+  'error.cacheUnavailable': {
+    'zh-CN': '服务繁忙（缓存服务暂时不可用），请稍候再试',
+    'en-US': 'the service is busy (the cache is unavailable), please try again shortly',
   },
   'validation.username': {
     'zh-CN': '须为 2 到 20 位字母、数字或下划线，并以字母开头',
@@ -60,6 +73,7 @@ export const messages = {
   'validation.required': { 'zh-CN': '不能为空', 'en-US': 'is required' },
   'validation.smsCode': { 'zh-CN': '请输入 6 位短信验证码', 'en-US': 'enter the 6-digit SMS code' },
   'validation.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'en-US': 'the two passwords differ' },
+  'validation.nulByte': { 'zh-CN': '不能包含空字符（NUL）', 'en-US': 'cannot contain a NUL character' },
   'auth.captchaExpired': { 'zh-CN': '验证码已失效', 'en-US': 'the captcha has expired' },
   'auth.captchaWrong': { 'zh-CN': '验证码错误', 'en-US': 'wrong captcha' },
   'auth.captchaRequired': { 'zh-CN': '请输入验证码', 'en-US': 'enter the captcha' },
@@ -335,6 +349,14 @@ export const messages = {
     'zh-CN': "修改菜单'{name}'失败，路由地址已存在",
     'en-US': "changing menu '{name}' failed: a sibling has this route path",
   },
+  'menu.permNotHeld': {
+    'zh-CN': "参数 perms 不正确：菜单'{name}'的权限字符 {perm} 您自己并未拥有",
+    'en-US': "invalid perms: you do not hold {perm}, so you cannot put it on the menu '{name}'",
+  },
+  'menu.catalogueField': {
+    'zh-CN': "参数 {field} 不正确：菜单'{name}'是系统菜单，{field} 不允许修改",
+    'en-US': "invalid {field}: '{name}' is a built-in menu, its {field} cannot be changed",
+  },
   'role.addNameTaken': {
     'zh-CN': "新增角色'{name}'失败，角色名称已存在",
     'en-US': "adding role '{name}' failed: the role name exists",
@@ -354,6 +376,27 @@ export const messages = {
   'role.adminProtected': {
     'zh-CN': '不允许操作超级管理员角色',
     'en-US': 'the super administrator role cannot be changed',
+  },
+  // Bounds of delegation (issue 26): nobody but the administrator hands out more than they hold.
+  'role.ownRole': {
+    'zh-CN': "不允许修改自己拥有的角色'{name}'",
+    'en-US': "you cannot change the role '{name}': you hold it yourself",
+  },
+  'role.menuNotHeld': {
+    'zh-CN': "参数 {field} 不正确：角色'{name}'包含您未拥有的菜单权限",
+    'en-US': "invalid {field}: the role '{name}' would grant menus you do not hold",
+  },
+  'role.dataScopeTooWide': {
+    'zh-CN': "参数 {field} 不正确：角色'{name}'的数据权限超出了您自己的数据权限",
+    'en-US': "invalid {field}: the data scope of the role '{name}' would be wider than your own",
+  },
+  'role.compScopeTooWide': {
+    'zh-CN': "参数 {field} 不正确：角色'{name}'的大赛数据范围超出了您自己的范围",
+    'en-US': "invalid {field}: the competition scope of the role '{name}' would be wider than your own",
+  },
+  'online.adminProtected': {
+    'zh-CN': '不允许强退超级管理员',
+    'en-US': "the super administrator's sessions cannot be ended",
   },
   'user.addNameTaken': {
     'zh-CN': "新增用户'{name}'失败，登录账号已存在",
@@ -381,9 +424,26 @@ export const messages = {
     'en-US': 'the super administrator role cannot be assigned',
   },
   'user.deleteSelf': { 'zh-CN': '当前用户不能删除', 'en-US': 'you cannot delete yourself' },
-  'user.initPasswordWeak': {
-    'zh-CN': '参数 sys.user.initPassword 不符合密码规则，请先修改',
-    'en-US': 'the setting sys.user.initPassword does not meet the password rules; change it first',
+  'user.importNeedsMobile': {
+    'zh-CN': '短信验证码登录的账号须填写手机号码',
+    'en-US': 'an account that signs in by SMS code needs a mobile number',
+  },
+  'user.importSmsLoginOff': {
+    'zh-CN': '短信登录未开启（sys.account.smsLoginEnabled），不能导入短信验证码登录的账号',
+    'en-US': 'SMS login is off (sys.account.smsLoginEnabled): accounts that sign in by SMS code cannot be imported',
+  },
+  'user.importPasswords': {
+    'zh-CN': '{count} 个新账号已生成一次性密码，请立即下载密码表（仅能下载一次），首次登录须修改密码',
+    'en-US':
+      '{count} new accounts got one-time passwords: download the password sheet now (once only); each must change it at first login',
+  },
+  'user.passwordSheetGone': {
+    'zh-CN': '密码表已下载过或已过期，请重置这些账号的密码',
+    'en-US': 'the password sheet was already downloaded or has expired; reset those passwords instead',
+  },
+  'config.keyNotPublic': {
+    'zh-CN': '没有权限读取参数 {key}',
+    'en-US': 'no permission to read the setting {key}',
   },
   'user.importOk': {
     'zh-CN': '恭喜您，数据已全部导入成功！共 {count} 条，数据如下：',
@@ -407,6 +467,22 @@ export const messages = {
   'profile.samePassword': {
     'zh-CN': '新密码不能与旧密码相同',
     'en-US': 'the new password must differ from the old one',
+  },
+  'import.notMultipart': {
+    'zh-CN': '参数 file 不正确：请以 multipart 表单上传表格',
+    'en-US': 'invalid file: send the spreadsheet as multipart form data',
+  },
+  'import.notXlsx': {
+    'zh-CN': '参数 file 不正确：只能导入 .xlsx 文件',
+    'en-US': 'invalid file: only .xlsx files can be imported',
+  },
+  'import.notWorkbook': {
+    'zh-CN': '参数 file 不正确：文件不是有效的 .xlsx 工作簿',
+    'en-US': 'invalid file: the file is not a valid .xlsx workbook',
+  },
+  'import.duplicateOf': {
+    'zh-CN': '{field}与第 {row} 行重复',
+    'en-US': '{field} is the same as in row {row}',
   },
   'import.ok': { 'zh-CN': '恭喜您，数据已全部导入成功！共 {count} 条', 'en-US': 'all {count} rows were imported' },
   'import.failed': {
@@ -697,6 +773,10 @@ export const messages = {
   'application.file.missing': {
     'zh-CN': '文件不存在或已被删除，请重新上传',
     'en-US': 'the file does not exist or has been deleted, upload it again',
+  },
+  'application.file.notYours': {
+    'zh-CN': '是他人上传的文件，不能引用，请重新上传',
+    'en-US': 'was uploaded by someone else and cannot be attached, upload it again',
   },
   'application.file.type': {
     'zh-CN': '{kind} 只能是 {types} 格式的文件',

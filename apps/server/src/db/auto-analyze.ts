@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteQueryable } from './pglite-client';
 
 /**
  * Tables whose size on disk grew well past what the planner last measured (pg_class.relpages):
@@ -23,7 +23,7 @@ export class AutoAnalyze {
   private again = false;
 
   constructor(
-    private readonly pglite: PGlite,
+    private readonly pglite: PgliteQueryable & { readonly closed: boolean },
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 

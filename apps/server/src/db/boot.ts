@@ -13,8 +13,8 @@ export interface BootedDatabase {
 export function openDatabase(config: AppConfig): Promise<Database> {
   return Database.open(
     config.databaseUrl
-      ? { kind: 'pg', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'pg') },
+      ? { kind: 'pg', url: config.databaseUrl, waitMs: config.dbWaitMs }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'pg'), waitMs: config.dbWaitMs },
   );
 }
 

@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { AutoAnalyze } from './auto-analyze';
+import { PgliteClient } from './pglite-client';
 import { QueryTiming, timeQueries } from './query-timing';
 import * as schema from './schema';
 
@@ -18,9 +18,12 @@ export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
 /** How often PGlite's tables are looked at for growth (auto-analyze.ts). */
 const AUTO_ANALYZE_INTERVAL_MS = 30_000;
 
+/** How long a request waits for a database connection before it is told the database is busy. */
+export const DEFAULT_DB_WAIT_MS = 1_000; // DB_WAIT_MS's default (plugins/config.ts)
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
-  | { kind: 'pg'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File; waitMs?: number }
+  | { kind: 'pg'; url: string; poolSize?: number; waitMs?: number };
 
 /**
  * One database handle per app. The open transaction travels through AsyncLocalStorage, so a
@@ -31,7 +34,8 @@ export type DatabaseOptions =
 export class Database {
   readonly kind: 'pglite' | 'pg';
   readonly db: Executor;
-  readonly pglite?: PGlite;
+  /** PGlite, running in its worker thread (pglite-client.ts). */
+  readonly pglite?: PgliteClient;
   readonly pool?: pg.Pool;
   /** Statement timings for the data-source monitor (no parameters kept). */
   readonly timing: QueryTiming;
@@ -43,7 +47,7 @@ export class Database {
   private constructor(
     kind: 'pglite' | 'pg',
     db: Executor,
-    handles: { pglite?: PGlite; pool?: pg.Pool },
+    handles: { pglite?: PgliteClient; pool?: pg.Pool },
     timing: QueryTiming,
   ) {
     this.kind = kind;
@@ -67,8 +71,14 @@ export class Database {
 
   static async open(options: DatabaseOptions): Promise<Database> {
     const timing = new QueryTiming();
+    const waitMs = options.waitMs ?? DEFAULT_DB_WAIT_MS;
     if (options.kind === 'pg') {
-      const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max: options.poolSize ?? 10,
+        // Bounded waiting for a pooled connection too; busy.ts tells its timeout apart.
+        connectionTimeoutMillis: waitMs,
+      });
       pool.on('error', () => {
         // an idle client lost its connection; the pool replaces it on the next checkout
       });
@@ -78,11 +88,7 @@ export class Database {
       return new Database('pg', db, { pool }, timing);
     }
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
-    });
+    const pglite = await PgliteClient.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, waitMs });
     timeQueries(pglite, timing);
     // A transaction's queries go through its own handle.
     const transaction = pglite.transaction.bind(pglite);
@@ -91,8 +97,22 @@ export class Database {
         timeQueries(tx, timing);
         return callback(tx);
       });
-    const db = drizzlePglite(pglite, { schema }) as unknown as Executor;
+    // The client has the parts of PGlite's interface that Drizzle's driver uses.
+    const db = drizzlePglite(pglite as unknown as PGlite, { schema }) as unknown as Executor;
     return new Database('pglite', db, { pglite }, timing);
+  }
+
+  /**
+   * How long a statement or transaction waits for a connection before DatabaseBusyError (ms; 0: no
+   * limit): PGlite's one connection, or a slot of the PostgreSQL pool.
+   */
+  get waitMs(): number {
+    return this.pglite ? this.pglite.gate.waitMs : (this.pool?.options.connectionTimeoutMillis ?? 0);
+  }
+
+  set waitMs(ms: number) {
+    if (this.pglite) this.pglite.gate.waitMs = ms;
+    if (this.pool) this.pool.options.connectionTimeoutMillis = ms;
   }
 
   /** The current transaction when inside one, else the database. */

@@ -37,4 +37,14 @@ describe('maskSecrets', () => {
     expect(text.endsWith('…')).toBe(true);
     expect(maskedJson(undefined)).toBe('');
   });
+
+  it('never cuts through an emoji, which no UTF-8 column could store', () => {
+    // '{"remark":"' is 11 units, so the 2000-unit cut falls inside a pair with either padding.
+    for (const pad of ['', 'x']) {
+      const text = maskedJson({ remark: `${pad}${'😀'.repeat(1500)}` });
+      expect(text.length).toBeLessThanOrEqual(2000);
+      expect(text.endsWith('…')).toBe(true);
+      expect(Buffer.from(text, 'utf8').toString('utf8')).toBe(text);
+    }
+  });
 });

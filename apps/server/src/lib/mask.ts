@@ -38,6 +38,13 @@ export function maskSecrets<T>(value: T): T {
   return maskValue('', value, 0) as T;
 }
 
+/** At most `max` UTF-16 units, ending in '…' when cut; never through a surrogate pair (half an emoji is not valid UTF-8). */
+export function capText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 2]) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
+}
+
 /** Masked JSON capped at `max` characters (the log columns hold 2000). */
 export function maskedJson(value: unknown, max = 2000): string {
   if (value === undefined) return '';
@@ -47,5 +54,5 @@ export function maskedJson(value: unknown, max = 2000): string {
   } catch {
     text = '[unserialisable]';
   }
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return capText(text, max);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import { compare } from 'bcryptjs';
 
@@ -22,6 +22,11 @@ export function hashPassword(plain: string): Promise<string> {
 
 export async function verifyPassword(stored: string, plain: string): Promise<PasswordCheck> {
   if (!stored) return { ok: false, needsRehash: false };
+  // Rehashed with argon2 on its first successful use; the account still must change it.
+  if (stored.startsWith(OTP_PREFIX)) {
+    const ok = verifyOneTimePassword(stored, plain);
+    return { ok, needsRehash: ok };
+  }
   if (BCRYPT_PREFIX.test(stored)) {
     return { ok: await compare(plain, stored), needsRehash: true };
   }
@@ -48,4 +53,67 @@ function followsPolicy(stored: string): boolean {
 /** 16 URL-safe characters (96 random bits). */
 export function randomPassword(): string {
   return randomBytes(12).toString('base64url');
+}
+
+/**
+ * One-time passwords of imported accounts (ARCHITECTURE.md section 4): argon2 per row would make a
+ * 10,000-row import take minutes, so they are stored as `$otp$v1$<salt>$<HMAC-SHA256>` under a key
+ * derived from APP_SECRET. They are random (about 70 bits), so a keyed fast hash is enough, and
+ * the digest is useless without the secret. The login's verifyPassword accepts them and asks for
+ * an argon2 rehash; the account's pwdChangeRequired forces the change.
+ */
+const OTP_PREFIX = '$otp$v1$';
+/** Letters and digits a person can read off a sheet without confusing them (no 0/O, 1/l/I). */
+const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const OTP_LENGTH = 12;
+
+/** Keys of the APP_SECRETs this process verifies with (one in production; tests may build several apps). */
+const otpKeys = new Map<string, Buffer>();
+
+function otpKey(appSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'cbo-one-time-password', 'hmac', 32));
+}
+
+function otpDigest(key: Buffer, salt: string, plain: string): Buffer {
+  return createHmac('sha256', key).update(`${salt}:${plain}`).digest();
+}
+
+/** Lets verifyPassword check one-time passwords made under this secret (called when the app is built). */
+export function trustOneTimePasswords(appSecret: string): void {
+  const key = otpKey(appSecret);
+  otpKeys.set(key.toString('hex'), key);
+}
+
+/** Makes the stored form of one-time passwords: microseconds each, not argon2's 100 ms. */
+export function oneTimePasswordHasher(appSecret: string): (plain: string) => string {
+  const key = otpKey(appSecret);
+  return (plain) => {
+    const salt = randomBytes(12).toString('base64url');
+    return `${OTP_PREFIX}${salt}$${otpDigest(key, salt, plain).toString('base64url')}`;
+  };
+}
+
+function verifyOneTimePassword(stored: string, plain: string): boolean {
+  const [salt, mac] = stored.slice(OTP_PREFIX.length).split('$');
+  if (!salt || !mac) return false;
+  const expected = Buffer.from(mac, 'base64url');
+  for (const key of otpKeys.values()) {
+    const actual = otpDigest(key, salt, plain);
+    if (actual.length === expected.length && timingSafeEqual(actual, expected)) return true;
+  }
+  return false;
+}
+
+/**
+ * 12 characters with at least one letter and one digit, so it meets the contracts' password rule
+ * (the account's first login takes it, the forced change then replaces it).
+ */
+export function oneTimePassword(): string {
+  const alphabet = LETTERS + DIGITS;
+  for (;;) {
+    let plain = '';
+    for (let i = 0; i < OTP_LENGTH; i++) plain += alphabet[randomInt(alphabet.length)];
+    if (/\d/.test(plain) && /[A-Za-z]/.test(plain)) return plain;
+  }
 }

@@ -1,5 +1,5 @@
 import { type AccessMode, allows, isAccessMode } from '@cbo/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
@@ -91,7 +91,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Secure by default (house rule 1): a route that declares no access mode stops start-up, and
- * every request is checked against its route's mode before the handler runs.
+ * every request is checked against its route's mode before its body is read.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { sessions?: SessionResolver; entrants?: EntrantResolver }) => {
@@ -111,23 +111,21 @@ export const accessPlugin = fp(
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') table.push({ method, url: route.url, access });
       }
-      // The check is bound to each route with its mode, ahead of the route's own pre-handlers: no
-      // per-request look-up of the route's options, and public routes carry no check at all.
+      // The check is bound to each route with its mode: no per-request look-up of the route's
+      // options, and public routes carry no check at all. It runs on request, before the body is
+      // read, so a caller without a valid token never makes the server parse what it sent.
       if (access === 'public') return;
       const check =
         access === 'entrant'
           ? entrantCheck(opts.entrants, route.config?.beforePasswordChange === true)
           : accessCheck(access, route.config?.beforePasswordChange === true, opts.sessions);
-      route.preHandler = route.preHandler ? [check, ...[route.preHandler].flat()] : check;
+      route.onRequest = route.onRequest ? [check, ...[route.onRequest].flat()] : check;
     });
   },
 );
 
 /** Portal routes: an entrant's token only (a staff token is not one). */
-function entrantCheck(
-  entrants: EntrantResolver | undefined,
-  beforePasswordChange: boolean,
-): preHandlerAsyncHookHandler {
+function entrantCheck(entrants: EntrantResolver | undefined, beforePasswordChange: boolean): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     const entrant = token && entrants ? await entrants.resolve(token) : null;
@@ -141,7 +139,7 @@ function accessCheck(
   access: Exclude<AccessMode, 'public' | 'entrant'>,
   beforePasswordChange: boolean,
   sessions: SessionResolver | undefined,
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const token = bearerToken(request);
     const session = token && sessions ? await sessions.resolve(token, request) : null;

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_APP_SECRET } from '../../test/test-secret';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
 
 const dirs: string[] = [];
@@ -20,7 +21,7 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), APP_CAPTCHA: 'maybe' })).toThrow(/APP_CAPTCHA/);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x/y', APP_SECRET: 'x'.repeat(40) })).toThrow(
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x/y', APP_SECRET: TEST_APP_SECRET })).toThrow(
       /DATABASE_URL/,
     );
     expect(() => loadConfig({ DATA_DIR: tempDir(), BODY_LIMIT_MB: '-1' })).toThrow(/BODY_LIMIT_MB/);
@@ -33,6 +34,29 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('refuses a long but predictable APP_SECRET, naming it, and accepts random and the repository secrets', () => {
+    const db = { DATABASE_URL: 'postgres://u:p@localhost/db' };
+    for (const weak of [
+      'a'.repeat(40),
+      'ab'.repeat(20),
+      'abcabcabcabcabcabcabcabcabcabcabcabc',
+      'password'.repeat(5),
+    ]) {
+      expect(() => loadConfig({ ...db, APP_SECRET: weak })).toThrow(/APP_SECRET: too predictable/);
+    }
+    // The embedded default checks a given secret too.
+    expect(() => loadConfig({ DATA_DIR: tempDir(), APP_SECRET: 'x'.repeat(40) })).toThrow(/APP_SECRET/);
+    const fine = [
+      TEST_APP_SECRET,
+      'bench-only-secret-bench-only-secret-000',
+      'openapi-generation-only-000000000000',
+      // `openssl rand -base64 48` and `openssl rand -hex 16`
+      'k3Vq9ZrT0mB8xWc1Yh5uJ2nL7pD4sF6gA0eR9tK3vQ8zX1cM5bN2wH7jU4yP6iO0',
+      'ec19fd3f7dd9b279dde52e890e96d0c2',
+    ];
+    for (const secret of fine) expect(loadConfig({ ...db, APP_SECRET: secret }).appSecret).toBe(secret);
+  });
+
   it('generates the secret into DATA_DIR on the embedded default and keeps it', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });
@@ -43,23 +67,23 @@ describe('configuration from the environment', () => {
   });
 
   it('uses the defaults and resolves relative paths against the repository root', () => {
-    const config = loadConfig({ APP_SECRET: 'x'.repeat(40), DATA_DIR: 'tmp-config-test' });
+    const config = loadConfig({ APP_SECRET: TEST_APP_SECRET, DATA_DIR: 'tmp-config-test' });
     expect(config.port).toBe(8080);
     expect(config.embedded).toBe(true);
     expect(config.seedDemo).toBe(true);
     expect(config.dataDir).toBe(join(REPO_ROOT, 'tmp-config-test'));
     expect(config.webDist).toBe(join(REPO_ROOT, 'apps/web/dist'));
-    expect(config.bodyLimitBytes).toBe(10 * 1024 * 1024);
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
   });
 
   it('seeds demo data on PostgreSQL only with SEED_DEMO=1', () => {
-    const base = { DATABASE_URL: 'postgres://u:p@localhost/db', APP_SECRET: 'x'.repeat(40) };
+    const base = { DATABASE_URL: 'postgres://u:p@localhost/db', APP_SECRET: TEST_APP_SECRET };
     expect(loadConfig(base).seedDemo).toBe(false);
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
   it('sends SMS through the log provider unless configured, writing the outbox file only in test mode', () => {
-    const base = { DATA_DIR: tempDir(), APP_SECRET: 'x'.repeat(40) };
+    const base = { DATA_DIR: tempDir(), APP_SECRET: TEST_APP_SECRET };
     expect(loadConfig(base).sms).toMatchObject({
       provider: 'log',
       templateLogin: 'LOGIN_CODE',
@@ -75,7 +99,7 @@ describe('configuration from the environment', () => {
   });
 
   it('requires the Alibaba Cloud credentials, sign name and template with SMS_PROVIDER=aliyun', () => {
-    const base = { DATA_DIR: tempDir(), APP_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'aliyun' };
+    const base = { DATA_DIR: tempDir(), APP_SECRET: TEST_APP_SECRET, SMS_PROVIDER: 'aliyun' };
     expect(() => loadConfig(base)).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, SMS_ACCESS_KEY_ID: 'id', SMS_SIGN_NAME: 'sign' })).toThrow(
       /SMS_ACCESS_KEY_SECRET: required when SMS_PROVIDER is aliyun\n\s+SMS_TEMPLATE_LOGIN/,

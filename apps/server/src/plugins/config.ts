@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { weakSecretProblem } from './secret-strength';
 
 /** Relative paths in configuration resolve against the repository root, not a workspace folder. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -22,7 +23,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  APP_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(800),
+  APP_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .superRefine((secret, check) => {
+        const problem = weakSecretProblem(secret);
+        if (problem) check.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_CAPTCHA: z
     .enum(['on', 'off', ''])
@@ -30,11 +42,13 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v)),
   SEED_DEMO: flag.default(false),
   ADMIN_INITIAL_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(20).optional()),
-  BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
+  // The default body limit of a route; rich text, models and uploads declare larger named ones.
+  BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(1),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(1024).default(10),
   WEB_DIST: z.string().min(1).default('./apps/web/dist'),
   TRUST_PROXY: flag.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(20),
+  CAPTCHA_FREE_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(3),
   OPER_LOG: flag.default(true),
   SCHEDULER: flag.default(true),
   JOB_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -48,6 +62,7 @@ const envSchema = z.object({
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SMS_OUTBOX: flag.optional(),
   SMS_IP_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
+  DB_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -80,6 +95,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** A Redis command without an answer by then fails, so an outage never makes requests hang. */
+  redisCommandTimeoutMs: number;
+  /** /health reports a part DOWN when it does not answer by then (load balancers time out at ~1-2 s). */
+  healthTimeoutMs: number;
   appSecret: string;
   logLevel: string;
   captcha?: 'on' | 'off';
@@ -92,6 +111,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Login, registration and SMS attempts per client IP per minute; 0 turns the limit off. */
   loginRateLimit: number;
+  /** SMS code requests (and registrations) per client IP per hour before a captcha is asked; 0 asks every time. */
+  captchaFreeRequests: number;
   /** Write the operation log (on unless turned off, e.g. to measure its cost). */
   operLog: boolean;
   /** Run scheduled jobs on this instance (off: jobs still run once on request). */
@@ -99,6 +120,8 @@ export interface AppConfig {
   /** How long shutdown waits for running jobs before aborting them. */
   jobShutdownGraceMs: number;
   sms: SmsConfig;
+  /** How long a request waits for a database connection before it answers "busy" (0: no limit). */
+  dbWaitMs: number;
   embedded: boolean;
 }
 
@@ -132,6 +155,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     captcha: e.APP_CAPTCHA,
@@ -142,10 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolveFromRoot(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    captchaFreeRequests: e.CAPTCHA_FREE_REQUESTS,
     operLog: e.OPER_LOG,
     scheduler: e.SCHEDULER,
     jobShutdownGraceMs: e.JOB_SHUTDOWN_GRACE_MS,
     sms: smsConfig(e),
+    dbWaitMs: e.DB_WAIT_MS,
     embedded,
   };
 }

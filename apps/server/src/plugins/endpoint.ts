@@ -1,4 +1,5 @@
 import {
+  BODY_LIMITS,
   describeAccess,
   type Endpoint,
   type EndpointAnswer,
@@ -73,6 +74,32 @@ function fieldName(location: string, path: PropertyKey[]): string {
   return head + rest.map((part) => `[${part}]`).join('');
 }
 
+/**
+ * The first place in a raw input that holds a NUL byte (a value or a key, at any depth), as the
+ * client would name it. PostgreSQL text cannot hold NUL, so it is refused here once for every route
+ * instead of failing in the database.
+ */
+export function nulBytePath(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  // Buffers (raw bodies) are bytes, not text: no walk over every byte of an upload.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (key.includes('\u0000')) return at;
+    const found = nulBytePath(item, at, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function refuseNulBytes(value: unknown, location: string, request: FastifyRequest): void {
+  const path = nulBytePath(value);
+  if (!path) return;
+  // A key may hold the NUL itself: it is shown escaped, never sent back raw.
+  const field = fieldName(location, path).replaceAll('\u0000', '\\0');
+  throw AppError.invalid(field, translate(request, 'validation.nulByte'));
+}
+
 function validate<T extends z.ZodType>(
   schema: T | undefined,
   value: unknown,
@@ -100,8 +127,17 @@ export function bindEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
   recordOperation?: OperationRecorder,
+  limits: BodyLimits = { bodyLimitBytes: app.initialConfig.bodyLimit ?? 1024 * 1024, uploadLimitBytes: 0 },
 ): void {
+  const uploads = endpoint.bodyLimit === 'upload';
   const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only upload routes read multipart bodies; elsewhere one would pass unread and unchecked.
+    if (!uploads && request.isMultipart?.()) {
+      throw AppError.rule('error.unsupportedMediaType', { type: 'multipart/form-data' });
+    }
+    refuseNulBytes(request.params, 'path', request);
+    refuseNulBytes(request.query, 'query', request);
+    refuseNulBytes(request.body, 'body', request);
     const params = validate(endpoint.params, request.params, 'path', request);
     const query = validate(endpoint.query, request.query, 'query', request);
     const body = validate(endpoint.body, request.body, 'body', request);
@@ -135,9 +171,25 @@ export function bindEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, beforePasswordChange: endpoint.beforePasswordChange === true },
+    bodyLimit: bodyLimitOf(endpoint, limits),
     schema: documentation(endpoint),
     handler: logged,
   });
+}
+
+export interface BodyLimits {
+  /** The default limit of a request body (configuration BODY_LIMIT_MB). */
+  bodyLimitBytes: number;
+  /** The limit of one uploaded file (configuration UPLOAD_LIMIT_MB). */
+  uploadLimitBytes: number;
+}
+
+/** The route's body limit in bytes: the default, a named larger one, never below the default. */
+export function bodyLimitOf(endpoint: Endpoint, limits: BodyLimits): number {
+  const named = endpoint.bodyLimit;
+  if (!named) return limits.bodyLimitBytes;
+  const bytes = named === 'upload' ? limits.uploadLimitBytes : BODY_LIMITS[named];
+  return Math.max(bytes, limits.bodyLimitBytes);
 }
 
 const envelopeHead = z.object({ code: z.number().int(), msg: z.string() });

@@ -1,6 +1,7 @@
-import { API_PREFIX, ResultCode } from '@cbo/contracts';
+import { API_PREFIX, pickLocale, ResultCode } from '@cbo/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseBusyCause } from '../db/busy';
 import { AppError } from '../lib/app-error';
 import { translate } from './request-context';
 
@@ -9,16 +10,23 @@ interface Limits {
   uploadLimitBytes: number;
 }
 
+/** Files one multipart request may carry (the multipart plugin's `files` limit). */
+export const MAX_FILES_PER_REQUEST = 10;
+
 /** Fastify's own client errors that have a clear message for the user. */
 function clientErrorMessage(error: FastifyError, request: FastifyRequest, limits: Limits): string | undefined {
   const megabytes = (bytes: number) => Number((bytes / 1024 / 1024).toFixed(2));
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return translate(request, 'upload.fileSize', { n: megabytes(limits.uploadLimitBytes) });
+    case 'FST_FILES_LIMIT':
+      return translate(request, 'upload.fileCount', { n: MAX_FILES_PER_REQUEST });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
-    case 'FST_FILES_LIMIT':
-      return translate(request, 'error.bodyTooLarge', { limit: megabytes(limits.bodyLimitBytes) });
+      // The limit of this route (descriptor's bodyLimit), not the app-wide default.
+      return translate(request, 'error.bodyTooLarge', {
+        limit: megabytes(request.routeOptions?.bodyLimit ?? limits.bodyLimitBytes),
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return translate(request, 'error.unsupportedMediaType', { type: request.headers['content-type'] ?? '' });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -38,8 +46,11 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest, limits
  */
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: Limits) => {
   app.setErrorHandler((thrown: Error, request, reply) => {
-    if (thrown instanceof AppError) {
-      const error = thrown;
+    // A busy database surfaces wrapped (Drizzle) or as the pool's timeout: answer it as its AppError.
+    const busy = databaseBusyCause(thrown);
+    if (busy) reply.header('retry-after', '1');
+    if (thrown instanceof AppError || busy) {
+      const error = busy ?? (thrown as AppError);
       const msg = error.key ? translate(request, error.key, error.params) : error.message;
       return reply.status(200).send({ code: error.code, msg });
     }
@@ -59,6 +70,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: Limits) => {
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply));
 });
+
+/**
+ * Refusals the router makes before any route or hook runs (a malformed percent-encoding, a path
+ * parameter over the router's limit): the envelope naming the problem instead of a bare 400 or 414.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.locale = pickLocale(request.headers['accept-language']);
+  request.log.info({ err: error }, 'client error');
+  const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'error.paramTooLong' : 'error.badUrl';
+  return reply.status(200).send({ code: ResultCode.ERROR, msg: translate(request, key) });
+}
 
 export function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_FILES_PER_REQUEST } from './errors';
 
 /**
  * Multipart uploads for every route (files, imports). Limits come from configuration; going over
@@ -9,7 +10,13 @@ import fp from 'fastify-plugin';
  */
 export const multipartPlugin = fp(async (app: FastifyInstance, opts: { uploadLimitBytes: number }) => {
   await app.register(multipart, {
-    limits: { fileSize: opts.uploadLimitBytes, files: 10, fields: 20, parts: 40, fieldSize: 64 * 1024 },
+    limits: {
+      fileSize: opts.uploadLimitBytes,
+      files: MAX_FILES_PER_REQUEST,
+      fields: 20,
+      parts: 40,
+      fieldSize: 64 * 1024,
+    },
     throwFileSizeLimit: true,
   });
 });

@@ -1,53 +1,64 @@
 // Built-in configuration keys (all config_type 'Y'). The seed inserts missing keys and never
-// overwrites a value an administrator set.
+// overwrites a value an administrator set. There is no shared initial password (sys.user.initPassword
+// of the reference): staff type or generate each password, imports hand out one-time passwords.
 
 export interface ConfigEntry {
   key: string;
   name: string;
   value: string;
   remark?: string;
+  /**
+   * The web's own settings (look, login-page switches), which any logged-in user may read by key
+   * (GET /system/config/configKey/:key); every other key needs system:config:query.
+   */
+  public?: true;
 }
 
 export const configCatalogue: ConfigEntry[] = [
   {
     key: 'sys.index.skinName',
+    public: true,
     name: '主框架页-默认皮肤样式名称',
     value: 'skin-blue',
     remark: '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
   },
   {
-    key: 'sys.user.initPassword',
-    name: '用户管理-账号初始密码',
-    // Meets the password rule (letters and digits, 6 to 20); every user given it must change it.
-    value: 'Welcome2026',
-    remark: '导入用户和重置密码时预填的初始密码（用户首次登录须修改）',
-  },
-  {
     key: 'sys.index.sideTheme',
+    public: true,
     name: '主框架页-侧边栏主题',
     value: 'theme-dark',
     remark: '深色主题 theme-dark，浅色主题 theme-light',
   },
   {
     key: 'sys.account.captchaEnabled',
+    public: true,
     name: '账号自助-验证码开关',
     value: 'true',
     remark: '是否开启验证码功能（true 开启，false 关闭）',
   },
   {
     key: 'sys.account.captchaType',
+    public: true,
     name: '账号自助-验证码类型',
     value: 'math',
     remark: '验证码类型（math 算术，char 字符）',
   },
   {
+    key: 'sys.account.captchaMathMax',
+    name: '账号自助-算术验证码最大数',
+    value: '99',
+    remark: '算术验证码两个运算数的最大值（9 至 999，默认 99），越大可能的答案越多',
+  },
+  {
     key: 'sys.account.registerUser',
+    public: true,
     name: '账号自助-是否开启用户注册功能',
     value: 'false',
     remark: '是否开启注册用户功能（true 开启，false 关闭）',
   },
   {
     key: 'sys.account.smsLoginEnabled',
+    public: true,
     name: '账号自助-短信登录开关',
     value: 'true',
     remark: '是否允许手机号验证码登录（true 开启，false 关闭）',
@@ -72,18 +83,21 @@ export const configCatalogue: ConfigEntry[] = [
   },
   {
     key: 'sys.account.initPasswordModify',
+    public: true,
     name: '用户管理-初始密码修改策略',
     value: '1',
     remark: '0 不提醒，1 提醒用户修改初始密码',
   },
   {
     key: 'sys.account.passwordValidateDays',
+    public: true,
     name: '用户管理-账号密码更新周期',
     value: '0',
     remark: '密码有效天数，0 表示不限制',
   },
   {
     key: 'sys.account.chrtype',
+    public: true,
     name: '用户管理-密码字符范围',
     value: '0',
     remark: '0 任意字符，1 仅数字，2 仅字母，3 字母和数字，4 字母、数字和特殊字符',
@@ -131,3 +145,8 @@ export const configCatalogue: ConfigEntry[] = [
     remark: '短信服务商的模板编号，参数 user（登录账号）、reason（原因，前 20 个字）',
   },
 ];
+
+/** Keys any logged-in user may read by key; the rest need system:config:query. */
+export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(
+  configCatalogue.filter((entry) => entry.public).map((entry) => entry.key),
+);

@@ -316,6 +316,7 @@ export type ImportIssue = z.infer<typeof importIssue>;
 export const importApplications = defineEndpoint({
   method: 'POST',
   path: '/comp/application/importData',
+  bodyLimit: 'upload',
   access: 'comp:application:import',
   query: z.object({
     /** `true`: check every row and write nothing. */

@@ -14,6 +14,7 @@ const uploaded = {
 export const uploadFile = defineEndpoint({
   method: 'POST',
   path: '/common/upload',
+  bodyLimit: 'upload',
   access: 'login',
   answer: z.object(uploaded),
   summary: 'Uploads one file (multipart field `file`): allowed extension, bytes matching it, size limit',
@@ -22,6 +23,7 @@ export const uploadFile = defineEndpoint({
 export const uploadFiles = defineEndpoint({
   method: 'POST',
   path: '/common/uploads',
+  bodyLimit: 'upload',
   access: 'login',
   answer: z.object({
     fileNames: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
-import { dataAnswer, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
+import { dataAnswer, defineEndpoint, idListParam, isCalendarDay, pageQuery, tableAnswer } from '../endpoint';
 
 // Competition setup (issue 16, docs/adr/0012-competition-setup.md): editions with their tracks,
 // group categories, stages and audit levels. Dates travel as `yyyy-MM-dd HH:mm:ss` strings.
@@ -9,7 +9,10 @@ import { dataAnswer, defineEndpoint, idListParam, pageQuery, tableAnswer } from 
 export const DATE_TIME_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-const dateTimeText = z.string().regex(DATE_TIME_PATTERN, 'must be yyyy-MM-dd HH:mm:ss');
+const dateTimeText = z
+  .string()
+  .regex(DATE_TIME_PATTERN, 'must be yyyy-MM-dd HH:mm:ss')
+  .refine(isCalendarDay, 'is not a day of the calendar');
 const optionalDateTime = z
   .union([dateTimeText, z.literal(''), z.null()])
   .optional()
@@ -130,7 +133,14 @@ export const trackForm = z.object({
   ageMax: optionalAge,
   /** yyyy-MM-dd; without it the registration window's start is the reference date. */
   ageRefDate: z
-    .union([z.string().regex(DATE_PATTERN, 'ageRefDate must be yyyy-MM-dd'), z.literal(''), z.null()])
+    .union([
+      z
+        .string()
+        .regex(DATE_PATTERN, 'ageRefDate must be yyyy-MM-dd')
+        .refine(isCalendarDay, 'is not a day of the calendar'),
+      z.literal(''),
+      z.null(),
+    ])
     .optional()
     .transform((value) => (value ? value : null)),
   teamMin: z.coerce.number().int().min(1).max(50).default(1),
@@ -248,6 +258,7 @@ export const addCompetition = defineEndpoint({
   method: 'POST',
   path: '/comp/competition',
   access: 'comp:competition:add',
+  bodyLimit: 'richText',
   body: competitionForm,
   answer: z.object({ data: z.object({ competitionId: z.number() }) }),
   log: log(BusinessType.INSERT),
@@ -258,6 +269,7 @@ export const editCompetition = defineEndpoint({
   method: 'PUT',
   path: '/comp/competition',
   access: 'comp:competition:edit',
+  bodyLimit: 'richText',
   body: competitionForm.extend({ competitionId }),
   answer: z.object({}),
   log: log(BusinessType.UPDATE),

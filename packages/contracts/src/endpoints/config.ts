@@ -67,7 +67,9 @@ export const getConfigValue = defineEndpoint({
   access: 'login',
   params: z.object({ configKey: configKeyName }),
   answer: z.object({}),
-  summary: "The key's value in `msg` (as the reference answers), '' when the key is missing; cache first",
+  summary:
+    "The key's value in `msg` (as the reference answers), '' when the key is missing; cache first. " +
+    'Keys not marked public in the config catalogue need system:config:query (403 otherwise)',
 });
 
 export const addConfig = defineEndpoint({

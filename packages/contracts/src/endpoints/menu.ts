@@ -23,6 +23,8 @@ export const menu = z.object({
   icon: z.string(),
   createTime: z.string().nullable(),
   remark: z.string().nullable(),
+  /** A built-in menu of the catalogue: its perms, path and component are fixed (ADR 0003). */
+  catalogue: z.boolean(),
 });
 
 export type Menu = z.infer<typeof menu>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
-import { dataAnswer, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
+import { dataAnswer, defineEndpoint, idListParam, isCalendarDay, pageQuery, tableAnswer } from '../endpoint';
 import { MOBILE_PATTERN } from '../patterns';
 import { attachmentInput } from './application';
 import { DATE_PATTERN, DATE_TIME_PATTERN } from './competition';
@@ -12,8 +12,11 @@ import { DATE_PATTERN, DATE_TIME_PATTERN } from './competition';
 const dateText = z
   .string()
   .regex(DATE_PATTERN, 'must be yyyy-MM-dd')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'is not a day of the calendar');
-const dateTimeText = z.string().regex(DATE_TIME_PATTERN, 'must be yyyy-MM-dd HH:mm:ss');
+  .refine(isCalendarDay, 'is not a day of the calendar');
+const dateTimeText = z
+  .string()
+  .regex(DATE_TIME_PATTERN, 'must be yyyy-MM-dd HH:mm:ss')
+  .refine(isCalendarDay, 'is not a day of the calendar');
 const optionalDateTime = z
   .union([dateTimeText, z.literal(''), z.null()])
   .optional()
@@ -210,6 +213,7 @@ export const addBoardNotice = defineEndpoint({
   method: 'POST',
   path: '/comp/notice',
   access: 'comp:notice:add',
+  bodyLimit: 'richText',
   body: boardNoticeForm,
   answer: dataAnswer(z.object({ noticeId: z.number() })),
   log: noticeLog(BusinessType.INSERT),
@@ -220,6 +224,7 @@ export const editBoardNotice = defineEndpoint({
   method: 'PUT',
   path: '/comp/notice',
   access: 'comp:notice:edit',
+  bodyLimit: 'richText',
   body: boardNoticeForm.and(z.object({ noticeId })),
   answer: z.object({}),
   log: noticeLog(BusinessType.UPDATE),

@@ -145,6 +145,7 @@ export const organisationImportTemplate = defineEndpoint({
 export const importOrganisations = defineEndpoint({
   method: 'POST',
   path: '/comp/organisation/importData',
+  bodyLimit: 'upload',
   access: 'comp:organisation:import',
   scope: 'competition',
   query: z.object({ updateSupport: z.enum(['true', 'false', '1', '0', '']).default('false') }),

@@ -125,6 +125,7 @@ export const withdrawPortalApplication = defineEndpoint({
 export const portalUpload = defineEndpoint({
   method: 'POST',
   path: '/portal/upload',
+  bodyLimit: 'upload',
   access: 'entrant',
   answer: dataAnswer(
     z.object({

@@ -4,7 +4,7 @@ import { dataAnswer, defineEndpoint, emptyAnswer } from '../endpoint';
 import type { MessageKey } from '../messages';
 import { updatePasswordBody } from './profile';
 import { loginBody, registerBody } from './session';
-import { mobileNumber, smsCodeBody, smsLoginBody } from './sms';
+import { smsCodeBody, smsLoginBody } from './sms';
 
 // The entrant API's accounts (issue 20): entrants register with an SMS code, wait for registration
 // review (or are approved at once where configured), and log in with a password or an SMS code.
@@ -41,7 +41,7 @@ export const postPortalRegisterCode = defineEndpoint({
   method: 'POST',
   path: '/portal/register/code',
   access: 'public',
-  body: z.object({ mobile: mobileNumber }),
+  body: smsCodeBody,
   answer: z.object({ uuid: z.string() }),
   summary: 'Sends a registration code to a number no account holds; the same answer for any number',
 });

@@ -117,6 +117,7 @@ export const postImportTemplate = defineEndpoint({
 export const importPosts = defineEndpoint({
   method: 'POST',
   path: '/system/post/importData',
+  bodyLimit: 'upload',
   access: 'system:post:import',
   query: z.object({ updateSupport: z.enum(['true', 'false', '1', '0', '']).default('false') }),
   answer: z.object({}),

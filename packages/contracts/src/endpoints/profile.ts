@@ -46,6 +46,7 @@ export const updatePassword = defineEndpoint({
 export const uploadAvatar = defineEndpoint({
   method: 'POST',
   path: '/system/user/profile/avatar',
+  bodyLimit: 'upload',
   access: 'login',
   answer: z.object({ imgUrl: z.string() }),
   log: log('用户头像'),

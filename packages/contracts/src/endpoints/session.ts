@@ -11,7 +11,7 @@ export const captchaAnswer = z.object({
   /** 'math' or 'char': the web shows the matching hint. */
   captchaType: z.enum(['math', 'char']).optional(),
   uuid: z.string().optional(),
-  /** Base64 of an SVG image, without a data: prefix (a recorded deviation from the reference's JPEG). */
+  /** Base64 of a PNG image, without a data: prefix (docs/adr/0014: the reference's client shows any raster under its prefix). */
   img: z.string().optional(),
 });
 
@@ -19,6 +19,11 @@ export const getCaptchaImage = defineEndpoint({
   method: 'GET',
   path: '/captchaImage',
   access: 'public',
+  /**
+   * `force=1` issues a captcha with the switch off: the server asks for one when an account is
+   * being guessed at from many addresses, or an address asks for many SMS codes or registrations.
+   */
+  query: z.object({ force: z.enum(['1']).optional() }),
   answer: captchaAnswer,
   summary: 'A captcha image; the answer lives 2 minutes and is usable once',
 });

@@ -8,7 +8,12 @@ export const mobileNumber = z
   .trim()
   .regex(/^1[3-9]\d{9}$/, 'validation.mobile' satisfies MessageKey);
 
-export const smsCodeBody = z.object({ mobile: mobileNumber });
+/** `code` and `uuid` answer a captcha, asked for once an address has asked for a few codes within the hour. */
+export const smsCodeBody = z.object({
+  mobile: mobileNumber,
+  code: z.string().trim().max(10).optional(),
+  uuid: z.string().max(64).optional(),
+});
 
 /**
  * Asks for a login code. The answer is the same whether or not the number belongs to an active

@@ -218,13 +218,31 @@ export const userImportTemplate = defineEndpoint({
   summary: 'The user import template (xlsx)',
 });
 
-/** `updateSupport` travels in the query string, as the reference's upload dialog sends it. */
+const queryFlag = z.enum(['true', 'false', '1', '0', '']).default('false');
+
+/**
+ * `updateSupport` travels in the query string, as the reference's upload dialog sends it. New
+ * accounts get one-time passwords, handed out once as a sheet (`passwordSheet` names it for
+ * importPasswordSheet); with `smsLogin` they get none and sign in by SMS code (mobile required).
+ */
 export const importUsers = defineEndpoint({
   method: 'POST',
   path: '/system/user/importData',
+  bodyLimit: 'upload',
   access: 'system:user:import',
-  query: z.object({ updateSupport: z.enum(['true', 'false', '1', '0', '']).default('false') }),
-  answer: z.object({}),
+  query: z.object({ updateSupport: queryFlag, smsLogin: queryFlag }),
+  answer: z.object({ passwordSheet: z.string().optional() }),
   log: log(BusinessType.IMPORT),
   summary: 'Imports users from multipart `file` (.xlsx), all or nothing; msg holds the row report',
+});
+
+/** The one-time passwords of an import: an xlsx, once, to the user who imported, for ten minutes. */
+export const importPasswordSheet = defineEndpoint({
+  method: 'POST',
+  path: '/system/user/importData/passwords/:sheetId',
+  access: 'system:user:import',
+  params: z.object({ sheetId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'sheetId is not a sheet') }),
+  answer: z.unknown(),
+  raw: true,
+  summary: "The imported accounts' one-time passwords as an xlsx; answered once, then gone",
 });

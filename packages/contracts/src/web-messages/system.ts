@@ -22,6 +22,16 @@ export const systemWebMessages = {
     'en-US': 'The user must change this password at the next login; their current sessions end.',
   },
   'user.resetPwdOk': { 'zh-CN': '修改成功，新密码是：{password}', 'en-US': 'Saved. The new password is: {password}' },
+  'user.generatePassword': { 'zh-CN': '随机生成', 'en-US': 'Generate' },
+  'user.importSmsLogin': {
+    'zh-CN': '新账号使用短信验证码登录（不生成密码，须填写手机号码）',
+    'en-US': 'New accounts sign in by SMS code (no password; a mobile number is required)',
+  },
+  'user.importPasswordSheet': { 'zh-CN': '下载一次性密码表', 'en-US': 'Download the one-time passwords' },
+  'user.importPasswordSheetHint': {
+    'zh-CN': '密码表只能下载一次，关闭本窗口后无法再次获取。',
+    'en-US': 'The sheet can be downloaded once only; it is gone once this dialog closes.',
+  },
   'user.authRole': { 'zh-CN': '分配角色', 'en-US': 'Assign roles' },
   'user.deptTree': { 'zh-CN': '部门', 'en-US': 'Departments' },
   'user.deptSearch': { 'zh-CN': '请输入部门名称', 'en-US': 'Department name' },

@@ -1,5 +1,6 @@
 export * from './application';
 export * from './competition';
+export * from './file';
 export * from './monitor';
 export * from './notice-board';
 export * from './system';

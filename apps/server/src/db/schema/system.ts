@@ -115,7 +115,8 @@ export const sysRole = pgTable(
     ...audit(),
     remark: remark(),
   },
-  (t) => [uniqueIndex('sys_role_role_key_uq').on(t.roleKey).where(sql`${t.delFlag} = '0'`)],
+  // Keys are unique without regard to case ("Admin" beside "admin"), as the role service checks.
+  (t) => [uniqueIndex('sys_role_role_key_uq').on(sql`lower(${t.roleKey})`).where(sql`${t.delFlag} = '0'`)],
 );
 
 /** What the seed last wrote into the administrator-editable columns of a catalogue menu. */

@@ -3,8 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import { LocalDiskStorage } from '../../lib/files/local-disk-storage';
 import { checkCharOf } from '../../lib/id-number';
 import { PersonalDataCipher } from '../../lib/personal-data';
+import { insertFile, setObjectFiles } from '../../modules/common/file.repository';
 import { insertApplications, moveStatus } from '../../modules/comp/application/application.repository';
-import { FormProblem, formRecords, type ParsedForm } from '../../modules/comp/application/application-records';
+import {
+  citedFileKeys,
+  FormProblem,
+  formRecords,
+  type ParsedForm,
+} from '../../modules/comp/application/application-records';
 import type { Database } from '../database';
 import {
   compApplication,
@@ -234,6 +240,10 @@ export async function seedDemoApplications(database: Database, options: DemoAppl
         SEED_AUTHOR,
         '2026-10-18 09:00:00',
       );
+      // The demo files are read by whoever may read these applications (FileAccess).
+      const cited = citedFileKeys(records.values, track);
+      for (const key of cited) await insertFile(database, key, null);
+      await setObjectFiles(database, { kind: 'application', id: applicationId }, cited);
       const step = async (
         action: string,
         from: string,

@@ -52,6 +52,13 @@ async function adminRow(database: Database) {
   return admin;
 }
 
+/** [user name, pwdChangeRequired] of every demo user (all but the super administrator). */
+async function demoFlags(database: Database) {
+  return (await database.db.select().from(sysUser).orderBy(sysUser.userId))
+    .filter((user) => user.userId !== 1)
+    .map((user) => [user.userName, user.pwdChangeRequired]);
+}
+
 describe('seed', () => {
   it('applies the migrations and creates the system tables', async () => {
     await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
@@ -201,6 +208,26 @@ describe('seed', () => {
         expect(admin.pwdChangeRequired).toBe('1');
       },
     );
+  });
+
+  it('makes the demo users change the public demo password with SEED_DEMO=1 on PostgreSQL', async () => {
+    await withSeededDatabase(
+      { embedded: false, seedDemo: true, adminInitialPassword: 'Initial#2026' },
+      async (database) => {
+        const flags = await demoFlags(database);
+        expect(flags.length).toBe(4);
+        expect(flags.every(([, required]) => required === '1')).toBe(true);
+      },
+    );
+  });
+
+  it('keeps the embedded demo as the README says: admin123 everywhere, no forced change', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: true }, async (database) => {
+      const flags = await demoFlags(database);
+      expect(flags.length).toBe(4);
+      expect(flags.every(([, required]) => required === '0')).toBe(true);
+      expect((await adminRow(database)).pwdChangeRequired).toBe('0');
+    });
   });
 
   it('creates the demo users only when asked, sharing one hash of the demo password', async () => {

@@ -116,7 +116,8 @@ export async function seedUsers(
   if (options.seedDemo) {
     const missing = await missingUsers(database, DEMO_USERS);
     if (missing.length > 0) {
-      const created = await insertUsers(database, missing, await hashDemo(), false);
+      // admin123 is public: on PostgreSQL (SEED_DEMO=1, a shared server) each demo user must replace it.
+      const created = await insertUsers(database, missing, await hashDemo(), !options.embedded);
       if (created.length > 0) log(`seed: demo users ${created.join(', ')} created`);
     }
   }

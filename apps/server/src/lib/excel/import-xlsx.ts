@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
+import { AppError } from '../app-error';
 import { dictValue, type ExcelColumn } from './columns';
 
 export interface RowProblem {
@@ -19,7 +20,10 @@ export interface ParsedSheet<T> {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 19).replace('T', ' ');
+  if (value instanceof Date) {
+    // A cell can hold a date serial no calendar has: read as empty, then refused by the row schema.
+    return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 19).replace('T', ' ');
+  }
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text;
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
@@ -43,12 +47,18 @@ export async function parseXlsx<T>(
   limits: { maxRows: number } = { maxRows: 100_000 },
 ): Promise<ParsedSheet<T>> {
   const workbook = new ExcelJS.Workbook();
-  if (Buffer.isBuffer(input)) await workbook.xlsx.load(input as unknown as ArrayBuffer);
-  else await workbook.xlsx.read(input);
+  try {
+    if (Buffer.isBuffer(input)) await workbook.xlsx.load(input as unknown as ArrayBuffer);
+    else await workbook.xlsx.read(input);
+  } catch {
+    // Any zip (or damaged workbook) starts like an .xlsx: only reading it tells them apart.
+    throw AppError.rule('import.notWorkbook');
+  }
   const sheet = workbook.worksheets[0];
   const problems: RowProblem[] = [];
   const rows: Array<{ row: number; value: T }> = [];
-  if (!sheet) return { rows, problems: [{ row: 1, field: '', message: 'the workbook has no sheet' }] };
+  // Every workbook Excel writes has a sheet: an archive without one is some other zip.
+  if (!sheet) throw AppError.rule('import.notWorkbook');
 
   const importable = columns.filter((column) => !column.exportOnly);
   const header = sheet.getRow(1);

@@ -6,14 +6,12 @@ import { AppError } from '../app-error';
  * memory within the upload limit. Anything else is refused naming the field.
  */
 export async function readSpreadsheetUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.invalid('file', 'send the spreadsheet as multipart form data');
+  if (!request.isMultipart()) throw AppError.rule('import.notMultipart');
   const part = await request.file();
-  if (part?.fieldname !== 'file') throw AppError.invalid('file', 'no file was sent');
-  if (!/\.xlsx$/i.test(part.filename)) throw AppError.invalid('file', 'only .xlsx files can be imported');
+  if (part?.fieldname !== 'file') throw AppError.rule('file.none');
+  if (!/\.xlsx$/i.test(part.filename ?? '')) throw AppError.rule('import.notXlsx');
   const buffer = await part.toBuffer();
-  // An .xlsx is a zip archive: "PK\x03\x04".
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) {
-    throw AppError.invalid('file', 'the file is not an .xlsx workbook');
-  }
+  // An .xlsx is a zip archive: "PK\x03\x04". Whether it holds a workbook is known on reading it.
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw AppError.rule('import.notWorkbook');
   return buffer;
 }

@@ -15,6 +15,7 @@ import { translate } from '../../plugins/request-context';
 import type { AppModule } from '../module';
 import { REGISTER_ROLE, RegistrationService } from '../system/registration/registration.service';
 import { findRouteMenus } from './auth.repository';
+import { CaptchaGate } from './captcha.service';
 import { clientInfo } from './client-info';
 import { createLoginService, loginAttempts } from './login.service';
 import { RegisterService } from './register.service';
@@ -26,11 +27,18 @@ export const authModule: AppModule = (app, ctx) => {
   const attempts = loginAttempts(ctx);
   const login = createLoginService(ctx);
   const registrations = new RegistrationService(ctx);
-  const register = new RegisterService(database, clock, configs, captcha, registrations.reviewFor(REGISTER_ROLE));
+  const register = new RegisterService(
+    database,
+    clock,
+    configs,
+    captcha,
+    registrations.reviewFor(REGISTER_ROLE),
+    new CaptchaGate(ctx.cache, captcha, 'register', config.captchaFreeRequests),
+  );
   const session = (request: { session: unknown }) => request.session as SessionRecord;
 
-  app.bindEndpoint(getCaptchaImage, async () => {
-    if (!(await captcha.enabled())) return { captchaEnabled: false };
+  app.bindEndpoint(getCaptchaImage, async ({ query }) => {
+    if (query.force !== '1' && !(await captcha.enabled())) return { captchaEnabled: false };
     const issued = await captcha.issue();
     return { captchaEnabled: true, captchaType: issued.type, uuid: issued.uuid, img: issued.img };
   });
@@ -85,8 +93,9 @@ export const authModule: AppModule = (app, ctx) => {
   });
 
   app.bindEndpoint(postRegister, async ({ body, request }) => {
-    await attempts.check(clientInfo(request, config.trustProxy).ipaddr);
-    await register.register(body);
+    const { ipaddr } = clientInfo(request, config.trustProxy);
+    await attempts.check(ipaddr);
+    await register.register(body, ipaddr);
     return { msg: translate(request, 'auth.registerOk') };
   });
 };

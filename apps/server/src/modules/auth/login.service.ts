@@ -32,8 +32,10 @@ export type Refuse = (key: MessageKey, params?: MessageParams) => Promise<never>
 export interface LoginAttempt {
   /** The name in the login log (a user name, or a masked mobile number nobody holds). */
   logName: string;
-  /** Cache key of the wrong-secret counter behind the lockout. */
+  /** Cache key of the account's wrong-secret counter, from every address (slows the account down). */
   retryKey: string;
+  /** Cache key of the wrong-secret counter of this account from this client address (locks the pair). */
+  pairKey: string;
   client: ClientInfo;
   locale: Locale;
   refuse: Refuse;
@@ -42,14 +44,28 @@ export interface LoginAttempt {
 export interface LockoutPolicy {
   maxRetry: number;
   lockMinutes: number;
+  /**
+   * The account reached maxRetry wrong secrets from all addresses together: a password login
+   * must solve a captcha even with the captcha switch off (a slow-down for everyone, not a lock).
+   */
+  suspect: boolean;
 }
 
 /** The wrong-secret counter of an account: wrong passwords and wrong SMS codes count alike. */
 const retryKey = (userName: string) => `pwd_err_cnt:${userName}`;
 
-/** Forgets an account's wrong-password count, which ends its lockout. */
+/**
+ * The lock is per account AND client address, so a stranger's five wrong guesses never lock the
+ * owner out elsewhere. The counter key is encoded, so one account's prefix never matches another's.
+ */
+const PAIR_PREFIX = 'pwd_err_ip:';
+const pairPrefix = (counterKey: string) => `${PAIR_PREFIX}${encodeURIComponent(counterKey)}:`;
+const pairKey = (counterKey: string, ipaddr: string) => `${pairPrefix(counterKey)}${ipaddr}`;
+
+/** Forgets an account's wrong-password counts, which ends its lock at every address and its slow-down. */
 export async function releaseLockout(cache: Cache, userName: string): Promise<void> {
-  await cache.delete(retryKey(userName.trim()));
+  const key = retryKey(userName.trim());
+  await cache.delete(key, ...(await cache.scan(pairPrefix(key))));
 }
 
 /**
@@ -92,6 +108,7 @@ export class LoginService {
     return {
       logName,
       retryKey: counterKey,
+      pairKey: pairKey(counterKey, client.ipaddr),
       client,
       locale,
       refuse: async (key, params) => {
@@ -108,34 +125,49 @@ export class LoginService {
     if (rate === 'refused') throw AppError.rule('error.tooManyRequests');
   }
 
-  /** The IP blacklist, then the lockout, checked before the secret so even the right one is refused while locked. */
+  /**
+   * The IP blacklist, then the lock of this account at this address, checked before the secret so
+   * even the right one is refused while locked; tells whether the account is slowed down.
+   */
   async screen(attempt: LoginAttempt): Promise<LockoutPolicy> {
     const blacklist = parseBlacklist((await this.configs.get('sys.login.blackIPList')) ?? '');
     if (isBlacklisted(blacklist, attempt.client.ipaddr)) return attempt.refuse('auth.ipBlocked');
-    const policy = {
-      maxRetry: await this.configs.number('sys.login.maxRetryCount', 5, 1),
-      lockMinutes: await this.configs.number('sys.login.lockTime', 10, 1),
-    };
-    if (((await this.cache.get<number>(attempt.retryKey)) ?? 0) >= policy.maxRetry) {
-      return attempt.refuse('auth.locked', { count: policy.maxRetry, minutes: policy.lockMinutes });
+    const maxRetry = await this.configs.number('sys.login.maxRetryCount', 5, 1);
+    const lockMinutes = await this.configs.number('sys.login.lockTime', 10, 1);
+    if (((await this.cache.get<number>(attempt.pairKey)) ?? 0) >= maxRetry) {
+      return attempt.refuse('auth.locked', { count: maxRetry, minutes: lockMinutes });
     }
-    return policy;
+    const suspect = ((await this.cache.get<number>(attempt.retryKey)) ?? 0) >= maxRetry;
+    return { maxRetry, lockMinutes, suspect };
   }
 
-  /** Counts a wrong secret toward the lockout; refuses with the lock when reached, else with `wrong`. */
+  /**
+   * Counts a wrong secret for the pair and for the account; refuses with the lock when the pair
+   * reaches the limit, else with `wrong`.
+   */
   async wrongSecret(attempt: LoginAttempt, policy: LockoutPolicy, wrong: MessageKey): Promise<never> {
     const lockMs = policy.lockMinutes * 60_000;
-    const count = await this.cache.increment(attempt.retryKey, lockMs);
+    // The account's count lives on while wrong secrets keep coming from anywhere.
+    await this.cache.set(attempt.retryKey, await this.cache.increment(attempt.retryKey, lockMs), lockMs);
+    const count = await this.cache.increment(attempt.pairKey, lockMs);
     if (count >= policy.maxRetry) {
       // The lock lasts the full lock time from the last wrong attempt.
-      await this.cache.set(attempt.retryKey, count, lockMs);
+      await this.cache.set(attempt.pairKey, count, lockMs);
       return attempt.refuse('auth.locked', { count: policy.maxRetry, minutes: policy.lockMinutes });
     }
     return attempt.refuse(wrong);
   }
 
   async rightSecret(attempt: LoginAttempt): Promise<void> {
-    await this.cache.delete(attempt.retryKey);
+    await this.cache.delete(attempt.retryKey, attempt.pairKey);
+  }
+
+  /** The captcha of a password login; its refusals go to the login log like the others. */
+  private async solveCaptcha(attempt: LoginAttempt, input: LoginInput): Promise<void> {
+    await this.captcha.verify(input.uuid, input.code).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.key) return attempt.refuse(error.key);
+      throw error;
+    });
   }
 
   async login(input: LoginInput, client: ClientInfo, locale: Locale, audience: Audience = 'staff'): Promise<string> {
@@ -144,16 +176,14 @@ export class LoginService {
     const { refuse } = attempt;
     await this.throttle(attempt);
 
-    if (await this.captcha.enabled()) {
-      await this.captcha.verify(input.uuid, input.code).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.key) return refuse(error.key);
-        throw error;
-      });
-    }
+    const captchaOn = await this.captcha.enabled();
+    if (captchaOn) await this.solveCaptcha(attempt, input);
     if (userName.length < 2 || userName.length > 20 || input.password.length < 5 || input.password.length > 20) {
       return refuse('auth.badCredentials');
     }
     const policy = await this.screen(attempt);
+    // Guessed at from many addresses: each further try costs a captcha, switch or no switch.
+    if (policy.suspect && !captchaOn) await this.solveCaptcha(attempt, input);
 
     const user = await findUserForLogin(this.database, userName);
     if (!user) {

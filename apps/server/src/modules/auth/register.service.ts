@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
 import type { ConfigService } from '../system/config/config.service';
 import { insertRegisteredUser, mobileTaken, userNameTaken } from './auth.repository';
-import type { CaptchaService } from './captcha.service';
+import type { CaptchaGate, CaptchaService } from './captcha.service';
 
 export interface RegisterInput {
   username: string;
@@ -34,15 +34,17 @@ export class RegisterService {
     private readonly configs: ConfigService,
     private readonly captcha: CaptchaService,
     private readonly review: RegistrationReview = NO_REVIEW,
+    private readonly gate?: CaptchaGate,
   ) {}
 
   async enabled(): Promise<boolean> {
     return (await this.configs.get('sys.account.registerUser'))?.trim() === 'true';
   }
 
-  async register(input: RegisterInput): Promise<number> {
+  async register(input: RegisterInput, ipaddr: string): Promise<number> {
     if (!(await this.enabled())) throw AppError.rule('auth.registerDisabled');
     if (await this.captcha.enabled()) await this.captcha.verify(input.uuid, input.code);
+    else await this.gate?.pass(ipaddr, input);
     if (await userNameTaken(this.database, input.username)) {
       throw AppError.rule('auth.usernameTaken', { username: input.username });
     }

@@ -5,15 +5,22 @@ import { checkStorageKey, downloadKey, keyOfResource } from '../../lib/files/sto
 import type { AppModule } from '../module';
 import type { FileService, UploadedFile } from './file.service';
 
+/** The back-office session of a `login` route. */
+function sessionOf(request: FastifyRequest) {
+  if (!request.session) throw new Error('file route without a session');
+  return request.session;
+}
+
 async function uploadedParts(request: FastifyRequest, field: string, store: FileService): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw AppError.rule('file.none');
+  const owner = sessionOf(request).userId;
   const stored: UploadedFile[] = [];
   for await (const part of request.files()) {
     if (part.fieldname !== field) {
       await part.toBuffer();
       continue;
     }
-    stored.push(await store.store(part));
+    stored.push(await store.store(part, owner));
   }
   if (stored.length === 0) throw AppError.rule('file.none');
   return stored;
@@ -48,14 +55,17 @@ export const commonModule: AppModule = (app, ctx) => {
     return reply;
   });
 
-  app.bindEndpoint(downloadResource, async ({ query, reply }) => {
+  // An uploaded file goes only to whoever may read it (its uploader, or a reader of a record citing it).
+  app.bindEndpoint(downloadResource, async ({ query, reply, request }) => {
     const key = keyOfResource(query.resource, 'resource');
+    await files.access.requireRead(key, { session: sessionOf(request) });
     await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'attachment');
     return reply;
   });
 
-  app.bindEndpoint(signFileUrl, async ({ query }) => {
+  app.bindEndpoint(signFileUrl, async ({ query, request }) => {
     const key = keyOfResource(query.fileName, 'fileName');
+    await files.access.requireRead(key, { session: sessionOf(request) });
     if (!(await files.storage.open(key))) throw AppError.rule('file.notFound');
     return { data: files.signedUrl(key) };
   });

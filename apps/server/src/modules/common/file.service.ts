@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { attachmentHeaders } from '../../lib/attachment';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +16,7 @@ import {
 import { type FileStorage, LocalDiskStorage } from '../../lib/files/local-disk-storage';
 import { FileUrlSigner } from '../../lib/files/signed-url';
 import { checkStorageKey, resourceOfKey, UPLOAD_AREA } from '../../lib/files/storage-key';
+import { FileAccess } from './file-access';
 
 /** The reference's limit on an uploaded file's name. */
 export const MAX_NAME_LENGTH = 100;
@@ -33,22 +35,32 @@ export interface UploadedFile {
 /** Uploads, downloads and signed links over one storage. */
 export class FileService {
   readonly storage: FileStorage;
+  /** Who uploaded each file, which records cite it, and who may therefore read it. */
+  readonly access: FileAccess;
   private readonly signer: FileUrlSigner;
 
   constructor(
     dataDir: string,
     secret: string,
     private readonly clock: Clock,
+    database: Database,
   ) {
     this.storage = new LocalDiskStorage(join(dataDir, 'files'));
+    this.access = new FileAccess(database, this.storage);
     this.signer = new FileUrlSigner(secret, SIGNED_BASE);
   }
 
   /**
    * Checks name, extension (one of `extensions`, all allowed kinds by default) and content, then
-   * stores under a generated name in today's folder of `area`.
+   * stores under a generated name in today's folder of `area`, recorded as uploaded by `ownerId`
+   * (a sys_user, staff or entrant): until a record cites it, only its uploader may read or attach it.
    */
-  async store(part: MultipartFile, area = UPLOAD_AREA, extensions = ALLOWED_EXTENSIONS): Promise<UploadedFile> {
+  async store(
+    part: MultipartFile,
+    ownerId: number,
+    area = UPLOAD_AREA,
+    extensions = ALLOWED_EXTENSIONS,
+  ): Promise<UploadedFile> {
     const original = part.filename.normalize('NFC');
     if (original.length > MAX_NAME_LENGTH) throw AppError.rule('file.nameTooLong', { n: MAX_NAME_LENGTH });
     const extension = extensionOf(original);
@@ -69,6 +81,7 @@ export class FileService {
     const newFileName = `${stem ? `${stem}_` : ''}${randomBytes(8).toString('hex')}.${extension}`;
     const key = checkStorageKey([area, ...day, newFileName].join('/'), 'file');
     await this.storage.put(key, bytes);
+    await this.access.register(key, ownerId);
     return { fileName: resourceOfKey(key), url: this.signedUrl(key), newFileName, originalFilename: original };
   }
 

@@ -4,7 +4,7 @@ import { bearer, loginAs, rows } from '../../../test/auth-helpers';
 import { type DemoEdition, demoEdition } from '../../../test/demo-edition';
 import { entrantToken } from '../../../test/entrant-helpers';
 import { latestCode } from '../../../test/sms-outbox';
-import { storeUpload } from '../../../test/stored-upload';
+import { ownUpload, storeUpload } from '../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { REGION_CODES } from '../../db/seed';
 import { checkCharOf } from '../../lib/id-number';
@@ -53,6 +53,8 @@ describe('an entrant from registration to approval', () => {
     );
     expect((await call(admin, 'PUT', `/system/registration/${id}/approve`)).code).toBe(200);
     const entrant = bearer(await entrantToken(t.app, 'pathentrant', 'secret12'));
+    // The files the entrant's form cites are the entrant's uploads.
+    for (const file of [PLAN, DECK]) await ownUpload(t.database, file, 'pathentrant');
 
     const first17 = '44010619950505123';
     const form = {

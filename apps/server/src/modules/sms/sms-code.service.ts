@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/date-time';
 import { RateLimiter } from '../../lib/rate-limit';
 import type { Cache } from '../../plugins/cache/cache';
+import { CaptchaGate, type CaptchaProof } from '../auth/captcha.service';
 import type { AppContext } from '../module';
 import type { ConfigService } from '../system/config/config.service';
 import { findActiveUserIdByMobile, findLiveUserByMobile } from './sms.repository';
@@ -48,6 +49,7 @@ export class SmsCodeService {
     private readonly store: SmsCodeStore,
     private readonly sender: SmsSender,
     private readonly options: SmsCodeOptions,
+    private readonly gate?: CaptchaGate,
   ) {
     this.perIp = new RateLimiter(cache, 'sms_code_ip', options.ipPerMinute);
     this.perMobile = new RateLimiter(cache, 'sms_code_mobile', SMS_MOBILE_PER_MINUTE, 60_000);
@@ -55,9 +57,14 @@ export class SmsCodeService {
   }
 
   /** A login code for an active account of the audience (staff in the back office, entrants on the portal). */
-  async request(mobile: string, ipaddr: string, audience: 'staff' | 'entrant' = 'staff'): Promise<string> {
+  async request(
+    mobile: string,
+    ipaddr: string,
+    audience: 'staff' | 'entrant' = 'staff',
+    proof: CaptchaProof = {},
+  ): Promise<string> {
     if (!(await smsLoginEnabled(this.configs))) throw AppError.rule('sms.loginDisabled');
-    await this.limit(mobile, ipaddr);
+    await this.limit(mobile, ipaddr, proof);
     const userId = await findActiveUserIdByMobile(this.database, mobile, audience);
     return this.issue(mobile, userId, 'login_code');
   }
@@ -66,14 +73,16 @@ export class SmsCodeService {
    * A registration code (the portal's entrant registration) for a number no account holds; the
    * code's user is 0. For a held number the answer is the same and nothing is sent.
    */
-  async requestForRegistration(mobile: string, ipaddr: string): Promise<string> {
-    await this.limit(mobile, ipaddr);
+  async requestForRegistration(mobile: string, ipaddr: string, proof: CaptchaProof = {}): Promise<string> {
+    await this.limit(mobile, ipaddr, proof);
     const held = await findLiveUserByMobile(this.database, mobile);
     return this.issue(mobile, held ? undefined : REGISTRATION_CODE_USER, 'register_code');
   }
 
-  private async limit(mobile: string, ipaddr: string): Promise<void> {
+  private async limit(mobile: string, ipaddr: string, proof: CaptchaProof): Promise<void> {
     await this.perIp.check(ipaddr);
+    // Past the first few codes from an address, each one costs a captcha (SMS pumping).
+    await this.gate?.pass(ipaddr, proof);
     const subject = this.store.mobileKey(mobile);
     await this.perMobile.check(subject);
     // The day is part of the key, so a new calendar day starts a new count.
@@ -93,9 +102,18 @@ export class SmsCodeService {
 export function createSmsCodes(ctx: AppContext): { store: SmsCodeStore; codes: SmsCodeService } {
   const { database, cache, clock, configs, config } = ctx;
   const store = new SmsCodeStore(cache, clock, config.appSecret);
-  const codes = new SmsCodeService(database, cache, clock, configs, store, ctx.sms, {
-    template: config.sms.templateLogin,
-    ipPerMinute: config.sms.ipRateLimit,
-  });
+  const codes = new SmsCodeService(
+    database,
+    cache,
+    clock,
+    configs,
+    store,
+    ctx.sms,
+    {
+      template: config.sms.templateLogin,
+      ipPerMinute: config.sms.ipRateLimit,
+    },
+    new CaptchaGate(cache, ctx.captcha, 'sms_code', config.captchaFreeRequests),
+  );
   return { store, codes };
 }

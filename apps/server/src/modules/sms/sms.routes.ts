@@ -11,7 +11,7 @@ export const smsModule: AppModule = (app, ctx) => {
   const login = new SmsLoginService(database, configs, store, createLoginService(ctx));
 
   app.bindEndpoint(postSmsCode, async ({ body, request }) => ({
-    uuid: await codes.request(body.mobile, clientInfo(request, config.trustProxy).ipaddr),
+    uuid: await codes.request(body.mobile, clientInfo(request, config.trustProxy).ipaddr, 'staff', body),
   }));
 
   app.bindEndpoint(postSmsLogin, async ({ body, request }) => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivateRedis } from '../../../test/private-redis';
 import { ManualClock } from '../../lib/clock';
 import { cacheContract } from './cache-contract';
+import { CacheUnavailableError } from './cache-unavailable';
 import { RedisCache } from './redis-cache';
 
 let redis: PrivateRedis;
@@ -44,7 +45,11 @@ describe('Redis cache', () => {
     await cache.set('before', 'x');
     expect(await cache.ping()).toBeGreaterThanOrEqual(0);
     await redis.down();
-    await expect(cache.get('before')).rejects.toThrow();
+    // No offline queue once connected: a command during the outage fails at once, with the catalogued error.
+    const started = performance.now();
+    await expect(cache.get('before')).rejects.toBeInstanceOf(CacheUnavailableError);
+    await expect(cache.ping()).rejects.toMatchObject({ key: 'error.cacheUnavailable' });
+    expect(performance.now() - started).toBeLessThan(500);
     await redis.up();
     await expect
       .poll(

@@ -24,9 +24,16 @@ export type RegisterBody = EndpointBody<typeof postRegister>;
 export type InfoAnswer = EndpointAnswer<typeof getInfo>;
 export type RoutersAnswer = EndpointAnswer<typeof getRouters>;
 
-/** GET /captchaImage: no token, the captcha's own 20 s time-out. */
-export function fetchCaptcha(): Promise<CaptchaAnswer> {
-  return http.get('/captchaImage', { headers: WITHOUT_TOKEN, timeout: http.captchaTimeout });
+/**
+ * GET /captchaImage: no token, the captcha's own 20 s time-out. `force` gets one with the switch
+ * off, when the server has asked for it (an account under guessing, many SMS codes from one address).
+ */
+export function fetchCaptcha(force = false): Promise<CaptchaAnswer> {
+  return http.get('/captchaImage', {
+    headers: WITHOUT_TOKEN,
+    timeout: http.captchaTimeout,
+    ...(force ? { params: { force: '1' } } : {}),
+  });
 }
 
 /** GET /app/info: the switches the login page needs (captcha, registration, SMS login). */

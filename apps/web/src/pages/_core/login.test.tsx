@@ -48,8 +48,9 @@ function loginBodies() {
 describe('login page: password and captcha', () => {
   it('logs in with Enter: username trimmed, captcha answer and uuid, no token header, then the redirect target', async () => {
     const { router } = await openLogin(`/login?redirect=${encodeURIComponent('/system/user?status=0')}`);
+    // The server answers a PNG (docs/adr/0014).
     expect((await captchaImage()).src).toBe(
-      `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"><text>1</text></svg>')}`,
+      `data:image/png;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"><text>1</text></svg>')}`,
     );
     expect(input('验证码').placeholder).toBe('请输入计算结果');
 
@@ -127,6 +128,29 @@ describe('login page: password and captcha', () => {
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     await screen.findByRole('heading', { name: '欢迎，超级管理员' });
     expect(loginBodies()).toEqual([{ username: 'admin', password: 'admin123' }]);
+  });
+
+  it('shows a captcha when the server asks for one with the switch off, and sends its answer', async () => {
+    api.routes.set('GET /captchaImage', (request, response) =>
+      request.url.includes('force=1') ? captchaOn(request, response) : ok({ captchaEnabled: false })(request, response),
+    );
+    api.routes.set('POST /login', json({ code: 500, msg: '请输入验证码' }));
+    await openLogin();
+    await waitFor(() => expect(api.calls('GET', '/captchaImage')).toHaveLength(1));
+    type(input('账号'), 'admin');
+    type(password(), 'admin123');
+    fireEvent.click(screen.getByRole('button', { name: '登 录' }));
+
+    expect((await captchaImage()).src).toMatch(/^data:image\/png;base64,/);
+    expect(api.calls('GET', '/captchaImage').map((request) => request.url)).toEqual([
+      '/captchaImage',
+      '/captchaImage?force=1',
+    ]);
+    api.routes.set('POST /login', ok({ token: 'new-token' }));
+    type(input('验证码'), '42');
+    fireEvent.click(await screen.findByRole('button', { name: /登 录$/ }));
+    await screen.findByRole('heading', { name: '欢迎，超级管理员' });
+    expect(loginBodies()[1]).toEqual({ username: 'admin', password: 'admin123', code: '42', uuid: 'uuid-1' });
   });
 
   it('asks for every field before calling the server, and focuses the first one missing', async () => {
@@ -249,6 +273,27 @@ describe('login page: SMS code', () => {
       { mobile: '13800000002', smsCode: '123456', uuid: 'sms-uuid-1' },
     ]);
     expect(Cookies.get(TOKEN_COOKIE)).toBe('sms-token');
+  });
+
+  it('asks for a captcha before another code when the server wants one, then sends its answer', async () => {
+    await openSmsTab();
+    expect(screen.queryByRole('textbox', { name: '验证码' })).toBeNull();
+    api.routes.set('POST /sms/code', json({ code: 500, msg: '请输入验证码' }));
+    type(input('手机号码'), '13800000002');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await captchaImage();
+    expect(api.calls('GET', '/captchaImage').at(-1)?.url).toBe('/captchaImage?force=1');
+    const uuid = `uuid-${captchaCount}`;
+
+    api.routes.set('POST /sms/code', ok({ uuid: 'sms-uuid-2' }));
+    type(input('验证码'), ' 17 ');
+    // antd's leaving loading icon stays in jsdom (no transition end) and joins the name.
+    fireEvent.click(await screen.findByRole('button', { name: /获取验证码$/ }));
+    await screen.findByRole('button', { name: /60 秒后重新获取/ });
+    expect(api.calls('POST', '/sms/code').map((r) => JSON.parse(r.body))).toEqual([
+      { mobile: '13800000002' },
+      { mobile: '13800000002', code: '17', uuid },
+    ]);
   });
 
   it('checks the mobile before sending and the code before logging in', async () => {

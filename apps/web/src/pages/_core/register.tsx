@@ -58,9 +58,9 @@ function RegisterPage() {
         okText: t('client.confirm'),
         onOk: () => navigate(LOGIN_PATH),
       });
-    } catch {
+    } catch (error) {
       form.setValue('code', '');
-      captcha.refresh();
+      captcha.afterFailure(error);
     } finally {
       setSubmitting(false);
     }

@@ -194,8 +194,8 @@ function uploadKey(path: string): string | undefined {
 
 /**
  * The first file of a form that breaks the upload rules (attachment-rules.ts), named by its field:
- * a new path must be an upload (`/profile/upload/...`, no traversal) that exists in storage
- * (`exists` takes a storage key); every file's extension must fit its kind, or the `file` field it
+ * a new path must be an upload (`/profile/upload/...`, no traversal) that exists in storage and
+ * that the author may cite (`problemOf` takes a storage key); every file's extension must fit its kind, or the `file` field it
  * answers; no kind may carry more files than its limit. Paths the application already carries
  * (`stored`, when editing) were accepted before and are not looked up again: the demo edition's
  * files live outside the upload area.
@@ -204,7 +204,7 @@ export async function fileProblem(
   form: ParsedForm,
   track: Track,
   stored: StoredFiles | undefined,
-  exists: (key: string) => Promise<boolean>,
+  problemOf: (key: string) => Promise<'missing' | 'notYours' | undefined>,
 ): Promise<FormProblem | undefined> {
   const fileFields = (track.fields ?? []).filter((field) => field.type === 'file');
   const kept = new Set([
@@ -250,9 +250,29 @@ export async function fileProblem(
     }
   }
   for (const { field, key } of lookUp) {
-    if (!(await exists(key))) return new FormProblem(field, 'fileMissing', said('application.file.missing'));
+    const problem = await problemOf(key);
+    if (problem === 'missing') return new FormProblem(field, 'fileMissing', said('application.file.missing'));
+    // Someone else's upload: knowing its path is not enough to cite it (issue 26 item 5).
+    if (problem === 'notYours') return new FormProblem(field, 'fileNotYours', said('application.file.notYours'));
   }
   return undefined;
+}
+
+/** The storage keys of every stored file an application's values cite (attachments and file answers). */
+export function citedFileKeys(values: Partial<StoredFiles>, track: Track): string[] {
+  const paths = [
+    ...(values.attachments ?? []).map((file) => file.path),
+    ...(track.fields ?? [])
+      .filter((field) => field.type === 'file')
+      .flatMap((field) => fileAnswerPaths(values.answers?.[field.key])),
+  ];
+  return paths.flatMap((path) => {
+    try {
+      return [keyOfResource(path, 'path')];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export type { ApplicationForm };

@@ -33,6 +33,10 @@ export const applicationModule: AppModule = (app, ctx) => {
     return resolveCompScope(ctx.database, request.session);
   };
   const ids = (list: string) => list.split(',').map(Number);
+  const reader = (request: FastifyRequest) => {
+    if (!request.session) throw new Error('application write without a session');
+    return { session: request.session };
+  };
 
   app.bindEndpoint(listApplications, async ({ query, request }) =>
     applications.list(query, query, await scope(request)),
@@ -47,11 +51,11 @@ export const applicationModule: AppModule = (app, ctx) => {
     data: await applications.history(params.applicationId, await scope(request)),
   }));
   app.bindEndpoint(addApplication, async ({ body, request }) => ({
-    data: await applications.create(body, await scope(request), who(request)),
+    data: await applications.create(body, await scope(request), who(request), reader(request)),
   }));
   app.bindEndpoint(editApplication, async ({ body, request }) => {
     const { applicationId, ...form } = body;
-    await applications.edit(applicationId, form, await scope(request), who(request));
+    await applications.edit(applicationId, form, await scope(request), who(request), reader(request));
     return {};
   });
   app.bindEndpoint(removeApplications, async ({ params, request }) => {

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { keyOfResource } from '../../../lib/files/storage-key';
 import { ageOn } from '../../../lib/id-number';
 import { PersonalDataCipher } from '../../../lib/personal-data';
+import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import { DictService } from '../../system/dict/dict.service';
 import { ageReferenceDate } from '../competition/track-age';
@@ -11,6 +12,7 @@ import type { CompScopePlan } from '../scope/comp-scope.repository';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import {
+  citedFileKeys,
   type FormContext,
   FormProblem,
   fileProblem,
@@ -137,16 +139,16 @@ export class ApplicationService {
   }
 
   /** The stored values of a form whose references and files are all right (`stored`: what an edit replaces). */
-  private async records(form: ParsedForm, plan: CompScopePlan, stored?: StoredFiles) {
+  private async records(form: ParsedForm, plan: CompScopePlan, reader: FileReader, stored?: StoredFiles) {
     const records = formRecords(form, await this.formContext(form.competitionId, plan, [form]), this.cipher);
     // Like an id outside the scope: the same refusal as for a record one may not see.
     if (records instanceof FormProblem) throw records.rule === 'scope' ? AppError.forbidden() : records.toError();
-    const files = await fileProblem(form, records.track, stored, this.fileExists);
+    const files = await fileProblem(form, records.track, stored, (key) =>
+      this.ctx.files.access.attachProblem(key, reader),
+    );
     if (files) throw files.toError();
     return records;
   }
-
-  private readonly fileExists = async (key: string) => (await this.ctx.files.storage.open(key)) !== undefined;
 
   /**
    * Inside a write's transaction: the tracks and categories it refers to are held until it ends, or
@@ -165,18 +167,23 @@ export class ApplicationService {
     return `${track.trackCode.charAt(0).toUpperCase()}${String(competition?.editionYear ?? 0).slice(-2)}`;
   }
 
-  async create(form: ParsedForm, plan: CompScopePlan, by: string) {
-    const { values, members, track } = await this.records(form, plan);
+  /** `reader`: whose uploads the form may cite (the staff member or entrant writing it). */
+  async create(form: ParsedForm, plan: CompScopePlan, by: string, reader: FileReader) {
+    const { values, members, track } = await this.records(form, plan, reader);
     const prefix = await this.prefixOf(track);
     return this.ctx.database.transaction(async () => {
       await this.holdTracks([values.trackId], [values.categoryId]);
       const [code] = await repo.nextCodes(this.ctx.database, form.competitionId, prefix, 1);
       const [inserted] = await repo.insertApplications(this.ctx.database, [{ values, code, members }], by, this.now());
+      await this.ctx.files.access.bind(
+        { kind: 'application', id: inserted.applicationId },
+        citedFileKeys(values, track),
+      );
       return inserted;
     });
   }
 
-  async edit(applicationId: number, form: ParsedForm, plan: CompScopePlan, by: string) {
+  async edit(applicationId: number, form: ParsedForm, plan: CompScopePlan, by: string, reader: FileReader) {
     const [state] = await repo.applicationStates(this.ctx.database, [applicationId], plan);
     if (!state) throw AppError.forbidden();
     if (state.status !== 'draft' && state.status !== 'returned') {
@@ -188,10 +195,11 @@ export class ApplicationService {
     // A returned application may be changed until its deadline, as it may be resubmitted.
     if (state.status === 'returned') await this.checkWindow(state, 'resubmit', this.now());
     if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'cannot change');
-    const { values, members } = await this.records(form, plan, state);
+    const { values, members, track } = await this.records(form, plan, reader, state);
     await this.ctx.database.transaction(async () => {
       await this.holdTracks([values.trackId], [values.categoryId]);
       await repo.updateApplication(this.ctx.database, applicationId, values, members, by, this.now());
+      await this.ctx.files.access.bind({ kind: 'application', id: applicationId }, citedFileKeys(values, track));
     });
   }
 
@@ -205,7 +213,10 @@ export class ApplicationService {
         status: applicationStatuses[live.status as ApplicationStatus],
       });
     }
-    await this.ctx.database.transaction(() => repo.deleteApplications(this.ctx.database, ids));
+    await this.ctx.database.transaction(async () => {
+      await repo.deleteApplications(this.ctx.database, ids);
+      await this.ctx.files.access.unbind('application', ids);
+    });
   }
 
   /** Eligibility problems of stored applications (members' ID numbers opened for the age rules). */

@@ -14,12 +14,13 @@ import {
   saveTracks,
 } from '@cbo/contracts';
 import type { FastifyRequest } from 'fastify';
+import { staffReader } from '../../common/file-access';
 import type { AppModule } from '../../module';
 import * as repo from './competition.repository';
 import { CompetitionService } from './competition.service';
 
 export const competitionModule: AppModule = (app, ctx) => {
-  const competitions = new CompetitionService(ctx.database, ctx.clock);
+  const competitions = new CompetitionService(ctx.database, ctx.clock, ctx.files);
   const who = (request: FastifyRequest) => request.session?.userName ?? '';
 
   app.bindEndpoint(listCompetitions, async ({ query }) => repo.listCompetitions(ctx.database, query, query));
@@ -27,11 +28,11 @@ export const competitionModule: AppModule = (app, ctx) => {
   app.bindEndpoint(currentTimeline, async () => ({ data: await competitions.timeline() }));
   app.bindEndpoint(getCompetition, async ({ params }) => ({ data: await competitions.get(params.competitionId) }));
   app.bindEndpoint(addCompetition, async ({ body, request }) => ({
-    data: { competitionId: await competitions.add(body, who(request)) },
+    data: { competitionId: await competitions.add(body, who(request), staffReader(request)) },
   }));
   app.bindEndpoint(editCompetition, async ({ body, request }) => {
     const { competitionId, ...form } = body;
-    await competitions.edit(competitionId, form, who(request));
+    await competitions.edit(competitionId, form, who(request), staffReader(request));
     return {};
   });
   app.bindEndpoint(removeCompetitions, async ({ params }) => {

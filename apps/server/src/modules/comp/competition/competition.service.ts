@@ -4,7 +4,11 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { RESOURCE_PREFIX, resourceOfKey } from '../../../lib/files/storage-key';
 import { sanitizeRichText } from '../../../lib/rich-text';
+import type { FileService } from '../../common/file.service';
+import type { FileReader } from '../../common/file-access';
+import { imageKeys } from '../../system/notice/notice-images';
 import * as repo from './competition.repository';
 import {
   checkAuditLevels,
@@ -36,7 +40,16 @@ export class CompetitionService {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly files: FileService,
   ) {}
+
+  /** The stored files an edition cites (logo, images of the rules): the editor's or readable by them. */
+  private async fileKeys(form: CompetitionInput, reader: FileReader, competitionId?: number): Promise<string[]> {
+    const cited = imageKeys(form.rules).map((key) => ({ path: resourceOfKey(key), field: 'rules' }));
+    if (form.logo?.startsWith(RESOURCE_PREFIX)) cited.push({ path: form.logo, field: 'logo' });
+    const object = competitionId === undefined ? undefined : { kind: 'competition' as const, id: competitionId };
+    return this.files.access.checkAttachable(cited, reader, object);
+  }
 
   async get(competitionId: number) {
     const row = await repo.findCompetition(this.database, competitionId);
@@ -68,18 +81,20 @@ export class CompetitionService {
     };
   }
 
-  async add(form: CompetitionInput, by: string): Promise<number> {
+  async add(form: CompetitionInput, by: string, reader: FileReader): Promise<number> {
     if (form.status !== 'draft' && form.status !== 'published') throw AppError.rule('comp.competition.needsSetup');
     const sponsorIds = await this.checkForm(form);
+    const files = await this.fileKeys(form, reader);
     return this.database.transaction(async () => {
       if (form.isCurrent === '1') await repo.clearCurrent(this.database);
       const id = await repo.insertCompetition(this.database, this.values(form), by);
       await repo.setSponsors(this.database, id, sponsorIds);
+      await this.files.access.bind({ kind: 'competition', id }, files);
       return id;
     });
   }
 
-  async edit(competitionId: number, form: CompetitionInput, by: string): Promise<void> {
+  async edit(competitionId: number, form: CompetitionInput, by: string, reader: FileReader): Promise<void> {
     const current = await this.get(competitionId);
     raise(checkStatusMove(current.status as CompetitionStatus, form.status));
     const opening = form.status !== current.status && form.status === 'registration_open';
@@ -87,6 +102,7 @@ export class CompetitionService {
       throw AppError.rule('comp.competition.needsSetup');
     }
     const sponsorIds = await this.checkForm(form);
+    const files = await this.fileKeys(form, reader, competitionId);
     const stages = await repo.listStages(this.database, competitionId);
     const hasRegistration = stages.some((stage) => stage.stageKind === 'registration');
     if (hasRegistration && !form.registrationStart) throw AppError.rule('comp.competition.windowNeeded');
@@ -102,6 +118,7 @@ export class CompetitionService {
       if (form.isCurrent === '1') await repo.clearCurrent(this.database, competitionId);
       await repo.updateCompetition(this.database, competitionId, this.values(form), by, this.now());
       await repo.setSponsors(this.database, competitionId, sponsorIds);
+      await this.files.access.bind({ kind: 'competition', id: competitionId }, files);
       if (form.registrationStart && form.registrationEnd) {
         await repo.updateRegistrationStage(this.database, competitionId, form.registrationStart, form.registrationEnd);
       }
@@ -126,6 +143,7 @@ export class CompetitionService {
         });
       }
       await repo.deleteCompetitions(this.database, distinct);
+      await this.files.access.unbind('competition', distinct);
     });
   }
 

@@ -15,6 +15,7 @@ import {
   withdrawBoardNotice,
 } from '@cbo/contracts';
 import type { FastifyRequest } from 'fastify';
+import { staffReader as reader } from '../../common/file-access';
 import type { AppModule } from '../../module';
 import * as repo from './board-notice.repository';
 import { BoardNoticeService } from './board-notice.service';
@@ -38,11 +39,11 @@ export const boardNoticeModule: AppModule = (app, ctx) => {
   }));
   app.bindEndpoint(getBoardNotice, async ({ params }) => ({ data: await notices.get(params.noticeId) }));
   app.bindEndpoint(addBoardNotice, async ({ body, request }) => ({
-    data: { noticeId: await notices.add(body, who(request)) },
+    data: { noticeId: await notices.add(body, who(request), reader(request)) },
   }));
   app.bindEndpoint(editBoardNotice, async ({ body, request }) => {
     const { noticeId, ...form } = body;
-    await notices.edit(noticeId, form, who(request));
+    await notices.edit(noticeId, form, who(request), reader(request));
     return {};
   });
   app.bindEndpoint(removeBoardNotices, async ({ params }) => {
@@ -66,7 +67,7 @@ export const boardNoticeModule: AppModule = (app, ctx) => {
   }));
   app.bindEndpoint(listObjections, async ({ params }) => ({ data: await windows.objections(params.publicityId) }));
   app.bindEndpoint(addObjection, async ({ params, body, request }) => ({
-    data: { objectionId: await windows.addObjection(params.publicityId, body, who(request)) },
+    data: { objectionId: await windows.addObjection(params.publicityId, body, who(request), reader(request)) },
   }));
   app.bindEndpoint(handleObjection, async ({ params, body, request }) => {
     await windows.handle(params.objectionId, body.action, body.resolution, who(request));

@@ -1,10 +1,11 @@
 import type { BoardNoticeForm, BoardNoticeStatus } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { keyOfResource } from '../../../lib/files/storage-key';
+import { keyOfResource, resourceOfKey } from '../../../lib/files/storage-key';
 import { sanitizeRichText } from '../../../lib/rich-text';
+import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
-import { signedImageLinks, storedImageLinks } from '../../system/notice/notice-images';
+import { imageKeys, signedImageLinks, storedImageLinks } from '../../system/notice/notice-images';
 import * as repo from './board-notice.repository';
 
 /** Only these may be edited; a published notice is withdrawn first. */
@@ -22,7 +23,15 @@ export class BoardNoticeService {
     return formatDateTime(this.ctx.clock.now());
   }
 
-  private async checkForm(form: BoardNoticeForm): Promise<repo.NoticeValues> {
+  /**
+   * The values to store and the files they cite: attachments and body images must be the editor's
+   * uploads, files the editor may read, or files this notice (`noticeId`, when editing) cites already.
+   */
+  private async checkForm(
+    form: BoardNoticeForm,
+    reader: FileReader,
+    noticeId?: number,
+  ): Promise<{ values: repo.NoticeValues; keys: string[] }> {
     const db = this.ctx.database;
     if (!(await repo.competitionExists(db, form.competitionId))) {
       throw AppError.rule('comp.competition.missing', { id: form.competitionId });
@@ -30,18 +39,25 @@ export class BoardNoticeService {
     const tracks = await repo.trackIdsOf(db, form.competitionId);
     const outside = form.trackIds.find((id) => !tracks.has(id));
     if (outside !== undefined) throw AppError.rule('board.notice.trackOutside', { id: outside });
-    for (const file of form.attachments) keyOfResource(file.path, 'attachments');
-    return {
+    const body = storedImageLinks(sanitizeRichText(form.body));
+    const cited = [
+      ...form.attachments.map((file, index) => ({ path: file.path, field: `attachments[${index}].path` })),
+      ...imageKeys(body).map((key) => ({ path: resourceOfKey(key), field: 'body' })),
+    ];
+    const object = noticeId === undefined ? undefined : { kind: 'board_notice' as const, id: noticeId };
+    const keys = await this.ctx.files.access.checkAttachable(cited, reader, object);
+    const values = {
       competitionId: form.competitionId,
       noticeKind: form.noticeKind,
       title: form.title,
-      body: storedImageLinks(sanitizeRichText(form.body)),
+      body,
       attachments: form.attachments,
       trackIds: [...new Set(form.trackIds)],
       publishAt: form.publishAt,
       expireAt: form.expireAt,
       pinned: form.pinned,
     };
+    return { values, keys };
   }
 
   async get(noticeId: number) {
@@ -58,12 +74,17 @@ export class BoardNoticeService {
     };
   }
 
-  async add(form: BoardNoticeForm, by: string): Promise<number> {
-    return repo.insertNotice(this.ctx.database, await this.checkForm(form), by);
+  async add(form: BoardNoticeForm, by: string, reader: FileReader): Promise<number> {
+    const { values, keys } = await this.checkForm(form, reader);
+    return this.ctx.database.transaction(async () => {
+      const noticeId = await repo.insertNotice(this.ctx.database, values, by);
+      await this.ctx.files.access.bind({ kind: 'board_notice', id: noticeId }, keys);
+      return noticeId;
+    });
   }
 
-  async edit(noticeId: number, form: BoardNoticeForm, by: string): Promise<void> {
-    const values = await this.checkForm(form);
+  async edit(noticeId: number, form: BoardNoticeForm, by: string, reader: FileReader): Promise<void> {
+    const { values, keys } = await this.checkForm(form, reader, noticeId);
     const found = await repo.findNotice(this.ctx.database, noticeId);
     if (!found) throw AppError.rule('board.notice.missing', { id: noticeId });
     if (!EDITABLE.includes(found.status)) throw AppError.rule('board.notice.notEditable');
@@ -71,8 +92,11 @@ export class BoardNoticeService {
     // A scheduled notice whose publish time is no longer ahead goes back to draft: publishing it is a decision.
     const status: BoardNoticeStatus =
       found.status === 'scheduled' && values.publishAt && values.publishAt > now ? 'scheduled' : 'draft';
-    const changed = await repo.updateNotice(this.ctx.database, noticeId, { ...values, status }, EDITABLE, by, now);
-    if (changed === 0) throw AppError.rule('board.notice.notEditable');
+    await this.ctx.database.transaction(async () => {
+      const changed = await repo.updateNotice(this.ctx.database, noticeId, { ...values, status }, EDITABLE, by, now);
+      if (changed === 0) throw AppError.rule('board.notice.notEditable');
+      await this.ctx.files.access.bind({ kind: 'board_notice', id: noticeId }, keys);
+    });
   }
 
   async remove(noticeIds: number[]): Promise<void> {
@@ -87,6 +111,7 @@ export class BoardNoticeService {
         throw AppError.rule('board.notice.removeObjections', { title: objected.title, n: objected.objections });
       }
       await repo.deleteNotices(db, noticeIds);
+      await this.ctx.files.access.unbind('board_notice', noticeIds);
     });
   }
 

@@ -10,6 +10,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { keyOfResource } from '../../../lib/files/storage-key';
 import { PersonalDataCipher } from '../../../lib/personal-data';
+import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import { maskMobile } from '../application/application-records';
 import { calendarFrom } from '../holiday/holiday.repository';
@@ -127,8 +128,14 @@ export class PublicityService {
     }));
   }
 
-  async addObjection(publicityId: number, form: ObjectionForm, by: string): Promise<number> {
+  /** `reader`: whose uploads the objection may cite (the staff member or entrant recording it). */
+  async addObjection(publicityId: number, form: ObjectionForm, by: string, reader: FileReader): Promise<number> {
     const db = this.ctx.database;
+    const files = this.ctx.files.access;
+    const keys = await files.checkAttachable(
+      form.attachments.map((file, index) => ({ path: file.path, field: `attachments[${index}].path` })),
+      reader,
+    );
     // Recorded under a share lock on the window: deleting its notice waits, then sees the objection.
     return db.transaction(async () => {
       const window = await repo.lockedPublicity(db, publicityId);
@@ -137,8 +144,7 @@ export class PublicityService {
       const status = publicityStatus(window, now);
       if (status === 'scheduled') throw AppError.rule('board.publicity.notOpen');
       if (status === 'closed') throw AppError.rule('board.publicity.closed', { endAt: window.endAt });
-      for (const file of form.attachments) keyOfResource(file.path, 'attachments');
-      return repo.insertObjection(
+      const objectionId = await repo.insertObjection(
         db,
         {
           publicityId,
@@ -154,6 +160,8 @@ export class PublicityService {
         },
         by,
       );
+      await files.bind({ kind: 'objection', id: objectionId }, keys);
+      return objectionId;
     });
   }
 

@@ -1,5 +1,7 @@
 import { forceLogout, listOnline } from '@cbo/contracts';
+import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
+import { forceLogout as endSessions } from './online.service';
 
 export const onlineModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listOnline, async ({ query }) => {
@@ -20,8 +22,8 @@ export const onlineModule: AppModule = (app, ctx) => {
     };
   });
 
-  app.bindEndpoint(forceLogout, async ({ params }) => {
-    for (const tokenId of params.tokenIds.split(',')) await ctx.sessions.revoke(tokenId);
+  app.bindEndpoint(forceLogout, async ({ params, request }) => {
+    await endSessions(ctx.sessions, (request.session as SessionUser).userId, params.tokenIds.split(','));
     return {};
   });
 };

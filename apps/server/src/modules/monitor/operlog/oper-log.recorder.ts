@@ -1,14 +1,13 @@
 import { formatMessage } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
+import { clientIp } from '../../../lib/client-ip';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { maskedJson, maskText } from '../../../lib/mask';
+import { ipLocation } from '../../../lib/ip-location';
+import { capText, maskedJson, maskText } from '../../../lib/mask';
 import type { OperationEvent, OperationRecorder } from '../../../plugins/endpoint';
-import { clientInfo } from '../../auth/client-info';
 import type { SessionRecord } from '../../auth/session-store';
 import type { OperLogWriter } from './oper-log.writer';
-
-const cap = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function errorText(error: unknown): string {
   if (error instanceof AppError) return error.key ? formatMessage(error.key, 'zh-CN', error.params) : error.message;
@@ -34,24 +33,25 @@ export function operLogRecorder(writer: OperLogWriter, clock: Clock, trustProxy:
     const { request, endpoint } = event;
     if (!endpoint.log) return;
     const session = request.session as SessionRecord | null;
-    const client = clientInfo(request, trustProxy);
+    // Only the address and its place: the browser and OS parsing of the login log is not needed here.
+    const ip = clientIp(request.headers, request.socket.remoteAddress, trustProxy);
     const failed = event.error !== undefined;
     writer.record({
-      title: cap(endpoint.log.title, 50),
+      title: capText(endpoint.log.title, 50),
       businessType: endpoint.log.businessType,
-      method: cap(`${endpoint.method} ${endpoint.path}`, 200),
+      method: capText(`${endpoint.method} ${endpoint.path}`, 200),
       requestMethod: request.method,
       // 1 a back-office user, 2 an entrant on the portal (the reference's 手机端用户).
       operatorType: request.entrant ? 2 : 1,
       operName: session?.userName ?? request.entrant?.userName ?? '',
-      deptName: cap(session?.profile?.dept?.deptName ?? '', 50),
-      operUrl: cap(request.url.split('?')[0], 255),
-      operIp: client.ipaddr,
-      operLocation: client.loginLocation,
+      deptName: capText(session?.profile?.dept?.deptName ?? '', 50),
+      operUrl: capText(request.url.split('?')[0], 255),
+      operIp: ip,
+      operLocation: ipLocation(ip),
       operParam: maskedJson(parameters(event)),
       jsonResult: failed ? '' : maskedJson(event.result),
       status: failed ? 1 : 0,
-      errorMsg: failed ? cap(maskText(errorText(event.error)), 2000) : '',
+      errorMsg: failed ? capText(maskText(errorText(event.error)), 2000) : '',
       operTime: formatDateTime(clock.now()),
       costTime: Math.round(event.costMs),
     });

@@ -11,7 +11,6 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import { keyOfResource } from '../../../lib/files/storage-key';
 import { RateLimiter } from '../../../lib/rate-limit';
 import type { EntrantUser } from '../../../plugins/access';
 import { applicationStates } from '../../comp/application/application.repository';
@@ -146,7 +145,7 @@ export class PortalApplicationService {
   async create(form: ParsedForm, entrant: EntrantUser) {
     await this.write(entrant);
     await this.requireRegistrationOpen(form.competitionId);
-    return this.applications.create(form, this.plan(entrant), entrant.userName);
+    return this.applications.create(form, this.plan(entrant), entrant.userName, { entrant });
   }
 
   async edit(applicationId: number, form: ParsedForm, entrant: EntrantUser): Promise<void> {
@@ -157,7 +156,7 @@ export class PortalApplicationService {
     // A draft changes while registration is open; a returned application until its deadline (the
     // application service's rule), even after registration closed.
     if (state.status === 'draft') await this.requireRegistrationOpen(state.competitionId);
-    await this.own(() => this.applications.edit(applicationId, form, plan, entrant.userName));
+    await this.own(() => this.applications.edit(applicationId, form, plan, entrant.userName, { entrant }));
   }
 
   async submit(applicationId: number, entrant: EntrantUser): Promise<void> {
@@ -187,7 +186,7 @@ export class PortalApplicationService {
         await part.toBuffer();
         continue;
       }
-      const file = await this.ctx.files.store(part, undefined, PORTAL_UPLOAD_EXTENSIONS);
+      const file = await this.ctx.files.store(part, entrant.userId, undefined, PORTAL_UPLOAD_EXTENSIONS);
       stored = { path: file.fileName, fileName: file.originalFilename, url: file.url };
     }
     if (!stored) throw AppError.rule('file.none');
@@ -196,17 +195,14 @@ export class PortalApplicationService {
 
   async addObjection(publicityId: number, form: ObjectionForm, entrant: EntrantUser): Promise<number> {
     await this.write(entrant);
-    // Uploads that exist only (the back office's own check is the path's shape).
+    // Uploads only; the publicity service then accepts the entrant's own uploads only.
     for (const [index, file] of form.attachments.entries()) {
       const field = `attachments[${index}].path`;
       if (!file.path.startsWith(UPLOAD_RESOURCE_PREFIX)) {
         throw AppError.rule('error.invalidField', { field, problem: said('application.file.notUpload') });
       }
-      if (!(await this.ctx.files.storage.open(keyOfResource(file.path, field)))) {
-        throw AppError.rule('error.invalidField', { field, problem: said('application.file.missing') });
-      }
     }
-    return this.publicity.addObjection(publicityId, form, entrant.userName);
+    return this.publicity.addObjection(publicityId, form, entrant.userName, { entrant });
   }
 
   async objections(page: Page, entrant: EntrantUser) {

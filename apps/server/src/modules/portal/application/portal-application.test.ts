@@ -4,7 +4,7 @@ import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { type DemoEdition, demoEdition } from '../../../../test/demo-edition';
 import { entrantToken } from '../../../../test/entrant-helpers';
 import { multipartBody } from '../../../../test/multipart';
-import { storeUpload } from '../../../../test/stored-upload';
+import { ownUpload, storeUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -81,7 +81,11 @@ async function at(text: string): Promise<void> {
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   demo = await demoEdition(t.database);
-  for (const file of [PLAN, DECK]) storeUpload(t.dataDir, file);
+  for (const file of [PLAN, DECK]) {
+    storeUpload(t.dataDir, file);
+    // Uploaded by the seeded entrant, who cites them (an entrant cites only their own uploads).
+    await ownUpload(t.database, file, 'entrant');
+  }
   t.clock.set(new Date(2026, 10, 2, 9, 0, 0).getTime());
   const token = bearer(await loginAs(t.app, 'admin'));
   const [{ roleId }] = await rows<{ roleId: number }>(

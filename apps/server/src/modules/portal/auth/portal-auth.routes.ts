@@ -46,7 +46,7 @@ export const portalAuthModule: AppModule = (app, ctx) => {
   }));
 
   app.bindEndpoint(postPortalSmsCode, async ({ body, request }) => ({
-    uuid: await codes.request(body.mobile, client(request).ipaddr, 'entrant'),
+    uuid: await codes.request(body.mobile, client(request).ipaddr, 'entrant', body),
   }));
 
   app.bindEndpoint(postPortalSmsLogin, async ({ body, request }) => ({
@@ -54,7 +54,7 @@ export const portalAuthModule: AppModule = (app, ctx) => {
   }));
 
   app.bindEndpoint(postPortalRegisterCode, async ({ body, request }) => ({
-    uuid: await codes.requestForRegistration(body.mobile, client(request).ipaddr),
+    uuid: await codes.requestForRegistration(body.mobile, client(request).ipaddr, body),
   }));
 
   app.bindEndpoint(postPortalRegister, async ({ body, request }) => {

@@ -52,6 +52,8 @@ const titles = (answer: { rows: Array<{ title: string }> }) => answer.rows.map((
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   demo = await demoEdition(t.database);
+  // Stored before the notices cite it: a notice cites only files that exist (FileAccess).
+  storeUpload(t.dataDir, ATTACHMENT);
   await at('2030-04-20 09:00:00');
 
   await publish(await addNotice('置顶申报通知', { pinned: '1' }));
@@ -80,7 +82,6 @@ beforeAll(async () => {
 
   // Past the expiry time, before the expiry job has run: the notice has left the portal anyway.
   await at('2030-04-20 12:30:00');
-  storeUpload(t.dataDir, ATTACHMENT);
 });
 afterAll(() => t.close());
 

@@ -4,10 +4,14 @@ import {
   exportConfigs,
   getConfig,
   getConfigValue,
+  hasPermission,
   listConfigs,
+  PUBLIC_CONFIG_KEYS,
+  ResultCode,
   refreshConfigCache,
   removeConfigs,
 } from '@cbo/contracts';
+import { AppError } from '../../../lib/app-error';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
@@ -23,8 +27,16 @@ export const configModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(listConfigs, async ({ query }) => repo.listConfigs(ctx.database, query, query));
   app.bindEndpoint(getConfig, async ({ params }) => ({ data: await admin.get(params.configId) }));
-  // The reference answers the value in `msg`, '' when the key is missing.
-  app.bindEndpoint(getConfigValue, async ({ params }) => ({ msg: (await ctx.configs.get(params.configKey)) ?? '' }));
+  // The reference answers the value in `msg`, '' when the key is missing. Any logged-in user reads
+  // the web's own settings; every other key (templates, lists, anything an administrator added)
+  // needs the permission that shows it in the configuration page.
+  app.bindEndpoint(getConfigValue, async ({ params, request }) => {
+    const held = request.session?.permissions ?? [];
+    if (!PUBLIC_CONFIG_KEYS.has(params.configKey) && !hasPermission(held, 'system:config:query')) {
+      throw new AppError(ResultCode.FORBIDDEN, 'config.keyNotPublic', { key: params.configKey });
+    }
+    return { msg: (await ctx.configs.get(params.configKey)) ?? '' };
+  });
   app.bindEndpoint(addConfig, async ({ body, request }) => {
     await admin.add(body, who(request));
     return {};

@@ -1,3 +1,4 @@
+import { configCatalogue } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,32 @@ describe('configuration', () => {
       'skin-blue',
     );
     expect((await t.app.inject({ url: '/prod-api/system/config/configKey/sys.index.skinName' })).json().code).toBe(401);
+  });
+
+  it('reads only public keys to users without system:config:query, and refuses the rest', async () => {
+    const expert = await loginAs(t.app, 'expert');
+    const asExpert = async (key: string) =>
+      (await api('GET', `/system/config/configKey/${key}`, undefined, expert)).json();
+    for (const key of ['sys.index.sideTheme', 'sys.account.captchaEnabled', 'sys.account.registerUser']) {
+      expect((await asExpert(key)).code).toBe(200);
+    }
+    await api('POST', '/system/config', { configName: '私有', configKey: 'comp.private.note', configValue: 'hidden' });
+    for (const key of [
+      'sys.user.initPassword',
+      'sys.login.blackIPList',
+      'comp.sms.template.auditApproved',
+      'comp.private.note',
+      'no.such.key',
+    ]) {
+      const answer = await asExpert(key);
+      expect(answer.code).toBe(403);
+      expect(answer.msg).toContain(key);
+    }
+    // The administrator (system:config:query) still reads every key.
+    expect(await keyValue('comp.private.note')).toEqual({ code: 200, msg: 'hidden' });
+    const [added] = (await api('GET', '/system/config/list?configKey=comp.private.note')).json().rows;
+    expect((await api('DELETE', `/system/config/${added.configId}`)).json().code).toBe(200);
+    expect(configCatalogue.some((entry) => entry.key === 'sys.user.initPassword')).toBe(false);
   });
 
   it('lists with filters, paging and whitelisted sorting', async () => {

@@ -1,3 +1,4 @@
+import { menuCatalogue } from '@cbo/contracts';
 import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRoleMenu } from '../../../db/schema';
@@ -21,7 +22,16 @@ const menuColumns = {
   icon: sysMenu.icon,
   createTime: sysMenu.createTime,
   remark: sysMenu.remark,
+  code: sysMenu.code,
 };
+
+/** Codes of the built-in catalogue: the start-up upsert owns these rows' system columns. */
+const catalogueCodes = new Set(menuCatalogue.map((entry) => entry.code));
+
+/** A row as the wire shows it: the code stays on the server, whether it is built in does not. */
+function toWire<T extends { code: string }>({ code, ...row }: T) {
+  return { ...row, catalogue: catalogueCodes.has(code) };
+}
 
 const filters: FilterSpec = {
   menuName: { op: 'like', column: sysMenu.menuName },
@@ -42,17 +52,18 @@ export async function listMenus(database: Database, query: Record<string, unknow
             .from(sysRoleMenu)
             .where(inArray(sysRoleMenu.roleId, roleIds.length ? roleIds : [-1])),
         );
-  return database
+  const rows = await database
     .exec()
     .select(menuColumns)
     .from(sysMenu)
     .where(and(granted, ...filterConditions(filters, query)))
     .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId));
+  return rows.map(toWire);
 }
 
 export async function findMenu(database: Database, menuId: number) {
   const [row] = await database.exec().select(menuColumns).from(sysMenu).where(eq(sysMenu.menuId, menuId));
-  return row;
+  return row && toWire(row);
 }
 
 export async function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {

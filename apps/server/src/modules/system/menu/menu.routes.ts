@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import * as repo from './menu.repository';
 import { buildMenuTree } from './menu.tree';
+import { assertCatalogueFieldsKept, assertPermsHeld } from './menu-rules';
 
 const EXTERNAL = /^https?:\/\//i;
 
@@ -55,6 +56,7 @@ export const menuModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(addMenu, async ({ body, request }) => {
     const name = { name: body.menuName };
+    assertPermsHeld(session(request).permissions, undefined, body, body.menuName);
     if (await repo.nameTakenUnder(ctx.database, body.parentId, body.menuName))
       throw AppError.rule('menu.addNameTaken', name);
     if (body.isFrame === '0' && !EXTERNAL.test(body.path)) throw AppError.rule('menu.addLinkInvalid', name);
@@ -75,7 +77,10 @@ export const menuModule: AppModule = (app, ctx) => {
     if (form.parentId === menuId || (await repo.ancestorsOf(ctx.database, form.parentId)).includes(menuId)) {
       throw AppError.rule('menu.parentSelf', name);
     }
-    if (!(await repo.findMenu(ctx.database, menuId))) throw AppError.rule('common.notFound');
+    const stored = await repo.findMenu(ctx.database, menuId);
+    if (!stored) throw AppError.rule('common.notFound');
+    assertCatalogueFieldsKept(stored, form, form.menuName);
+    assertPermsHeld(session(request).permissions, stored, form, form.menuName);
     if (await repo.nameTakenUnder(ctx.database, form.parentId, form.menuName, menuId)) {
       throw AppError.rule('menu.editNameTaken', name);
     }

@@ -33,6 +33,12 @@ export function storedImageLinks(html: string): string {
   });
 }
 
+/** The storage keys of the uploaded images stored HTML shows (what the record cites). */
+export function imageKeys(html: string | null | undefined): string[] {
+  const keys = [...(html ?? '').matchAll(RESOURCE_SRC)].map((match) => imageKey(match[1]));
+  return keys.filter((key): key is string => key !== undefined);
+}
+
 /** Stored HTML -> HTML for a reader: resource paths of uploaded images become signed links. */
 export function signedImageLinks(html: string, sign: (key: string) => string): string {
   return html.replace(RESOURCE_SRC, (whole, path: string) => {

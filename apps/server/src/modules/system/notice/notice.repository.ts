@@ -71,11 +71,17 @@ export async function findNotice(database: Database, noticeId: number, published
   return row;
 }
 
-export async function insertNotice(database: Database, form: NoticeForm & { noticeContent: string }, createBy: string) {
-  await database
+export async function insertNotice(
+  database: Database,
+  form: NoticeForm & { noticeContent: string },
+  createBy: string,
+): Promise<number> {
+  const [row] = await database
     .exec()
     .insert(sysNotice)
-    .values({ ...form, remark: form.remark ?? null, createBy });
+    .values({ ...form, remark: form.remark ?? null, createBy })
+    .returning({ noticeId: sysNotice.noticeId });
+  return row.noticeId;
 }
 
 export async function updateNotice(

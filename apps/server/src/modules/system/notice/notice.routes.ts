@@ -11,6 +11,7 @@ import {
 } from '@cbo/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
+import { staffReader } from '../../common/file-access';
 import type { AppModule } from '../../module';
 import * as repo from './notice.repository';
 import { NoticeService } from './notice.service';
@@ -29,12 +30,12 @@ export const noticeModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listNotices, async ({ query }) => repo.listNotices(ctx.database, query, query));
   app.bindEndpoint(getNotice, async ({ params }) => ({ data: await notices.get(params.noticeId) }));
   app.bindEndpoint(addNotice, async ({ body, request }) => {
-    await notices.add(body, who(request));
+    await notices.add(body, who(request), staffReader(request));
     return {};
   });
   app.bindEndpoint(editNotice, async ({ body, request }) => {
     const { noticeId, ...form } = body;
-    await notices.edit(noticeId, form, who(request));
+    await notices.edit(noticeId, form, who(request), staffReader(request));
     return {};
   });
   app.bindEndpoint(removeNotices, async ({ params }) => {

@@ -3,8 +3,10 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { resourceOfKey } from '../../../lib/files/storage-key';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import type { FileService } from '../../common/file.service';
+import type { FileReader } from '../../common/file-access';
 import {
   deleteNotices,
   findNotice,
@@ -15,7 +17,7 @@ import {
   unreadCount,
   updateNotice,
 } from './notice.repository';
-import { signedImageLinks, storedImageLinks } from './notice-images';
+import { imageKeys, signedImageLinks, storedImageLinks } from './notice-images';
 
 /**
  * Notices: content is rich text, cleaned through the allow-list on every save (the stored HTML is
@@ -46,19 +48,38 @@ export class NoticeService {
     return this.readable(notice);
   }
 
-  async add(form: NoticeForm, by: string): Promise<void> {
-    await insertNotice(this.database, { ...form, noticeContent: this.clean(form.noticeContent) }, by);
+  /** The images a content shows must be the editor's uploads, readable by the editor, or this notice's already. */
+  private async images(content: string, reader: FileReader, noticeId?: number): Promise<string[]> {
+    const cited = imageKeys(content).map((key) => ({ path: resourceOfKey(key), field: 'noticeContent' }));
+    const object = noticeId === undefined ? undefined : { kind: 'notice' as const, id: noticeId };
+    return this.files.access.checkAttachable(cited, reader, object);
   }
 
-  async edit(noticeId: number, form: NoticeForm, by: string): Promise<void> {
+  async add(form: NoticeForm, by: string, reader: FileReader): Promise<void> {
+    const noticeContent = this.clean(form.noticeContent);
+    const keys = await this.images(noticeContent, reader);
+    await this.database.transaction(async () => {
+      const noticeId = await insertNotice(this.database, { ...form, noticeContent }, by);
+      await this.files.access.bind({ kind: 'notice', id: noticeId }, keys);
+    });
+  }
+
+  async edit(noticeId: number, form: NoticeForm, by: string, reader: FileReader): Promise<void> {
     const content = this.clean(form.noticeContent);
+    const keys = await this.images(content, reader, noticeId);
     const at = formatDateTime(this.clock.now());
-    const changed = await updateNotice(this.database, noticeId, { ...form, noticeContent: content }, by, at);
-    if (changed === 0) throw AppError.rule('common.notFound');
+    await this.database.transaction(async () => {
+      const changed = await updateNotice(this.database, noticeId, { ...form, noticeContent: content }, by, at);
+      if (changed === 0) throw AppError.rule('common.notFound');
+      await this.files.access.bind({ kind: 'notice', id: noticeId }, keys);
+    });
   }
 
   async remove(noticeIds: number[]): Promise<void> {
-    await this.database.transaction(() => deleteNotices(this.database, noticeIds));
+    await this.database.transaction(async () => {
+      await deleteNotices(this.database, noticeIds);
+      await this.files.access.unbind('notice', noticeIds);
+    });
   }
 
   /** A published notice for any reader, with whether this reader has read it. */

@@ -40,7 +40,12 @@ export async function importPosts(
     const dupCode = seenCode.get(value.postCode);
     const dupName = seenName.get(value.postName);
     if (dupCode !== undefined || dupName !== undefined) {
-      problems.push({ row, reason: `= ${dupCode ?? dupName}` });
+      const key = dupCode !== undefined ? 'postCode' : 'postName';
+      const field = columns.find((column) => column.key === key)?.title ?? key;
+      problems.push({
+        row,
+        reason: formatMessage('import.duplicateOf', locale, { field, row: dupCode ?? dupName ?? 0 }),
+      });
       continue;
     }
     seenCode.set(value.postCode, row);

@@ -103,19 +103,20 @@ export async function findRole(database: Database, roleId: number) {
   return row && withAdmin(row);
 }
 
+/** Live roles (other than `exceptId`) with this name or key, compared without regard to case. */
 export async function findRoleClash(database: Database, name: string, key: string, exceptId?: number) {
   const others = and(live, exceptId === undefined ? undefined : ne(sysRole.roleId, exceptId));
   const [byName] = await database
     .exec()
     .select({ id: sysRole.roleId })
     .from(sysRole)
-    .where(and(others, eq(sysRole.roleName, name)))
+    .where(and(others, sql`lower(${sysRole.roleName}) = ${name.toLowerCase()}`))
     .limit(1);
   const [byKey] = await database
     .exec()
     .select({ id: sysRole.roleId })
     .from(sysRole)
-    .where(and(others, eq(sysRole.roleKey, key)))
+    .where(and(others, sql`lower(${sysRole.roleKey}) = ${key.toLowerCase()}`))
     .limit(1);
   return { name: Boolean(byName), key: Boolean(byKey) };
 }
@@ -154,6 +155,36 @@ export async function roleDeptIds(database: Database, roleId: number): Promise<n
     .from(sysRoleDept)
     .where(eq(sysRoleDept.roleId, roleId));
   return rows.map((row) => row.id);
+}
+
+export async function roleMenuIds(database: Database, roleId: number): Promise<number[]> {
+  const rows = await database
+    .exec()
+    .select({ id: sysRoleMenu.menuId })
+    .from(sysRoleMenu)
+    .where(eq(sysRoleMenu.roleId, roleId));
+  return rows.map((row) => row.id);
+}
+
+/** Every role a user holds, enabled or not (a disabled one could be enabled again). */
+export async function heldRoleIds(database: Database, userId: number): Promise<number[]> {
+  const rows = await database
+    .exec()
+    .select({ id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/** The permission cells of the enabled menus among these (what holders of the menus are granted). */
+export async function enabledMenuPerms(database: Database, menuIds: number[]): Promise<string[]> {
+  if (menuIds.length === 0) return [];
+  const rows = await database
+    .exec()
+    .select({ perms: sysMenu.perms })
+    .from(sysMenu)
+    .where(and(inArray(sysMenu.menuId, menuIds), eq(sysMenu.status, '0')));
+  return rows.map((row) => row.perms ?? '');
 }
 
 /** Menu ids among these that exist, and (unless `held` is 'all') that the holder's roles grant. */

@@ -112,7 +112,11 @@ describe('roles', () => {
       { roleName: '越权角色', roleKey: 'escalate', roleSort: 8, menuIds: secret },
       organiser,
     );
-    expect(refused.json().code).toBe(403);
+    // Refused with a message naming the field (it was a bare 403 before issue 26).
+    expect(refused.json()).toMatchObject({
+      code: 500,
+      msg: "参数 menuIds 不正确：角色'越权角色'包含您未拥有的菜单权限",
+    });
     expect(await roleIdOf('escalate')).toBeNaN();
   });
 });

@@ -4,6 +4,9 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { RESOURCE_PREFIX } from '../../../lib/files/storage-key';
+import type { FileService } from '../../common/file.service';
+import type { FileReader } from '../../common/file-access';
 import * as repo from './sponsor.repository';
 
 type SponsorInput = z.output<typeof sponsorForm>;
@@ -13,7 +16,16 @@ export class SponsorService {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly files: FileService,
   ) {}
+
+  /** A logo must be the editor's upload, a file the editor may read, or this sponsor's logo already. */
+  private async logoKeys(form: SponsorInput, reader: FileReader, sponsorId?: number): Promise<string[]> {
+    // Only stored files are checked; another text (an outside address) cites nothing of ours.
+    if (!form.logo?.startsWith(RESOURCE_PREFIX)) return [];
+    const object = sponsorId === undefined ? undefined : { kind: 'sponsor' as const, id: sponsorId };
+    return this.files.access.checkAttachable([{ path: form.logo, field: 'logo' }], reader, object);
+  }
 
   async get(sponsorId: number) {
     const row = await repo.findSponsor(this.database, sponsorId);
@@ -29,27 +41,35 @@ export class SponsorService {
     return ids;
   }
 
-  async add(form: SponsorInput, by: string): Promise<number> {
+  async add(form: SponsorInput, by: string, reader: FileReader): Promise<number> {
     const { competitionIds: _ids, ...values } = form;
     const ids = await this.editions(form);
+    const logo = await this.logoKeys(form, reader);
     return this.database.transaction(async () => {
       const id = await repo.insertSponsor(this.database, values, by);
       await repo.setCompetitions(this.database, id, ids);
+      // Logos are public (the portal shows them): citing makes the file readable by everyone.
+      await this.files.access.bind({ kind: 'sponsor', id }, logo);
       return id;
     });
   }
 
-  async edit(sponsorId: number, form: SponsorInput, by: string): Promise<void> {
+  async edit(sponsorId: number, form: SponsorInput, by: string, reader: FileReader): Promise<void> {
     const { competitionIds: _ids, ...values } = form;
     const ids = await this.editions(form);
+    const logo = await this.logoKeys(form, reader, sponsorId);
     await this.database.transaction(async () => {
       const changed = await repo.updateSponsor(this.database, sponsorId, values, by, formatDateTime(this.clock.now()));
       if (changed === 0) throw AppError.rule('common.notFound');
       await repo.setCompetitions(this.database, sponsorId, ids);
+      await this.files.access.bind({ kind: 'sponsor', id: sponsorId }, logo);
     });
   }
 
   async remove(ids: number[]): Promise<void> {
-    await this.database.transaction(() => repo.deleteSponsors(this.database, ids));
+    await this.database.transaction(async () => {
+      await repo.deleteSponsors(this.database, ids);
+      await this.files.access.unbind('sponsor', ids);
+    });
   }
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { passwordRule } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { multipartBody } from '../../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { PASSWORD_SHEET_TTL_MS } from './user-password-sheet';
 
 let t: TestApp;
 let admin: string;
@@ -35,14 +38,32 @@ const people = (count: number, prefix: string, series = 7) =>
     '正常',
   ]);
 
-function upload(content: Buffer, updateSupport = false, filename = 'users.xlsx') {
+function upload(content: Buffer, updateSupport = false, filename = 'users.xlsx', extra = '') {
   const { payload, headers } = multipartBody([{ field: 'file', filename, content }]);
   return t.app.inject({
     method: 'POST',
-    url: `/prod-api/system/user/importData?updateSupport=${updateSupport}`,
+    url: `/prod-api/system/user/importData?updateSupport=${updateSupport}${extra}`,
     headers: { ...bearer(admin), ...headers },
     payload,
   });
+}
+
+const takeSheet = (sheetId: string, token = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/prod-api/system/user/importData/passwords/${sheetId}`,
+    headers: bearer(token),
+  });
+
+/** The sheet's rows as [user name, nick name, one-time password]. */
+async function sheetRows(raw: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(raw as unknown as ArrayBuffer);
+  const out: string[][] = [];
+  workbook.worksheets[0].eachRow((row, n) => {
+    if (n > 1) out.push([1, 2, 3].map((cell) => String(row.getCell(cell).value)));
+  });
+  return out;
 }
 
 const count = async (like: string) =>
@@ -53,25 +74,83 @@ const count = async (like: string) =>
     )
   )[0].n;
 
+async function loginAttempt(username: string, password: string) {
+  return (await t.app.inject({ method: 'POST', url: '/prod-api/login', payload: { username, password } })).json();
+}
+
 describe('user import and export', () => {
-  it('imports 1,000 users with the initial password hashed once, each required to change it', async () => {
+  it('gives 1,000 imported users their own one-time passwords, answered once as a sheet and stored as an HMAC', async () => {
     const res = await upload(await sheet(people(1000, 'imp')));
     const body = res.json();
     expect(body.code).toBe(200);
-    expect(body.msg).toMatch(/^恭喜您，数据已全部导入成功！共 1000 条，数据如下：<br\/>1、账号 imp0 导入成功/);
+    expect(body.msg).toMatch(/^恭喜您，数据已全部导入成功！共 1000 条，数据如下：<br\/>1000 个新账号已生成一次性密码/);
+    expect(body.msg).toContain('1、账号 imp0 导入成功');
+    expect(body.passwordSheet).toMatch(/^[\w-]{16,}$/);
     expect(await count('imp%')).toBe(1000);
-    const [stats] = await rows<{ hashes: number; flagged: number; female: number }>(
+    const [stats] = await rows<{ hashes: number; flagged: number; female: number; otp: number }>(
       t.database,
       sql`select count(distinct password)::int as hashes,
                  count(*) filter (where pwd_change_required = '1')::int as flagged,
-                 count(*) filter (where sex = '1')::int as female
+                 count(*) filter (where sex = '1')::int as female,
+                 count(*) filter (where password like '$otp$v1$%')::int as otp
           from sys_user where user_name like 'imp%'`,
     );
-    expect(stats).toEqual({ hashes: 1, flagged: 1000, female: 1000 });
-    // The initial password works (and must then be changed).
-    const token = await loginAs(t.app, 'imp7', 'Welcome2026');
+    expect(stats).toEqual({ hashes: 1000, flagged: 1000, female: 1000, otp: 1000 });
+
+    // Only the importer takes the sheet, and only once.
+    const expert = await loginAs(t.app, 'expert');
+    expect((await takeSheet(body.passwordSheet, expert)).json().code).toBe(403);
+    // Another importer cannot take it either, and trying leaves it for its owner.
+    const organiser = await loginAs(t.app, 'organiser');
+    expect((await takeSheet(body.passwordSheet, organiser)).json().code).toBe(500);
+    const download = await takeSheet(body.passwordSheet);
+    expect(download.headers['content-type']).toContain('spreadsheetml');
+    const issued = await sheetRows(download.rawPayload);
+    expect(issued.length).toBe(1000);
+    expect(new Set(issued.map(([, , password]) => password)).size).toBe(1000);
+    for (const [, , password] of issued) expect(passwordRule.safeParse(password).success).toBe(true);
+    const again = (await takeSheet(body.passwordSheet)).json();
+    expect(again).toMatchObject({ code: 500, msg: '密码表已下载过或已过期，请重置这些账号的密码' });
+
+    // What is stored is a keyed digest, not the password or a digest anyone can recompute.
+    const [imp7, , password7] = issued.find(([name]) => name === 'imp7') as string[];
+    const [stored] = await rows<{ password: string }>(
+      t.database,
+      sql`select password from sys_user where user_name = ${imp7}`,
+    );
+    expect(stored.password).not.toContain(password7);
+    expect(stored.password).not.toContain(createHash('sha256').update(password7).digest('base64url'));
+
+    // The one-time password logs in, and the account must change it first.
+    expect((await loginAttempt('imp7', 'wrong-password1')).code).toBe(500);
+    const token = await loginAs(t.app, 'imp7', password7);
     const info = await t.app.inject({ url: '/prod-api/getInfo', headers: bearer(token) });
     expect(info.json().pwdChangeRequired).toBe(true);
+    const blocked = await t.app.inject({ url: '/prod-api/system/user/list', headers: bearer(token) });
+    expect(blocked.json().msg).toContain('请先修改初始密码');
+  });
+
+  it('keeps a sheet for ten minutes only', async () => {
+    const body = (await upload(await sheet(people(2, 'late', 5)))).json();
+    expect(body.passwordSheet).toBeTruthy();
+    t.clock.advance(PASSWORD_SHEET_TTL_MS + 1);
+    expect((await takeSheet(body.passwordSheet)).json().code).toBe(500);
+  });
+
+  it('gives accounts that sign in by SMS code no password and no sheet, and requires their mobile', async () => {
+    const noMobile = people(3, 'sms', 4);
+    noMobile[1][4] = '';
+    const refused = (await upload(await sheet(noMobile), false, 'users.xlsx', '&smsLogin=true')).json();
+    expect(refused.code).toBe(500);
+    expect(refused.msg).toContain('sms1 导入失败：短信验证码登录的账号须填写手机号码');
+    const body = (await upload(await sheet(people(3, 'sms', 4)), false, 'users.xlsx', '&smsLogin=true')).json();
+    expect(body.code).toBe(200);
+    expect(body.passwordSheet).toBeUndefined();
+    const stored = await rows<{ password: string; pwd_change_required: string }>(
+      t.database,
+      sql`select password, pwd_change_required from sys_user where user_name like 'sms%'`,
+    );
+    expect(stored).toEqual(Array(3).fill({ password: '', pwd_change_required: '0' }));
   });
 
   it('exports them back with dictionary labels', async () => {

@@ -3,7 +3,6 @@ import {
   isMessageKey,
   type Locale,
   type MessageKey,
-  passwordRule,
   SUPER_ADMIN_USER_ID,
   userNameRule,
 } from '@cbo/contracts';
@@ -16,11 +15,13 @@ import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { parseXlsx } from '../../../lib/excel/import-xlsx';
-import { hashPassword } from '../../../lib/password';
+import { oneTimePassword, oneTimePasswordHasher } from '../../../lib/password';
 import type { SessionStore } from '../../auth/session-store';
+import { smsLoginEnabled } from '../../sms/sms-code.service';
 import type { ConfigService } from '../config/config.service';
 import { assertIdsInScope } from '../data-scope/data-scope';
 import type { Actor } from './user.service';
+import type { IssuedPassword } from './user-password-sheet';
 
 const importRow = z.object({
   deptId: z.coerce
@@ -69,25 +70,34 @@ async function chunked<T, R>(items: T[], size: number, work: (chunk: T[]) => Pro
  * Imports users from an xlsx sheet, all or nothing: every row is validated (format, duplicates in
  * the file, clashes with live users, department scope, update permission) before one transaction
  * writes them in short batches, yielding between batches so other requests keep being answered.
- * New users get `sys.user.initPassword`, hashed once, and must change it.
+ *
+ * No account shares a password. Each new account gets its own one-time password, stored as an
+ * HMAC (argon2 per row would take minutes for 10,000 rows) and answered once to the importer;
+ * it must be changed at first login. With `smsLogin` new accounts get no password at all (the
+ * sheet's mobile number is required) and sign in by SMS code. Updated accounts keep theirs.
  */
 export class UserImport {
+  private readonly hashOneTime: (plain: string) => string;
+
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly configs: ConfigService,
     private readonly sessions: SessionStore,
-  ) {}
+    appSecret: string,
+  ) {
+    this.hashOneTime = oneTimePasswordHasher(appSecret);
+  }
 
   async run(
     actor: Actor,
     file: Buffer,
     columns: ExcelColumn<unknown>[],
-    updateSupport: boolean,
+    options: { updateSupport: boolean; smsLogin: boolean },
     locale: Locale,
-  ): Promise<string> {
-    const initPassword = (await this.configs.get('sys.user.initPassword')) ?? '';
-    if (!passwordRule.safeParse(initPassword).success) throw AppError.rule('user.initPasswordWeak');
+  ): Promise<{ msg: string; issued: IssuedPassword[] }> {
+    const { updateSupport, smsLogin } = options;
+    if (smsLogin && !(await smsLoginEnabled(this.configs))) throw AppError.rule('user.importSmsLoginOff');
 
     const parsed = await parseXlsx(file, columns, importRow);
     const problems: Array<{ row: number; name: string; reason: string }> = parsed.problems.map((p) => ({
@@ -99,7 +109,8 @@ export class UserImport {
     const fail = (row: number, name: string, key: Parameters<typeof formatMessage>[0], params = {}) =>
       problems.push({ row, name, reason: formatMessage(key, locale, params) });
 
-    // Duplicates inside the file.
+    // Duplicates inside the file, naming the column as the sheet shows it.
+    const titleOf = (key: string) => columns.find((column) => column.key === key)?.title ?? key;
     for (const field of ['userName', 'phonenumber', 'email'] as const) {
       const first = new Map<string, number>();
       for (const { row, value } of rows) {
@@ -107,7 +118,7 @@ export class UserImport {
         if (!key) continue;
         const seen = first.get(key);
         if (seen === undefined) first.set(key, row);
-        else fail(row, value.userName, 'user.importDuplicate', { row: seen });
+        else fail(row, value.userName, 'import.duplicateOf', { field: titleOf(field), row: seen });
       }
     }
 
@@ -170,7 +181,8 @@ export class UserImport {
         continue;
       }
       const id = existing.get(name);
-      if (id === undefined) toInsert.push(value);
+      if (id === undefined && smsLogin && !value.phonenumber) fail(row, name, 'user.importNeedsMobile');
+      else if (id === undefined) toInsert.push(value);
       else if (!updateSupport) fail(row, name, 'user.importExists');
       else if (id === SUPER_ADMIN_USER_ID) fail(row, name, 'user.adminProtected');
       else toUpdate.push({ id, value });
@@ -205,7 +217,16 @@ export class UserImport {
       );
     }
 
-    const password = await hashPassword(initPassword);
+    // Made before the transaction opens (PGlite's one connection waits for it), yielding now and
+    // then: 10,000 of them take most of a second.
+    const issued: IssuedPassword[] = [];
+    const stored: string[] = [];
+    for (const value of smsLogin ? [] : toInsert) {
+      const password = oneTimePassword();
+      issued.push({ userName: value.userName, nickName: value.nickName, password });
+      stored.push(this.hashOneTime(password));
+      if (issued.length % BATCH === 0) await yieldToRequests();
+    }
     const now = formatDateTime(this.clock.now());
     await this.database.transaction(async () => {
       for (let i = 0; i < toInsert.length; i += BATCH) {
@@ -213,11 +234,12 @@ export class UserImport {
           .exec()
           .insert(sysUser)
           .values(
-            toInsert.slice(i, i + BATCH).map((value) => ({
+            toInsert.slice(i, i + BATCH).map((value, j) => ({
               ...value,
               deptId: value.deptId ?? null,
-              password,
-              pwdChangeRequired: '1',
+              // An SMS-only account has no password: no password login can match an empty hash.
+              password: smsLogin ? '' : stored[i + j],
+              pwdChangeRequired: smsLogin ? '0' : '1',
               pwdUpdateDate: now,
               createBy: actor.userName,
             })),
@@ -247,6 +269,8 @@ export class UserImport {
       }),
     );
     if (rows.length > SUMMARY_LINES) lines.push('…');
-    return [formatMessage('user.importOk', locale, { count: rows.length }), ...lines].join('<br/>');
+    const head = [formatMessage('user.importOk', locale, { count: rows.length })];
+    if (issued.length > 0) head.push(formatMessage('user.importPasswords', locale, { count: issued.length }));
+    return { msg: [...head, ...lines].join('<br/>'), issued };
   }
 }

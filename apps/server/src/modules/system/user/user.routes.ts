@@ -6,6 +6,7 @@ import {
   getUser,
   getUserForm,
   getUserRoles,
+  importPasswordSheet,
   importUsers,
   listUsers,
   removeUsers,
@@ -14,6 +15,7 @@ import {
   userImportTemplate,
 } from '@cbo/contracts';
 import { sysUser } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
@@ -26,6 +28,7 @@ import { userColumns } from './user.excel';
 import { UserImport } from './user.import';
 import * as repo from './user.repository';
 import { type Actor, UserService } from './user.service';
+import { PasswordSheets, passwordSheetColumns } from './user-password-sheet';
 
 export const userModule: AppModule = (app, ctx) => {
   const users = new UserService(ctx.database, ctx.clock, ctx.sessions, ctx.entrants);
@@ -35,7 +38,8 @@ export const userModule: AppModule = (app, ctx) => {
     return { subject: scopeSubjectOf(current), userId: current.userId, userName: current.userName };
   };
   const dicts = new DictService(ctx.database, ctx.cache);
-  const importer = new UserImport(ctx.database, ctx.clock, ctx.configs, ctx.sessions);
+  const importer = new UserImport(ctx.database, ctx.clock, ctx.configs, ctx.sessions, ctx.config.appSecret);
+  const passwordSheets = new PasswordSheets(ctx.cache, ctx.clock, ctx.config.appSecret);
   const dict = async (type: string) =>
     (await dicts.enabledEntries(type)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
   const columns = async () => userColumns(await dict('sys_user_sex'), await dict('sys_normal_disable'));
@@ -124,8 +128,26 @@ export const userModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(importUsers, async ({ query, request }) => {
     const file = await readSpreadsheetUpload(request);
-    const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
+    const yes = (flag: string) => flag === 'true' || flag === '1';
     const cols = (await columns()) as ExcelColumn<unknown>[];
-    return { msg: await importer.run(actor(request), file, cols, updateSupport, request.locale) };
+    const options = { updateSupport: yes(query.updateSupport), smsLogin: yes(query.smsLogin) };
+    const { msg, issued } = await importer.run(actor(request), file, cols, options, request.locale);
+    if (issued.length === 0) return { msg };
+    return { msg, passwordSheet: await passwordSheets.keep(session(request).userId, issued) };
+  });
+
+  app.bindEndpoint(importPasswordSheet, async ({ params, request, reply }) => {
+    const issued = await passwordSheets.take(session(request).userId, params.sheetId);
+    if (!issued) throw AppError.rule('user.passwordSheetGone');
+    sendXlsx(
+      reply,
+      `一次性密码_${ctx.clock.now()}.xlsx`,
+      '一次性密码',
+      passwordSheetColumns,
+      (async function* () {
+        yield issued;
+      })(),
+    );
+    return reply;
   });
 };

@@ -9,6 +9,7 @@ import { hashPassword } from '../../../lib/password';
 import type { SessionStore } from '../../auth/session-store';
 import type { EntrantSessionStore } from '../../portal/entrant-sessions';
 import { assertIdsInScope, roleScope, type ScopeSubject } from '../data-scope/data-scope';
+import { assertRolesGivable } from '../role/role-bounds';
 import * as repo from './user.repository';
 
 type AddUser = z.output<typeof addUserBody>;
@@ -68,6 +69,10 @@ export class UserService {
       throw AppError.rule('user.adminRole');
     }
     await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+    // Roles the user already holds stay; a role newly given must not grant more than the caller holds.
+    const held = new Set(targetId === undefined ? [] : await repo.userRoleIds(this.database, targetId));
+    const given = roleIds.filter((roleId) => !held.has(roleId));
+    await assertRolesGivable(this.database, actor.subject, given, 'roleIds');
   }
 
   /** A named organisation must exist (competition scope 3 resolves through it). */

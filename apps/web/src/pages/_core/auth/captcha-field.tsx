@@ -3,19 +3,11 @@ import type { ReactNode } from 'react';
 import { TextInput } from '../../../components/light-inputs';
 import { useT } from '../../../core/i18n';
 import { FieldRow } from './field-row';
-import type { CaptchaState } from './use-captcha';
+import type { Captcha } from './use-captcha';
 import type { FieldProps } from './use-light-form';
 
 /** The captcha input and its image; the image is a button: click, Enter or Space gives a new one. */
-export function CaptchaField({
-  captcha,
-  field,
-  error,
-}: {
-  captcha: CaptchaState & { refresh: () => void };
-  field: FieldProps;
-  error?: string;
-}) {
+export function CaptchaField({ captcha, field, error }: { captcha: Captcha; field: FieldProps; error?: string }) {
   const t = useT();
   if (captcha.status === 'off') return null;
   const hint = t(captcha.type === 'char' ? 'login.captchaCharHint' : 'login.captchaMathHint');

@@ -44,9 +44,9 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: () => Promise<void
       });
       rememberUsername(remember ? username : undefined);
       await onSuccess();
-    } catch {
+    } catch (error) {
       form.setValue('code', '');
-      captcha.refresh();
+      captcha.afterFailure(error);
     } finally {
       setSubmitting(false);
     }

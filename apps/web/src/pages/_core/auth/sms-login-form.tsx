@@ -6,7 +6,9 @@ import { TextInput } from '../../../components/light-inputs';
 import { smsLogin } from '../../../core/auth/auth-store';
 import { postSmsCodeRequest } from '../../../core/auth/session-api';
 import { useT } from '../../../core/i18n';
+import { CaptchaField } from './captcha-field';
 import { FieldRow } from './field-row';
+import { useCaptcha } from './use-captcha';
 import { useCountdown } from './use-countdown';
 import { matching, required, useLightForm } from './use-light-form';
 
@@ -21,9 +23,11 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => Promise<void> | v
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const countdown = useCountdown();
+  // Shown only once the server asks for it (many codes asked for from this address).
+  const captcha = useCaptcha({ lazy: true });
   const form = useLightForm(
     'sms',
-    { mobile: '', smsCode: '' },
+    { mobile: '', smsCode: '', code: '' },
     {
       mobile: [required(t('login.mobileRequired')), matching(MOBILE_PATTERN, t('validation.mobile'))],
       smsCode: [required(t('login.smsCodeRequired')), matching(SMS_CODE_PATTERN, t('validation.smsCode'))],
@@ -34,13 +38,21 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => Promise<void> | v
     if (!form.validateField('mobile')) return;
     setSending(true);
     try {
-      const answer = await postSmsCodeRequest({ mobile: form.values.mobile.trim() });
+      const proof = captcha.enabled ? { code: form.values.code.trim(), uuid: captcha.uuid } : {};
+      const answer = await postSmsCodeRequest({ mobile: form.values.mobile.trim(), ...proof });
       setUuid(answer.uuid);
+      if (captcha.enabled) {
+        // Spent: the next code needs a new one.
+        form.setValue('code', '');
+        captcha.refresh();
+      }
       countdown.start(SMS_RESEND_SECONDS);
       message.success(t('login.codeSent'));
       document.getElementById('sms-smsCode')?.focus();
-    } catch {
+    } catch (error) {
       // The request client has shown why.
+      form.setValue('code', '');
+      captcha.afterFailure(error);
     } finally {
       setSending(false);
     }
@@ -78,6 +90,7 @@ export function SmsLoginForm({ onSuccess }: { onSuccess: () => Promise<void> | v
           maxLength={20}
         />
       </FieldRow>
+      <CaptchaField captcha={captcha} field={form.field('code')} />
       <FieldRow fieldId={smsCode.id} error={form.errors.smsCode}>
         <div className="cbo-auth__captcha">
           <TextInput

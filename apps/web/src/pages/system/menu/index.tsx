@@ -93,6 +93,8 @@ function MenuPage() {
   const canAdd = useAccess().hasPermi('system:menu:add');
   const [type, setType] = useState<MenuType>('M');
   const [parents, setParents] = useState<TreeOption[]>([]);
+  // A built-in menu's perms, path and component belong to the catalogue (ADR 0003): shown, not edited.
+  const [builtIn, setBuiltIn] = useState(false);
   useSidebarFollowsMenus();
 
   const form = useMemo<CrudForm<MenuValues>>(() => {
@@ -103,9 +105,13 @@ function MenuPage() {
         editedId === undefined ? undefined : http.get<{ data: Menu }>(`/system/menu/${editedId}`),
       ]);
       setParents(menuParentOptions(menus, t('menu.root'), editedId));
+      setBuiltIn(detail?.data.catalogue ?? false);
       return detail ? { ...detail.data, icon: detail.data.icon === '#' ? '' : detail.data.icon } : {};
     };
     const text = (hint: TranslationKey) => () => <Input placeholder={t(hint)} />;
+    const fixed = (hint: TranslationKey) => (mode: 'add' | 'edit') => (
+      <Input placeholder={t(hint)} disabled={mode === 'edit' && builtIn} />
+    );
     const yesNo = [
       { value: '0', label: t('menu.yes') },
       { value: '1', label: t('menu.no') },
@@ -122,9 +128,9 @@ function MenuPage() {
         render: () => <InputNumber min={0} max={9999} className="cbo-form__number" />,
       },
       { name: 'isFrame', label: 'menu.isFrame', type: 'radio', options: yesNo, half: true },
-      { name: 'path', label: 'menu.path', half: true, render: text('menu.hint.path') },
-      { name: 'component', label: 'menu.component', half: true, render: text('menu.hint.component') },
-      { name: 'perms', label: 'menu.perms', half: true, render: text('menu.hint.perms') },
+      { name: 'path', label: 'menu.path', half: true, render: fixed('menu.hint.path') },
+      { name: 'component', label: 'menu.component', half: true, render: fixed('menu.hint.component') },
+      { name: 'perms', label: 'menu.perms', half: true, render: fixed('menu.hint.perms') },
       { name: 'query', label: 'menu.query', half: true, render: text('menu.hint.query') },
       { name: 'routeName', label: 'menu.routeName', half: true, render: text('menu.hint.routeName') },
       {
@@ -148,7 +154,7 @@ function MenuPage() {
       load,
       fields: all.filter((field) => shown.has(field.name)),
     };
-  }, [parents, type, t]);
+  }, [parents, type, t, builtIn]);
 
   return (
     <CrudTable

@@ -34,6 +34,7 @@ function menu(menuId: number, parentId: number, menuName: string, menuType: stri
     icon: '#',
     createTime: '2026-01-05 09:00:00',
     remark: null,
+    catalogue: false,
     ...extra,
   };
 }
@@ -45,8 +46,10 @@ const menus = [
     component: 'system/user/index',
     perms: 'system:user:list',
     icon: 'user',
+    catalogue: true,
   }),
   menu(1000, 100, '用户查询', 'F', { perms: 'system:user:query' }),
+  menu(101, 1, '评委库', 'C', { path: 'judges', component: 'comp/judges/index', perms: 'comp:judges:list' }),
 ];
 
 function renderPage() {
@@ -249,6 +252,28 @@ describe('menus page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(input.value).toBe('user'));
     fireEvent.click(within(dialog).getByRole('button', { name: '清除图标' }));
     await waitFor(() => expect(input.value).toBe(''));
+  });
+
+  /** Opens the edit dialog of a menu and answers which of path, component, perms and name are disabled. */
+  const lockedFields = async (shown: Menu) => {
+    api.routes.set(`GET /system/menu/${shown.menuId}`, ok({ data: shown }));
+    renderPage();
+    await screen.findByText('系统管理', undefined, PATIENT);
+    fireEvent.click(screen.getByRole('button', { name: /展开\/折叠/ }));
+    const row = (await screen.findByText(shown.menuName, undefined, PATIENT)).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: /修改/ }));
+    const dialog = await openedDialog('系统管理');
+    const input = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+    await waitFor(() => expect(input('菜单名称').value).toBe(shown.menuName), PATIENT);
+    return ['路由地址', '组件路径', '权限字符', '菜单名称'].map((label) => input(label).disabled);
+  };
+
+  it('shows the perms, path and component of a built-in menu read-only', { timeout: 45_000 }, async () => {
+    expect(await lockedFields(menus[1])).toEqual([true, true, true, false]);
+  });
+
+  it('keeps the perms, path and component of a custom menu editable', { timeout: 45_000 }, async () => {
+    expect(await lockedFields(menus[3])).toEqual([false, false, false, false]);
   });
 
   it('shows the server’s refusal to delete a menu with children', async () => {

@@ -1,5 +1,6 @@
-import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { KeyOutlined, UploadOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { SUPER_ADMIN_USER_ID, type UserRow } from '@cbo/contracts';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type CrudColumn, CrudTable, defineResource, RowMore, StatusSwitch } from '../../../components/crud';
@@ -10,6 +11,7 @@ import { useT } from '../../../core/i18n';
 import { DeptTreePanel } from './dept-tree-panel';
 import { ResetPasswordDialog, type ResetTarget } from './reset-password-dialog';
 import { useUserForm } from './user-form';
+import { UserImportDialog } from './user-import-dialog';
 import './user.css';
 
 const resource = defineResource<UserRow>({
@@ -18,7 +20,8 @@ const resource = defineResource<UserRow>({
   rowKey: 'userId',
   base: '/system/user',
   permission: 'system:user',
-  actions: ['add', 'edit', 'remove', 'export', 'import'],
+  // Import has its own dialog (SMS-login option, one-time password sheet): see UserImportDialog.
+  actions: ['add', 'edit', 'remove', 'export'],
 });
 
 /** The super administrator is changed by itself only (nobody disables or deletes themselves either). */
@@ -33,6 +36,7 @@ function UserPage() {
   const me = useAuthStore((state) => state.id);
   const [deptId, setDeptId] = useState<number>();
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
+  const [importing, setImporting] = useState<{ refresh(): Promise<void> } | null>(null);
   const canEdit = access.hasPermi('system:user:edit');
 
   const columns = useMemo<CrudColumn<UserRow>[]>(
@@ -82,6 +86,13 @@ function UserPage() {
         filters={deptId === undefined ? undefined : { deptId }}
         onReset={() => setDeptId(undefined)}
         aside={<DeptTreePanel value={deptId} onChange={setDeptId} />}
+        toolbar={(context) =>
+          access.hasPermi('system:user:import') && (
+            <Button color="cyan" variant="outlined" icon={<UploadOutlined />} onClick={() => setImporting(context)}>
+              {t('crud.import')}
+            </Button>
+          )
+        }
         rowAllowed={(row, action) => mayChange(row, me) && (action === 'edit' || row.userId !== me)}
         rowActions={
           !canResetPwd && !canEdit
@@ -116,6 +127,11 @@ function UserPage() {
         }
       />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
+      <UserImportDialog
+        open={importing !== null}
+        onClose={() => setImporting(null)}
+        onImported={() => importing?.refresh()}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { resetUserPassword } from '@cbo/contracts';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, Modal } from 'antd';
+import { useEffect, useState } from 'react';
 import { type FormSchema, schemaRules } from '../../../components/crud';
 import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
+import { GeneratedPasswordInput } from './generated-password-input';
+import { randomPassword } from './random-password';
 
 /** The endpoint's body schema: the shared password rule. */
 const resetBody = resetUserPassword.body as FormSchema;
@@ -21,7 +23,8 @@ export interface ResetPasswordDialogProps {
 
 /**
  * Sets a new password for another user (PUT /system/user/resetPwd), checked with the shared
- * password rule as it is typed; the user must change it at the next login.
+ * password rule as it is typed; the user must change it at the next login. Each opening proposes
+ * a new random password (never a shared initial one); staff may keep it or type their own.
  */
 export function ResetPasswordDialog({ target, onClose }: ResetPasswordDialogProps) {
   const t = useT();
@@ -29,6 +32,10 @@ export function ResetPasswordDialog({ target, onClose }: ResetPasswordDialogProp
   const [form] = Form.useForm<{ password: string }>();
   const [saving, setSaving] = useState(false);
   const label = t('user.password');
+
+  useEffect(() => {
+    if (target) form.setFieldsValue({ password: randomPassword() });
+  }, [target, form]);
 
   const submit = async () => {
     if (!target) return;
@@ -71,7 +78,7 @@ export function ResetPasswordDialog({ target, onClose }: ResetPasswordDialogProp
           rules={schemaRules(resetBody, 'password', label, t)}
           validateFirst
         >
-          <Input.Password autoFocus autoComplete="new-password" placeholder={t('crud.placeholder.input', { label })} />
+          <GeneratedPasswordInput autoFocus placeholder={t('crud.placeholder.input', { label })} />
         </Form.Item>
         <span className="cbo-reset-pwd__hint">{t('user.resetPwdHint')}</span>
       </Form>

@@ -5,11 +5,11 @@ import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { OrganisationSelect } from '../../comp/organisation-select';
 import { deptOptions, useDeptTree } from './dept-tree-panel';
+import { GeneratedPasswordInput } from './generated-password-input';
+import { randomPassword } from './random-password';
 
 type UserDetail = EndpointAnswer<typeof getUser>;
 type UserValues = Record<string, unknown>;
-
-const INIT_PASSWORD_URL = '/system/config/configKey/sys.user.initPassword';
 
 /** A disabled role or post is shown but cannot be chosen. */
 const option = (label: string, value: number, status: string): FieldOption => ({
@@ -28,23 +28,21 @@ function optionsOf(detail: UserDetail) {
 /**
  * The add/edit form of a user: roles and posts offered by the detail call (the roles in the
  * caller's scope), the department from the scoped tree; a new user starts in the department
- * chosen beside the list, with the configured initial password.
+ * chosen beside the list, with a random password made in the browser (no shared initial password).
  */
 export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
   const deptTree = useDeptTree();
   const t = useT();
   const selectOrganisation = t('crud.placeholder.select', { label: t('user.orgId') });
+  const inputPassword = t('crud.placeholder.input', { label: t('user.password') });
   const [choices, setChoices] = useState<{ roles: FieldOption[]; posts: FieldOption[] }>({ roles: [], posts: [] });
 
   return useMemo<CrudForm<UserValues>>(() => {
     const load = async (target: FormTarget) => {
       if (target.mode === 'add') {
-        const [detail, init] = await Promise.all([
-          http.get<UserDetail>('/system/user/'),
-          http.get<{ msg: string }>(INIT_PASSWORD_URL).catch(() => ({ msg: '' })),
-        ]);
+        const detail = await http.get<UserDetail>('/system/user/');
         setChoices(optionsOf(detail));
-        return { deptId, ...(init.msg ? { password: init.msg } : {}) };
+        return { deptId, password: randomPassword() };
       }
       const detail = await http.get<UserDetail>(`/system/user/${target.id}`);
       setChoices(optionsOf(detail));
@@ -68,7 +66,13 @@ export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
         { name: 'phonenumber', label: 'user.phonenumber', half: true },
         { name: 'email', label: 'user.email', half: true },
         { name: 'userName', label: 'user.userName', only: 'add', half: true },
-        { name: 'password', label: 'user.password', type: 'password', only: 'add', half: true },
+        {
+          name: 'password',
+          label: 'user.password',
+          only: 'add',
+          half: true,
+          render: () => createElement(GeneratedPasswordInput, { placeholder: inputPassword }),
+        },
         { name: 'sex', label: 'user.sex', type: 'dictSelect', dict: 'sys_user_sex', half: true },
         { name: 'status', label: 'user.status', type: 'dictRadio', dict: 'sys_normal_disable', half: true },
         { name: 'postIds', label: 'user.postIds', type: 'select', multiple: true, options: choices.posts, half: true },
@@ -81,5 +85,5 @@ export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
         { name: 'remark', label: 'field.remark', type: 'textarea' },
       ],
     };
-  }, [deptTree.data, choices, deptId, selectOrganisation]);
+  }, [deptTree.data, choices, deptId, selectOrganisation, inputPassword]);
 }

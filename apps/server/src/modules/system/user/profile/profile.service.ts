@@ -71,15 +71,21 @@ export class ProfileService {
 
   /** Stores a raster image as the new avatar and removes the old file. */
   async replaceAvatar(me: Me, part: MultipartFile): Promise<string> {
-    const stored = await this.files.store(part, AVATAR_AREA, RASTER_EXTENSIONS);
+    const stored = await this.files.store(part, me.userId, AVATAR_AREA, RASTER_EXTENSIONS);
     const previous = (await repo.passwordAndAvatar(this.database, me.userId))?.avatar ?? '';
-    await users.updateUser(this.database, me.userId, {
-      avatar: stored.fileName,
-      updateBy: me.userName,
-      updateTime: this.now(),
+    await this.database.transaction(async () => {
+      await users.updateUser(this.database, me.userId, {
+        avatar: stored.fileName,
+        updateBy: me.userName,
+        updateTime: this.now(),
+      });
+      // Whoever may see the user may see the avatar (FileAccess).
+      await this.files.access.bind({ kind: 'avatar', id: me.userId }, [keyOfResource(stored.fileName, 'avatar')]);
     });
     if (previous.startsWith(`/profile/${AVATAR_AREA}/`)) {
-      await this.files.storage.remove(keyOfResource(previous, 'avatar')).catch(() => undefined);
+      const key = keyOfResource(previous, 'avatar');
+      await this.files.storage.remove(key).catch(() => undefined);
+      await this.files.access.forget(key);
     }
     await this.sessions.bumpEpoch();
     return stored.fileName;
