@@ -1,6 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from './auth-helpers';
+import { bearer, loginAs, rows } from './auth-helpers';
 import { demoEdition } from './demo-edition';
 import { multipartBody } from './multipart';
 import { createTestApp, type TestApp } from './test-app';
@@ -139,8 +142,7 @@ describe('imports and uploads', () => {
   ])('refuses a file with an empty name on %s', async (url, field) => {
     const res = await send(url, [{ field, filename: '', content: PDF }]);
     expect(res.statusCode).toBe(200);
-    // Refused by the type check: a nameless file has no extension.
-    expect(res.json()).toMatchObject({ code: 500, msg: expect.stringContaining('文件格式不正确') });
+    expect(res.json()).toEqual({ code: 500, msg: '请选择要上传的文件' });
   });
 
   it('reports the file count, not the size, for 11 files', async () => {
@@ -148,6 +150,15 @@ describe('imports and uploads', () => {
     const res = await send('/common/uploads', files);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 500, msg: '上传文件数量不能超过 10 个!' });
+    // All or nothing: the ten files read before the eleventh are not kept.
+    const kept = await rows(
+      t.database,
+      sql`select file_key from sys_file where file_key ~ '/f[0-9]+_[0-9a-f]{16}[.]pdf$'`,
+    );
+    expect(kept).toEqual([]);
+    const root = join(t.dataDir, 'files');
+    const onDisk = existsSync(root) ? readdirSync(root, { recursive: true }).map(String) : [];
+    expect(onDisk.filter((name) => /(^|\/)f\d+_[0-9a-f]{16}\.pdf$/.test(name))).toEqual([]);
   });
 
   it('reads multipart bodies only on upload routes', async () => {

@@ -72,6 +72,8 @@ describe('seed', () => {
           'sys_dept',
           'sys_dict_data',
           'sys_dict_type',
+          'sys_file',
+          'sys_file_ref',
           'sys_job',
           'sys_job_log',
           'sys_logininfor',

@@ -9,6 +9,8 @@ import {
   postRegister,
   SYSTEM_NAME,
 } from '@cbo/contracts';
+import { clientIp } from '../../lib/client-ip';
+import { RateLimiter } from '../../lib/rate-limit';
 import { bearerToken } from '../../plugins/access';
 import { answerMemo } from '../../plugins/endpoint';
 import { translate } from '../../plugins/request-context';
@@ -21,6 +23,9 @@ import { createLoginService, loginAttempts } from './login.service';
 import { RegisterService } from './register.service';
 import { buildRouterTree } from './router-tree';
 import type { SessionRecord } from './session-store';
+
+/** Captcha images a client may fetch per login attempt its rate limit allows (refreshes, typos). */
+const CAPTCHAS_PER_ATTEMPT = 3;
 
 export const authModule: AppModule = (app, ctx) => {
   const { database, clock, configs, captcha, sessions, config } = ctx;
@@ -36,9 +41,12 @@ export const authModule: AppModule = (app, ctx) => {
     new CaptchaGate(ctx.cache, captcha, 'register', config.captchaFreeRequests),
   );
   const session = (request: { session: unknown }) => request.session as SessionRecord;
+  // Each image costs about a millisecond of rendering: a client gets a few per login attempt it may make.
+  const images = new RateLimiter(ctx.cache, 'captcha_image', config.loginRateLimit * CAPTCHAS_PER_ATTEMPT);
 
-  app.bindEndpoint(getCaptchaImage, async ({ query }) => {
+  app.bindEndpoint(getCaptchaImage, async ({ query, request }) => {
     if (query.force !== '1' && !(await captcha.enabled())) return { captchaEnabled: false };
+    await images.check(clientIp(request.headers, request.socket.remoteAddress, config.trustProxy));
     const issued = await captcha.issue();
     return { captchaEnabled: true, captchaType: issued.type, uuid: issued.uuid, img: issued.img };
   });

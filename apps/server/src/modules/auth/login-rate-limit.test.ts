@@ -43,6 +43,16 @@ describe('login rate limit per client IP', () => {
     expect((await login('admin123')).json().code).toBe(200);
   });
 
+  it('limits captcha images per client IP to three per login attempt the limit allows', async () => {
+    const image = (remoteAddress = '203.0.113.80') =>
+      t.app.inject({ method: 'GET', url: '/prod-api/captchaImage?force=1', remoteAddress });
+    for (let i = 0; i < 9; i += 1) expect((await image()).json().captchaEnabled).toBe(true);
+    expect((await image()).json()).toEqual({ code: 500, msg: '访问过于频繁，请稍候再试' });
+    expect((await image('198.51.100.80')).json().captchaEnabled).toBe(true);
+    t.clock.advance(60_000);
+    expect((await image()).json().captchaEnabled).toBe(true);
+  });
+
   it('counts registrations against the same budget, in the request language', async () => {
     await setConfigValue(t.database, 'sys.account.registerUser', 'true');
     const register = (n: number) =>

@@ -15,12 +15,18 @@ async function uploadedParts(request: FastifyRequest, field: string, store: File
   if (!request.isMultipart()) throw AppError.rule('file.none');
   const owner = sessionOf(request).userId;
   const stored: UploadedFile[] = [];
-  for await (const part of request.files()) {
-    if (part.fieldname !== field) {
-      await part.toBuffer();
-      continue;
+  try {
+    for await (const part of request.files()) {
+      if (part.fieldname !== field) {
+        await part.toBuffer();
+        continue;
+      }
+      stored.push(await store.store(part, owner));
     }
-    stored.push(await store.store(part, owner));
+  } catch (error) {
+    // All or nothing: a refused part (its type, the file count, the size) leaves none of the others.
+    await store.discard(stored.map((file) => keyOfResource(file.fileName, field)));
+    throw error;
   }
   if (stored.length === 0) throw AppError.rule('file.none');
   return stored;

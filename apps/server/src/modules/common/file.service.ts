@@ -61,7 +61,9 @@ export class FileService {
     area = UPLOAD_AREA,
     extensions = ALLOWED_EXTENSIONS,
   ): Promise<UploadedFile> {
-    const original = part.filename.normalize('NFC');
+    const original = part.filename.normalize('NFC').trim();
+    // A part without a name (an empty file input) carries no file to keep.
+    if (original === '') throw AppError.rule('file.none');
     if (original.length > MAX_NAME_LENGTH) throw AppError.rule('file.nameTooLong', { n: MAX_NAME_LENGTH });
     const extension = extensionOf(original);
     if (!isAllowedExtension(extension) || !extensions.includes(extension)) {
@@ -83,6 +85,14 @@ export class FileService {
     await this.storage.put(key, bytes);
     await this.access.register(key, ownerId);
     return { fileName: resourceOfKey(key), url: this.signedUrl(key), newFileName, originalFilename: original };
+  }
+
+  /** Removes files stored by a request that then failed, with their owner records. */
+  async discard(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.storage.remove(key);
+      await this.access.forget(key);
+    }
   }
 
   signedUrl(key: string): string {
