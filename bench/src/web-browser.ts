@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 
-// The web app in headless Chromium on the production build (ARCHITECTURE.md section 5): the
+// The web app in headless Chromium on the production build (docs/architecture.md#budgets-and-benchmarks): the
 // JavaScript the login page and the first shell page transfer, and how long until each is usable,
 // over cold runs (a new browser, so an empty cache, each time).
 
@@ -15,7 +15,7 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** The session cookie of the web app (spec section 4). */
+/** The session cookie of the web app (docs/web-client.md section 4). */
 const TOKEN_COOKIE = 'Admin-Token';
 const WEB_BASE = '/competition-bak';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
 
-/** ARCHITECTURE.md section 5: the login page's JavaScript, as served (compressed), stays within 250 KB. */
+/** docs/architecture.md#budgets-and-benchmarks: the login page's JavaScript, as served (compressed), stays within 250 KB. */
 const LOGIN_JS_BUDGET_BYTES = 250_000;
 
 let s: E2eSession;

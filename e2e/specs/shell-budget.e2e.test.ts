@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
 import { loginAs } from '../support/session';
 
-/** ARCHITECTURE.md section 5: the first shell page's JavaScript, as served (compressed), stays within 600 KB. */
+/** docs/architecture.md#budgets-and-benchmarks: the first shell page's JavaScript, as served (compressed), stays within 600 KB. */
 const SHELL_JS_BUDGET_BYTES = 600_000;
 
 /**

@@ -4,7 +4,7 @@ import { type E2eSession, startE2e } from '../support/browser';
 import { loginAs, shot } from '../support/session';
 import { addMenu, apiToken, chooseFromUserMenu, pageTitled, setBodyWidth, sidebar } from '../support/shell';
 
-// Spec section 2 "Menu search" and the navbar's top menu, in Chromium against the built app.
+// docs/web-client.md section 2 "Menu search" and the navbar's top menu, in Chromium against the built app.
 
 const EXTERNAL_TITLE = '大赛官网外链';
 const QUERY_TITLE = '带参数的页面';

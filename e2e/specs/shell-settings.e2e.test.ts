@@ -74,7 +74,7 @@ describe('layout settings in the browser', () => {
     await drawer.getByRole('switch', { name: '显示 Logo' }).click();
     expect(await sidebar(s.page).getByRole('link', { name: '创新创业大赛管理系统' }).count()).toBe(0);
     await drawer.getByRole('switch', { name: '显示 Logo' }).click();
-    // Top navigation on: home is a top item without children, so the sidebar goes (spec section 2).
+    // Top navigation on: home is a top item without children, so the sidebar goes (docs/web-client.md section 2).
     await drawer.getByRole('switch', { name: '开启 TopNav' }).click();
     await sidebar(s.page).waitFor({ state: 'detached' });
     expect(await storedSettings()).toBeNull();

@@ -4,7 +4,7 @@ import { type E2eSession, startE2e } from '../support/browser';
 import { loginAs, shot } from '../support/session';
 import { apiToken, pageTitled, sidebar } from '../support/shell';
 
-// Spec section 2 "Tab strip" and ARCHITECTURE.md section 3a (cached tabs), in Chromium against the
+// docs/web-client.md section 2 "Tab strip" and docs/architecture.md#web-app (cached tabs), in Chromium against the
 // built app: the tabs, their right-click menu, middle clicks, the affixed home tab, and pages that
 // keep their state while their tab is open.
 

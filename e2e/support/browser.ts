@@ -7,7 +7,7 @@ import { setConfigValues } from './configs';
 import { CHROMIUM } from './paths';
 import { type ServerProcess, startServerProcess } from './server-process';
 
-/** Flags from ARCHITECTURE.md section 5: headless, and no calls to the closed network. */
+/** Flags from docs/architecture.md#tests-and-ci: headless, and no calls to the closed network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

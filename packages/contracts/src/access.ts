@@ -1,5 +1,5 @@
 /**
- * Every route declares exactly one access mode (ARCHITECTURE.md, house rule 1).
+ * Every route declares exactly one access mode (docs/architecture.md#security-rules, house rule 1).
  * - `public`: anybody, no token.
  * - `login`: any logged-in back-office user.
  * - `entrant`: a portal token, valid under /portal/ only.
@@ -68,7 +68,7 @@ export function describeAccess(mode: AccessMode): string {
   return `all roles of ${mode.allRoles.join(', ')}`;
 }
 
-/** Spec section 6: true when the user holds the permission or the wildcard; an empty requirement is false. */
+/** docs/web-client.md section 6: true when the user holds the permission or the wildcard; an empty requirement is false. */
 export function hasPermission(held: readonly string[], required: string): boolean {
   if (!required) return false;
   return held.includes(ALL_PERMISSIONS) || held.includes(required);
@@ -84,7 +84,7 @@ export function hasAllPermissions(held: readonly string[], required: readonly st
   return required.length > 0 && required.every((permission) => hasPermission(held, permission));
 }
 
-/** Spec section 6: true when the user has the role or the admin role; an empty requirement is false. */
+/** docs/web-client.md section 6: true when the user has the role or the admin role; an empty requirement is false. */
 export function hasRole(roles: readonly string[], required: string): boolean {
   if (!required) return false;
   return roles.includes(SUPER_ADMIN_ROLE) || roles.includes(required);

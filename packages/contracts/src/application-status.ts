@@ -1,7 +1,7 @@
 import type { Locale } from './locale';
 
 /**
- * The one lifecycle of an application (reference/domain.md section 5.1). Audit states first, then
+ * The one lifecycle of an application (docs/domain.md section 5.1). Audit states first, then
  * the review states each stage entry moves it through.
  */
 export const applicationStatuses = {

@@ -1,4 +1,4 @@
-/** Business constants from the specification (section 9) shared by server and web. */
+/** Business constants from docs/web-client.md section 9 shared by server and web. */
 export const API_PREFIX = '/prod-api';
 export const WEB_BASE = '/competition-bak/';
 export const TOKEN_COOKIE = 'Admin-Token';

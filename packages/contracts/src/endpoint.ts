@@ -65,7 +65,7 @@ export const dataAnswer = <T extends z.ZodType>(data: T) => z.object({ data });
 export const tableAnswer = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), rows: z.array(row) });
 export const emptyAnswer = z.object({});
 
-/** Wire paging (ARCHITECTURE.md section 3): pageNum/pageSize, whitelisted ordering. */
+/** Wire paging (docs/wire-contract.md 1.2): pageNum/pageSize, whitelisted ordering. */
 export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),

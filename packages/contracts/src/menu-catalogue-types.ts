@@ -1,5 +1,5 @@
 /**
- * One entry of the menu and permission catalogue (ARCHITECTURE.md section 4). `code` is the stable
+ * One entry of the menu and permission catalogue (docs/architecture.md#data). `code` is the stable
  * key: start-up upserts the system-owned columns (path, component, permission, type, parent) of the
  * row with that code, and leaves title, order, visibility and icon alone once an administrator has
  * changed them.

@@ -1,7 +1,7 @@
 import type { Locale } from './locale';
 
 /**
- * The one message catalogue (ARCHITECTURE.md section 3). Spec texts are verbatim: a Chinese spec
+ * The one message catalogue (docs/architecture.md#request-pipeline). Spec texts are verbatim: a Chinese spec
  * string is the zh-CN text, an English spec string is the en-US text, each with its counterpart.
  * `{name}` placeholders are filled by `formatMessage`.
  */
@@ -794,12 +794,39 @@ export const messages = {
     'zh-CN': '申报 {code} 当前状态为「{status}」，不在「{level}」等待审核',
     'en-US': 'application {code} is "{status}" and does not wait at "{level}"',
   },
+  // What is wrong with a field (put into error.invalidField after the field, issue 27).
+  'audit.deadlinePast': { 'zh-CN': '须晚于当前时间', 'en-US': 'must be in the future' },
+  'audit.reasonCodeUnknown': {
+    'zh-CN': '须为驳回原因字典（comp_reject_reason）中的原因',
+    'en-US': 'must be a reason of the comp_reject_reason dictionary',
+  },
+  'audit.oneEdition': { 'zh-CN': '所选申报须属于同一届大赛', 'en-US': 'must belong to one edition' },
+  'audit.levelUnknown': { 'zh-CN': '不是本届大赛的审核级别', 'en-US': 'is not an audit level of the edition' },
+  'application.editionUnknown': { 'zh-CN': '不是已有的大赛届次', 'en-US': 'is not an edition' },
+  'application.editionFixed': { 'zh-CN': '申报所属的大赛届次不能更改', 'en-US': 'cannot change' },
+  'application.trackRemoved': {
+    'zh-CN': '所选赛道已被删除，请重新选择赛道和组别',
+    'en-US': 'was removed meanwhile: choose the track and group again',
+  },
+  'dept.parentRequired': { 'zh-CN': '请选择上级部门', 'en-US': 'a parent is required' },
+  'role.menuUnknown': { 'zh-CN': '包含不存在的菜单', 'en-US': 'unknown menu' },
+  'user.postUnknown': { 'zh-CN': '包含不存在的岗位', 'en-US': 'unknown post' },
+  'list.sortUnknown': { 'zh-CN': '不能按 {column} 排序', 'en-US': 'cannot sort by {column}' },
+  'job.arg.text': { 'zh-CN': '须为文本', 'en-US': 'must be text' },
+  'job.arg.tooLong': { 'zh-CN': '不能超过 {n} 个字符', 'en-US': 'at most {n} characters' },
+  'job.arg.boolean': { 'zh-CN': '须为 true 或 false', 'en-US': 'must be true or false' },
+  'job.arg.number': { 'zh-CN': '须为数字', 'en-US': 'must be a number' },
+  'job.arg.integer': { 'zh-CN': '须为整数', 'en-US': 'must be a whole number' },
+  'job.arg.min': { 'zh-CN': '不能小于 {n}', 'en-US': 'at least {n}' },
+  'job.arg.max': { 'zh-CN': '不能大于 {n}', 'en-US': 'at most {n}' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
 /** A value put into a message: as is, or in the message's language (e.g. a state's name). */
 export type MessageParam = string | number | Readonly<Record<Locale, string>>;
 export type MessageParams = Record<string, MessageParam>;
+/** A text in every language, e.g. a catalogue message with its parameters filled in (see `localize`). */
+export type LocalizedText = Readonly<Record<Locale, string>>;
 
 const paramText = (param: MessageParam, locale: Locale) => (typeof param === 'object' ? param[locale] : String(param));
 
@@ -812,4 +839,9 @@ export function formatMessage(key: MessageKey, locale: Locale, params: MessagePa
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? paramText(params[name], locale) : whole,
   );
+}
+
+/** A message in every language, to be put into another message as a parameter (e.g. a field's problem). */
+export function localize(key: MessageKey, params: MessageParams = {}): LocalizedText {
+  return { 'zh-CN': formatMessage(key, 'zh-CN', params), 'en-US': formatMessage(key, 'en-US', params) };
 }

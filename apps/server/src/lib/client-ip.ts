@@ -2,7 +2,7 @@ import { isIP, isIPv4 } from 'node:net';
 
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
-/** Headers a reverse proxy may set, in the reference's order of preference (ruoyi.md 8.4). */
+/** Headers a reverse proxy may set, in the reference's order of preference (docs/wire-contract.md 8.4). */
 const PROXY_HEADERS = ['x-forwarded-for', 'proxy-client-ip', 'wl-proxy-client-ip', 'x-real-ip'] as const;
 
 /** The login log's ipaddr column. */

@@ -2,7 +2,7 @@ import { isIP, isIPv4 } from 'node:net';
 import { normaliseIp } from './client-ip';
 
 /**
- * One entry of `sys.login.blackIPList` (ruoyi.md 6.4):
+ * One entry of `sys.login.blackIPList` (docs/wire-contract.md 6.4):
  * - `exact`: an IPv4 or IPv6 address, compared as a normalised string;
  * - `wildcard`: four IPv4 octets, `null` where the entry says `*` (`10.1.*` = `10.1.*.*`);
  * - `range`: an inclusive IPv4 range `a.b.c.d-e.f.g.h`, as 32-bit numbers.

@@ -56,7 +56,7 @@ export function randomPassword(): string {
 }
 
 /**
- * One-time passwords of imported accounts (ARCHITECTURE.md section 4): argon2 per row would make a
+ * One-time passwords of imported accounts (docs/architecture.md#data): argon2 per row would make a
  * 10,000-row import take minutes, so they are stored as `$otp$v1$<salt>$<HMAC-SHA256>` under a key
  * derived from APP_SECRET. They are random (about 70 bits), so a keyed fast hash is enough, and
  * the digest is useless without the secret. The login's verifyPassword accepts them and asks for

@@ -17,7 +17,7 @@ function derive(secret: string, purpose: string): Buffer {
 }
 
 /**
- * Entrants' ID numbers and mobiles at rest (ARCHITECTURE.md section 4): sealed with AES-256-GCM
+ * Entrants' ID numbers and mobiles at rest (docs/architecture.md#data): sealed with AES-256-GCM
  * under a key derived from APP_SECRET, beside a keyed digest (HMAC-SHA256 under another derived
  * key) for exact-match search and uniqueness. Neither the sealed text nor the digest shows the
  * value; the digest cannot be reversed or checked without the secret.

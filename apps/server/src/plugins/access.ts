@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
-/** One enabled role of a session with its own rights, for data-scope filtering (ruoyi.md 8.6). */
+/** One enabled role of a session with its own rights, for data-scope filtering (docs/wire-contract.md 8.6). */
 export interface SessionRole {
   roleId: number;
   roleKey: string;
@@ -90,7 +90,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Secure by default (house rule 1): a route that declares no access mode stops start-up, and
+ * Secure by default (house rule 1, docs/architecture.md#security-rules): a route that declares no access mode stops start-up, and
  * every request is checked against its route's mode before its body is read.
  */
 export const accessPlugin = fp(

@@ -92,12 +92,12 @@ export function nulBytePath(value: unknown, path: PropertyKey[] = [], depth = 0)
   return undefined;
 }
 
-function refuseNulBytes(value: unknown, location: string, request: FastifyRequest): void {
+function refuseNulBytes(value: unknown, location: string): void {
   const path = nulBytePath(value);
   if (!path) return;
   // A key may hold the NUL itself: it is shown escaped, never sent back raw.
   const field = fieldName(location, path).replaceAll('\u0000', '\\0');
-  throw AppError.invalid(field, translate(request, 'validation.nulByte'));
+  throw AppError.invalid(field, 'validation.nulByte');
 }
 
 function validate<T extends z.ZodType>(
@@ -112,9 +112,10 @@ function validate<T extends z.ZodType>(
   });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  // Shared schemas name catalogue keys as custom messages, so the problem reads in the request's language.
-  const problem = isMessageKey(issue.message) ? translate(request, issue.message) : issue.message;
-  throw AppError.invalid(fieldName(location, issue.path), problem);
+  const field = fieldName(location, issue.path);
+  // Shared schemas name catalogue keys as custom messages; zod's own come from the request language's error map.
+  if (isMessageKey(issue.message)) throw AppError.invalid(field, issue.message);
+  throw AppError.rule('error.invalidField', { field, problem: issue.message });
 }
 
 /**
@@ -135,9 +136,9 @@ export function bindEndpoint<E extends Endpoint>(
     if (!uploads && request.isMultipart?.()) {
       throw AppError.rule('error.unsupportedMediaType', { type: 'multipart/form-data' });
     }
-    refuseNulBytes(request.params, 'path', request);
-    refuseNulBytes(request.query, 'query', request);
-    refuseNulBytes(request.body, 'body', request);
+    refuseNulBytes(request.params, 'path');
+    refuseNulBytes(request.query, 'query');
+    refuseNulBytes(request.body, 'body');
     const params = validate(endpoint.params, request.params, 'path', request);
     const query = validate(endpoint.query, request.query, 'query', request);
     const body = validate(endpoint.body, request.body, 'body', request);

@@ -40,7 +40,7 @@ function clientErrorMessage(error: FastifyError, request: FastifyRequest, limits
 }
 
 /**
- * Maps every outcome onto the envelope once (ARCHITECTURE.md section 3, house rule 6): handled
+ * Maps every outcome onto the envelope once (docs/architecture.md#request-pipeline, house rule 6): handled
  * outcomes answer HTTP 200 with the code in the body; only an unhandled fault answers HTTP 500,
  * with a generic text and the request id, the detail going to the log.
  */

@@ -74,7 +74,7 @@ function guardedRoute(route: GuardedRoute): RouteObject {
   };
 }
 
-/** Spec section 2's permission-guarded hidden routes the user may open. */
+/** docs/web-client.md section 2's permission-guarded hidden routes the user may open. */
 export function guardedRoutes(holder: AccessHolder): RouteObject[] {
   return filterRoutes(GUARDED_ROUTES, holder).map(guardedRoute);
 }

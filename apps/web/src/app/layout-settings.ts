@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec section 3: the layout settings are kept in this browser under this key, never sent. */
+/** docs/web-client.md section 3: the layout settings are kept in this browser under this key, never sent. */
 export const LAYOUT_SETTING_KEY = 'layout-setting';
 
 export type SideTheme = 'theme-dark' | 'theme-light';
@@ -9,9 +9,9 @@ export type SizeSetting = 'default' | 'medium' | 'small' | 'mini';
 export const SIZE_SETTINGS: readonly SizeSetting[] = ['default', 'medium', 'small', 'mini'];
 export const SIDE_THEMES: readonly SideTheme[] = ['theme-dark', 'theme-light'];
 
-/** The product's default theme colour (spec section 9, "the first shell"). */
+/** The product's default theme colour (docs/web-client.md section 9, "the first shell"). */
 export const DEFAULT_THEME_COLOR = '#3768ff';
-/** Spec section 9's presets; the product default comes first in the picker. */
+/** docs/web-client.md section 9's presets; the product default comes first in the picker. */
 export const THEME_PRESETS: readonly string[] = [
   '#409EFF',
   '#1890ff',
@@ -34,7 +34,7 @@ export interface LayoutSettings {
   size: SizeSetting;
 }
 
-/** Spec section 3's defaults. */
+/** docs/web-client.md section 3's defaults. */
 export const DEFAULT_LAYOUT_SETTINGS: Readonly<LayoutSettings> = {
   topNav: false,
   tagsView: true,
@@ -87,12 +87,12 @@ function writeStored(settings: LayoutSettings | undefined): void {
 }
 
 interface LayoutSettingsState extends LayoutSettings {
-  /** The settings drawer is open (spec section 3: showSettings). */
+  /** The settings drawer is open (docs/web-client.md section 3: showSettings). */
   showSettings: boolean;
 }
 
 /**
- * The layout settings apply as soon as they change; only 保存配置 stores them (spec section 4),
+ * The layout settings apply as soon as they change; only 保存配置 stores them (docs/web-client.md section 4),
  * except the size, which the navbar's selector remembers at once.
  */
 export const useLayoutSettings = create<LayoutSettingsState>()(() => ({

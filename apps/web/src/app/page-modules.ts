@@ -6,7 +6,7 @@ type LazyPage = LazyRouteFunction<RouteObject>;
 
 /**
  * Every page, keyed by its menu `component` string: 'system/user/index' is
- * pages/system/user/index.tsx (ARCHITECTURE.md section 2). Core pages are routed explicitly.
+ * pages/system/user/index.tsx (docs/architecture.md#layout). Core pages are routed explicitly.
  */
 const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx', '!../pages/_core/**']);
 

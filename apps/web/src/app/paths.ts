@@ -8,7 +8,7 @@ export const REDIRECT_PATH = '/redirect';
 /** Where a user whose password was set by staff must choose their own before anything else. */
 export const PASSWORD_CHANGE_PATH = '/password-change';
 
-/** Spec section 2: open without a token. */
+/** docs/web-client.md section 2: open without a token. */
 export const WHITE_LIST: readonly string[] = [LOGIN_PATH, REGISTER_PATH];
 
 /**

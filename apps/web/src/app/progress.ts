@@ -2,7 +2,7 @@ import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import type { DataRouter } from 'react-router';
 
-// Spec section 2: a page-top loading bar without a spinner during route changes.
+// docs/web-client.md section 2: a page-top loading bar without a spinner during route changes.
 NProgress.configure({ showSpinner: false });
 
 /** Runs the bar while the router loads the next page (guard, session, page code). */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../core/auth/auth-store';
 import { http } from '../core/http/http-client';
-import { infoAnswer, json, startFakeApi } from '../test/fake-api';
+import { infoAnswer, json, offContract, startFakeApi } from '../test/fake-api';
 import { currentPath, renderApp, setSessionToken } from '../test/render-app';
 import { revalidateOnRightsChange } from './rights-revalidation';
 
@@ -27,10 +27,10 @@ describe('rights that change on the server while the user stays on a page', () =
       }),
     );
     api.routes.set(
-      'GET /system/notice/unread',
-      json({ code: 200, msg: 'ok', data: [] }, 200, { 'x-perm-version': 'v2' }),
+      'GET /system/notice/latest',
+      json({ code: 200, msg: 'ok', data: [], unreadCount: 0 }, 200, { 'x-perm-version': 'v2' }),
     );
-    await http.get('/system/notice/unread');
+    await http.get('/system/notice/latest');
 
     expect(await screen.findByRole('link', { name: '参数设置' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: '用户管理' })).toBeNull());
@@ -50,12 +50,12 @@ describe('rights that change on the server while the user stays on a page', () =
     setSessionToken();
     renderApp('/index');
     await screen.findByRole('heading', { name: '欢迎，organiser' }, { timeout: 5000 });
-    api.routes.set('GET /same', json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v1' }));
+    api.routes.set('GET /same', offContract(json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v1' })));
     await http.get('/same');
     expect(api.calls('GET', '/getInfo')).toHaveLength(1);
 
     api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: [], permVersion: 'v3' }));
-    api.routes.set('GET /changed', json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v3' }));
+    api.routes.set('GET /changed', offContract(json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v3' })));
     await Promise.all([http.get('/changed'), http.get('/changed', { repeatSubmit: false } as never)]);
     await waitFor(() => expect(useAuthStore.getState().permVersion).toBe('v3'));
     expect(api.calls('GET', '/getInfo')).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('rights that change on the server while the user stays on a page', () =
           permVersion: 'v2',
         }),
       );
-      api.routes.set('GET /changed', json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v2' }));
+      api.routes.set('GET /changed', offContract(json({ code: 200, msg: 'ok' }, 200, { 'x-perm-version': 'v2' })));
       await http.get('/changed');
       await waitFor(() => expect(currentPath(router)).toBe('/401'), { timeout: 5000 });
     } finally {

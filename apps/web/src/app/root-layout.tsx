@@ -7,7 +7,7 @@ import { useScrollToTop } from './use-scroll-to-top';
 
 /**
  * The top route: document-wide effects of navigation and locale, around every page. With dynamic
- * title on, the document title starts with the page's title (ARCHITECTURE.md section 3a).
+ * title on, the document title starts with the page's title (docs/architecture.md#web-app).
  */
 export function RootLayout() {
   const t = useT();

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@cbo/contracts';
+import { SYSTEM_NAME, TOKEN_COOKIE } from '@cbo/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ beforeEach(() => {
   api.routes.set('GET /captchaImage', ok({ captchaEnabled: false }));
   api.routes.set(
     'GET /app/info',
-    ok({ data: { systemName: {}, captchaEnabled: false, registerEnabled: true, smsLoginEnabled: false } }),
+    ok({ data: { systemName: SYSTEM_NAME, captchaEnabled: false, registerEnabled: true, smsLoginEnabled: false } }),
   );
   api.routes.set(
     'GET /health',

@@ -1,5 +1,5 @@
 /**
- * The window's scroll position of each cached tab's page (ARCHITECTURE.md section 3a): the
+ * The window's scroll position of each cached tab's page (docs/architecture.md#web-app, docs/adr/0009): the
  * navigation's scroll to the top gives way to it when a kept page shows again.
  */
 const positions = new Map<string, number>();

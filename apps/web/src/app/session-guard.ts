@@ -26,7 +26,7 @@ function appPath(request: Request, basename: string): { path: string; fullPath: 
 }
 
 /**
- * The route guard (spec sections 2 and 4), run before every navigation: the whitelist is open; a
+ * The route guard (docs/web-client.md sections 2 and 4), run before every navigation: the whitelist is open; a
  * logged-in user opening /login goes to /; with a token and no roles, getInfo and getRouters run
  * before the page; a failure logs out, shows the error and goes to /; without a token, the user
  * goes to /login with the requested full path as `redirect`.

@@ -4,10 +4,10 @@ import { pageLazy } from './page-modules';
 import { HOME_PATH } from './paths';
 import type { RouteHandle } from './route-handle';
 
-/** Spec section 2: hidden routes guarded by a permission, shown under an active parent menu. */
+/** docs/web-client.md section 2: hidden routes guarded by a permission, shown under an active parent menu. */
 export interface GuardedRoute {
   path: string;
-  /** The page file under pages/ (ARCHITECTURE.md section 2). */
+  /** The page file under pages/ (docs/architecture.md#layout). */
   component: string;
   permissions: string[];
   digitParams: string[];
@@ -89,7 +89,7 @@ function page(path: string, component: string, handle: RouteHandle): RouteObject
   return { path, handle, lazy: pageLazy(component) };
 }
 
-/** Spec section 2's main layout routes; the menu routes from getRouters are added beside them. */
+/** docs/web-client.md section 2's main layout routes; the menu routes from getRouters are added beside them. */
 export const layoutRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={HOME_PATH} replace /> },
   page(HOME_PATH, 'index', { titleKey: 'shell.home', affix: true }),

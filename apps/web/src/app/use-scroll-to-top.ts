@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { rememberedScroll } from './scroll-memory';
 
 /**
- * Spec section 2: the router scrolls to the top on navigation (not on the first render); a cached
- * tab's page returns to where it was left (ARCHITECTURE.md section 3a).
+ * docs/web-client.md section 2: the router scrolls to the top on navigation (not on the first render); a cached
+ * tab's page returns to where it was left (docs/architecture.md#web-app).
  */
 export function useScrollToTop(): void {
   const { pathname, search } = useLocation();

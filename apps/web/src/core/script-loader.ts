@@ -4,7 +4,7 @@ const loaded = new Set<string>();
 const pending = new Map<string, Promise<void>>();
 
 /**
- * Spec section 7's script loader: each URL is loaded once; callers asking while it loads wait in
+ * docs/web-client.md section 7's script loader: each URL is loaded once; callers asking while it loads wait in
  * its queue; a failure rejects every waiter with 'Failed to load' and the URL, and a later call
  * tries again.
  */

@@ -1,4 +1,4 @@
-/** Spec section 3's tree helper: flat rows with id and parentId become a tree with `children`. */
+/** docs/web-client.md section 3's tree helper: flat rows with id and parentId become a tree with `children`. */
 export type TreeNode<T> = T & { children?: TreeNode<T>[] };
 
 export interface TreeKeys<T> {

@@ -6,7 +6,7 @@ export type Device = 'desktop' | 'mobile';
 /** Where the desktop sidebar's open or collapsed state is remembered ('1' open, '0' collapsed). */
 export const SIDEBAR_STATUS_KEY = 'sidebarStatus';
 
-/** Spec section 4: mobile when the body's width minus 1 is under 992 px. */
+/** docs/web-client.md section 4: mobile when the body's width minus 1 is under 992 px. */
 export function deviceFor(bodyWidth: number): Device {
   return bodyWidth - 1 < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
 }
@@ -79,7 +79,7 @@ export function setSidebarHide(hide: boolean): void {
 }
 
 /**
- * Spec section 4: on becoming mobile the sidebar closes without animation (later resizes while
+ * docs/web-client.md section 4: on becoming mobile the sidebar closes without animation (later resizes while
  * mobile, such as a phone's address bar folding away, leave an open drawer alone); back on the
  * desktop it takes the state the user last chose there.
  */

@@ -18,7 +18,7 @@ function headerHeight(tagsView: boolean): number {
   return 56 + (tagsView ? 36 : 0);
 }
 
-/** Spec section 2: with top navigation on, a top item without children hides the sidebar; off, it shows again. */
+/** docs/web-client.md section 2: with top navigation on, a top item without children hides the sidebar; off, it shows again. */
 function useSidebarHiddenByTopNav(): void {
   const { enabled, sidebarNodes } = useTopNav();
   const hide = enabled && sidebarNodes.length === 0;
@@ -26,7 +26,7 @@ function useSidebarHiddenByTopNav(): void {
 }
 
 /**
- * The frame around every logged-in page (spec section 2): the sidebar (a drawer on mobile), the
+ * The frame around every logged-in page (docs/web-client.md section 2): the sidebar (a drawer on mobile), the
  * navbar and the tags view above the page, and the settings drawer.
  */
 function ShellLayout() {

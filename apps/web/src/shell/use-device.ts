@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { applyDevice, closeSidebar, currentDevice, useAppStore } from './app-store';
 
 /**
- * Spec section 4: the device follows the body's width, re-evaluated on resize unless the page is
+ * docs/web-client.md section 4: the device follows the body's width, re-evaluated on resize unless the page is
  * hidden; in mobile mode an open sidebar closes when the route changes.
  */
 export function useDevice(): void {

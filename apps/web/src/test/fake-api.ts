@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RouterItem } from '@cbo/contracts';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DictData, RouterItem } from '@cbo/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { InfoAnswer } from '../core/auth/session-api';
 import { http } from '../core/http/http-client';
+import { answerProblem } from './answer-contract';
 
 /** A request as the fake API received it. */
 export interface SeenRequest {
@@ -16,6 +17,36 @@ export interface SeenRequest {
 
 export type Route = (request: SeenRequest, response: ServerResponse) => void | Promise<void>;
 
+const offContractRoutes = new WeakSet<Route>();
+
+/**
+ * A route whose answer is not checked against the contracts: for a test of the client itself
+ * against an answer no endpoint gives (a broken envelope, an endpoint that does not exist).
+ */
+export function offContract(route: Route): Route {
+  offContractRoutes.add(route);
+  return route;
+}
+
+/** Keeps what a route writes and hands it to `check` when the answer ends. */
+function watchAnswer(response: ServerResponse, check: (status: number, body: string) => void) {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown) => {
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.write = ((...args: unknown[]) => {
+    keep(args[0]);
+    return write(...args);
+  }) as ServerResponse['write'];
+  response.end = ((...args: unknown[]) => {
+    keep(args[0]);
+    check(response.statusCode, Buffer.concat(chunks).toString('utf8'));
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Route {
   return (_request, response) => {
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -24,6 +55,29 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 export const ok = (fields: Record<string, unknown> = {}) => json({ code: 200, msg: '操作成功', ...fields });
+
+/**
+ * A dictionary's entries as GET /system/dict/data/type/:dictType answers them: a test names what
+ * it shows (value, label, classes) and the rest of each row is filled as the server fills it.
+ */
+export function dictAnswer(
+  dictType: string,
+  entries: Array<Pick<DictData, 'dictValue' | 'dictLabel'> & Partial<DictData>>,
+): Route {
+  const rows: DictData[] = entries.map((entry, index) => ({
+    dictCode: index + 1,
+    dictSort: index + 1,
+    dictType,
+    cssClass: null,
+    listClass: null,
+    isDefault: 'N',
+    status: '0',
+    remark: null,
+    createTime: null,
+    ...entry,
+  }));
+  return ok({ data: rows });
+}
 
 export function infoAnswer(overrides: Partial<InfoAnswer> & { userName?: string; avatar?: string } = {}): InfoAnswer {
   const { userName = 'admin', avatar = '', ...rest } = overrides;
@@ -90,10 +144,14 @@ export const sampleMenus: RouterItem[] = [
  * A real HTTP server standing in for /prod-api, on a free port, with the request client pointed at
  * it. Each test sets the answers it needs in `routes` ('GET /getInfo' → handler); unknown calls
  * answer HTTP 404. It answers CORS preflights, since jsdom applies CORS (the page's origin differs).
+ * Every HTTP 200 answer is checked against the answer schema of the endpoint descriptor matching
+ * the request's method and path: one that does not fit fails the test, naming the endpoint, so
+ * the web is never tested against answers the server cannot give.
  */
 export function startFakeApi() {
   const routes = new Map<string, Route>();
   const seen: SeenRequest[] = [];
+  const mismatches: string[] = [];
   const server = createServer((incoming, response) => {
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('access-control-expose-headers', 'x-perm-version, download-filename');
@@ -123,6 +181,13 @@ export function startFakeApi() {
         response.end('Not Found');
         return;
       }
+      if (!offContractRoutes.has(route)) {
+        const path = url.split('?')[0];
+        watchAnswer(response, (status, body) => {
+          const problem = answerProblem(request.method, path, status, body);
+          if (problem) mismatches.push(problem);
+        });
+      }
       void route(request, response);
     });
   });
@@ -138,11 +203,20 @@ export function startFakeApi() {
   beforeEach(() => {
     routes.clear();
     seen.length = 0;
+    mismatches.length = 0;
+  });
+  afterEach(() => {
+    if (mismatches.length === 0) return;
+    const problems = [...new Set(mismatches)];
+    mismatches.length = 0;
+    throw new Error(`The fake API answered outside the contracts:\n${problems.join('\n')}`);
   });
 
   return {
     routes,
     seen,
+    /** The answers that did not fit the contracts so far, handed over (the test then passes without them). */
+    takeMismatches: () => mismatches.splice(0),
     /** The requests to one path (without the query), in order. */
     calls: (method: string, path: string) => seen.filter((r) => r.method === method && r.url.split('?')[0] === path),
     /** getInfo and getRouters of a logged-in user (admin with `*:*:*` unless told otherwise). */

@@ -4,7 +4,7 @@ import { BusinessType } from '../constants';
 import { dataAnswer, dateRangeParams, defineEndpoint, idListParam, pageQuery, tableAnswer } from '../endpoint';
 import { MOBILE_PATTERN } from '../patterns';
 
-// Applications (issue 17, domain.md 4.2 and 5.1). Entrants' ID numbers and mobiles are stored
+// Applications (issue 17, docs/domain.md 4.2 and 5.1). Entrants' ID numbers and mobiles are stored
 // sealed and travel masked; lists find them by exact match through a keyed digest.
 
 /** Common attachment kinds; a track names the kinds it requires (free identifiers such as project_report). */

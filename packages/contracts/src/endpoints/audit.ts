@@ -3,7 +3,7 @@ import { BusinessType } from '../constants';
 import { dataAnswer, dateRangeParams, defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
 import { applicationRow } from './application';
 
-// Multi-level audit (issue 18, domain.md 5.1 and 7): each edition's audit levels in order; an
+// Multi-level audit (issue 18, docs/domain.md 5.1 and 7): each edition's audit levels in order; an
 // application waits at one level at a time; auditors decide within their competition scope.
 
 export const AUDIT_DECISIONS = ['approve', 'return', 'reject'] as const;

@@ -25,7 +25,7 @@ const blankToNull = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Edition states in order (domain.md 4.2); an edition only moves forward. */
+/** Edition states in order (docs/domain.md 4.2); an edition only moves forward. */
 export const COMPETITION_STATUSES = [
   'draft',
   'published',

@@ -5,7 +5,7 @@ import { dataAnswer, dateRangeParams, defineEndpoint, idListParam, pageQuery, ta
 type Business = (typeof BusinessType)[keyof typeof BusinessType];
 
 /**
- * Scheduled jobs (reference section 3.9 and 9.2). `invokeTarget` names a task of the server's
+ * Scheduled jobs (docs/wire-contract.md section 3.9 and 9.2). `invokeTarget` names a task of the server's
  * registry (never code to evaluate) and `invokeArgs` holds its arguments, validated against the
  * task's own argument list.
  */

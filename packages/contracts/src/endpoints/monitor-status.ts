@@ -6,10 +6,10 @@ import { dataAnswer, defineEndpoint } from '../endpoint';
 const cacheLog = { title: '缓存列表', businessType: BusinessType.CLEAN };
 
 /**
- * The cache names of the cache list: the reference's seven names (ruoyi.md 9.1) mapped onto the
+ * The cache names of the cache list: the reference's seven names (docs/wire-contract.md 9.1) mapped onto the
  * prefixes our server really writes, plus our own (rights, SMS codes). `reference` is the
  * reference's name for the same data; the reference's `repeat_submit:` has no counterpart because
- * the duplicate-submit guard lives in the web client (spec section 9), so the server keeps nothing.
+ * the duplicate-submit guard lives in the web client (docs/web-client.md section 9), so the server keeps nothing.
  */
 export const CACHE_NAMES = [
   { cacheName: 'session:', reference: 'login_tokens:', remark: '用户信息' },
@@ -120,7 +120,7 @@ export const clearCacheAll = defineEndpoint({
 const percent = z.number();
 
 /**
- * The reference's server monitor (ruoyi.md 9.1). `jvm` carries the Node.js process (heap in MB,
+ * The reference's server monitor (docs/wire-contract.md 9.1). `jvm` carries the Node.js process (heap in MB,
  * `runTime` in seconds rather than the reference's Chinese text) with its event-loop delay in ms.
  */
 export const serverInfo = z.object({

@@ -6,7 +6,7 @@ import { attachmentInput } from './application';
 import { DATE_PATTERN, DATE_TIME_PATTERN } from './competition';
 
 // Competition notices, 公示 windows and objections, and the holiday calendar (issue 19,
-// domain.md 3.7, 4.2, 5.5 and 5.8). Dates travel as `yyyy-MM-dd HH:mm:ss`, days as `yyyy-MM-dd`.
+// docs/domain.md 3.7, 4.2, 5.5 and 5.8). Dates travel as `yyyy-MM-dd HH:mm:ss`, days as `yyyy-MM-dd`.
 
 /** A real day of the calendar (2030-02-30 is refused). */
 const dateText = z

@@ -8,7 +8,7 @@ import { NOTICE_KINDS, PUBLICITY_STATUSES } from './notice-board';
 // sponsor contacts, no storage paths (files travel as short-lived signed links).
 
 /**
- * Editions the portal shows (domain.md 4.2): announced and not yet over. A draft is not public;
+ * Editions the portal shows (docs/domain.md 4.2): announced and not yet over. A draft is not public;
  * a closed or archived edition is history, and its notices leave the portal with it.
  */
 export const PORTAL_OPEN_STATUSES = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BusinessType } from '../constants';
 import { defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
 
-// Registration review (issue 19, domain.md 5.2): accounts from /register wait here until approved
+// Registration review (issue 19, docs/domain.md 5.2): accounts from /register wait here until approved
 // (the account is activated with the role asked for) or rejected with a reason; the decision goes
 // out by SMS and is recorded.
 

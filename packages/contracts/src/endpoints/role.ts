@@ -13,7 +13,7 @@ import { userRow } from './user';
 export const COMP_SCOPES = ['1', '2', '3', '4'] as const;
 export const compScope = z.enum(COMP_SCOPES);
 export type CompScope = z.infer<typeof compScope>;
-/** The data scopes of the reference (ruoyi.md 3.2): 1 all, 2 custom, 3 own dept, 4 dept and below, 5 self. */
+/** The data scopes of the reference (docs/wire-contract.md 3.2): 1 all, 2 custom, 3 own dept, 4 dept and below, 5 self. */
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 
 export const role = z.object({

@@ -3,7 +3,7 @@ import { defineEndpoint, emptyAnswer } from '../endpoint';
 import type { MessageKey } from '../messages';
 import { routerItem } from '../schemas/router';
 
-/** Username and mobile are trimmed before login (spec section 5). */
+/** Username and mobile are trimmed before login (docs/web-client.md section 5). */
 const trimmed = (max: number) => z.string().trim().max(max);
 
 export const captchaAnswer = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import type { MessageKey } from '../messages';
 
-/** A mainland China mobile number, trimmed (spec section 5). */
+/** A mainland China mobile number, trimmed (docs/web-client.md section 5). */
 export const mobileNumber = z
   .string()
   .trim()

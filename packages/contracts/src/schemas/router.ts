@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Route metadata of a `getRouters` item (the reference's MetaVo, ruoyi.md section 4.2). MetaVo has no
+ * Route metadata of a `getRouters` item (the reference's MetaVo, docs/wire-contract.md section 4.2). MetaVo has no
  * omission rules, so all four keys are always present.
  */
 export const routerMeta = z.object({
@@ -17,7 +17,7 @@ export const routerMeta = z.object({
 export type RouterMeta = z.infer<typeof routerMeta>;
 
 /**
- * One route of the `getRouters` tree (the reference's RouterVo, ruoyi.md section 4.2), keys in the
+ * One route of the `getRouters` tree (the reference's RouterVo, docs/wire-contract.md section 4.2), keys in the
  * reference's order. Optional keys are omitted rather than null or empty: `redirect`, `alwaysShow` and
  * `children` appear on directories with children, `query` when non-empty, and `meta` is omitted on the
  * wrapper route of a top-level page (the "frame" case of section 4.3). `component` is 'Layout',

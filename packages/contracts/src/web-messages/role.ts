@@ -70,7 +70,7 @@ export const roleWebMessages = {
   },
   'roleUser.cancelAllConfirm': {
     'zh-CN': '是否取消选中用户授权数据项？',
-    'en-US': 'Take the role from the {count} chosen users?',
+    'en-US': 'Take the role from the chosen users?',
   },
   'roleUser.cancelOk': { 'zh-CN': '取消授权成功', 'en-US': 'Role taken away' },
   'roleUser.selectTitle': { 'zh-CN': '选择用户', 'en-US': 'Choose users' },

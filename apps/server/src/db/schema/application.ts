@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { char, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { dateTime, id, ref } from './columns';
 
-// Applications (issue 17, domain.md 4.2 and 5.1). ID numbers and mobiles of entrants are never
+// Applications (issue 17, docs/domain.md 4.2 and 5.1). ID numbers and mobiles of entrants are never
 // stored in plain: `*_enc` is the sealed value (lib/personal-data.ts), `*_hash` a keyed digest
 // for exact-match search and uniqueness, `*_mask` what lists show.
 

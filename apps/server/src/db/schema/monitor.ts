@@ -3,7 +3,7 @@ import { audit, dateTime, id, ref, remark } from './columns';
 
 /**
  * Scheduled jobs. `invoke_target` is the key of a task in the server's registry and
- * `invoke_args` its arguments (reference section 11 #3: nothing is evaluated from a string).
+ * `invoke_args` its arguments (docs/wire-contract.md section 11 #3: nothing is evaluated from a string).
  * `next_fire_at` (epoch ms) is the fire the schedule waits for: null while paused or when the
  * cron never fires again. Instances claim a fire by moving it forward with a compare-and-set,
  * so exactly one of them runs it, and fires missed while no instance ran are found at start-up.

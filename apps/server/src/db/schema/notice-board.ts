@@ -2,7 +2,7 @@ import { bigint, char, index, integer, jsonb, pgTable, text, uniqueIndex, varcha
 import type { StoredAttachment } from './application';
 import { audit, dateTime, id, ref } from './columns';
 
-// Competition notices, 公示 windows and objections (issue 19, domain.md 3.7, 4.2 and 5.8), and the
+// Competition notices, 公示 windows and objections (issue 19, docs/domain.md 3.7, 4.2 and 5.8), and the
 // holiday calendar their working days are counted on.
 
 /**
@@ -88,7 +88,7 @@ export const compObjection = pgTable(
 );
 
 /**
- * A self-registration waiting for review (domain.md 5.2), beside the account (sys_user.reg_status
+ * A self-registration waiting for review (docs/domain.md 5.2), beside the account (sys_user.reg_status
  * says whether it may log in): the role asked for, the decision with its reason, and whether the
  * decision's text message was accepted by the provider ('0' sent, '1' failed, null none sent).
  */

@@ -8,7 +8,7 @@ type MenuRow = typeof sysMenu.$inferSelect;
 type MenuPatch = Partial<typeof sysMenu.$inferInsert>;
 
 /**
- * Upserts the catalogue by code (ARCHITECTURE.md section 4). Columns the application depends on
+ * Upserts the catalogue by code (docs/architecture.md#data). Columns the application depends on
  * always follow the catalogue; the ones administrators may edit follow it only while they still
  * hold the value last seeded, so an administrator's change survives and an untouched one moves
  * with the catalogue. Menus outside the catalogue are not touched.

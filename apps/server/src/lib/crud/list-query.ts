@@ -55,7 +55,8 @@ export function orderBy(
 ): SQL[] {
   if (!query.orderByColumn) return [...fallback, asc(key)];
   const column = sortable[query.orderByColumn];
-  if (!column) throw AppError.invalid('orderByColumn', `cannot sort by ${query.orderByColumn.slice(0, 40)}`);
+  if (!column)
+    throw AppError.invalid('orderByColumn', 'list.sortUnknown', { column: query.orderByColumn.slice(0, 40) });
   const direction = query.isAsc === 'desc' || query.isAsc === 'descending' ? desc : asc;
   return [direction(column), asc(key)];
 }

@@ -8,7 +8,7 @@ export interface StoredFile {
   stream(): ReadStream;
 }
 
-/** Where files are kept: the local disk now, object storage later (ARCHITECTURE.md section 1). */
+/** Where files are kept: the local disk now, object storage later (docs/architecture.md#files). */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The file, or undefined when there is none (or it is not a regular file inside the root). */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Short-lived links to stored files (ARCHITECTURE.md section 3): an HMAC of the key and the expiry
+ * Short-lived links to stored files (docs/architecture.md#files): an HMAC of the key and the expiry
  * with APP_SECRET, so `<img>` and previews work without a Bearer header and nothing is public.
  */
 export class FileUrlSigner {

@@ -65,7 +65,7 @@ export class CaptchaService {
     return (await this.configs.get('sys.account.captchaType'))?.trim() === 'char' ? 'char' : 'math';
   }
 
-  /** Answers the base64 of a PNG (ARCHITECTURE.md section 3, docs/adr/0014). */
+  /** Answers the base64 of a PNG (docs/wire-contract.md section 2, docs/adr/0014). */
   async issue(): Promise<{ uuid: string; img: string; type: 'math' | 'char' }> {
     const type = await this.type();
     let text: string;

@@ -126,7 +126,7 @@ function toRoute(m: MenuRouteRow, kids: Map<number, MenuRouteRow[]>): RouterItem
 }
 
 /**
- * Turns the menus a user may see into the `getRouters` tree, following ruoyi.md section 4.3 (the
+ * Turns the menus a user may see into the `getRouters` tree, following docs/wire-contract.md section 4.3 (the
  * reference's SysMenuServiceImpl.buildMenus): rows are ordered by parentId, orderNum, menuId; the tree
  * is built top-down from parent 0, so a row whose parent is absent is dropped; 'F' buttons are never
  * routes. Per row: hidden = visible '1'; a directory with children gets alwaysShow, redirect

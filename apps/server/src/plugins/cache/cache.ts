@@ -1,5 +1,5 @@
 /**
- * Cache, sessions and locks (ARCHITECTURE.md section 1): in-process by default, Redis with
+ * Cache, sessions and locks (docs/architecture.md#cache-sessions-and-redis): in-process by default, Redis with
  * REDIS_URL. Expiry is judged against the injectable clock; a native TTL is only a backstop.
  */
 /** What the cache monitor shows: the reference's INFO map, key count and command calls. */

@@ -22,7 +22,7 @@ import { Pagination } from './pagination';
 import { RightToolbar } from './right-toolbar';
 import { SearchForm } from './search-form';
 import { useTreeExpansion } from './tree-expansion';
-import type { CrudColumn, CrudContext, CrudForm, CrudResource, RowId } from './types';
+import type { CrudColumn, CrudContext, CrudForm, CrudResource, ImportOptions, RowId } from './types';
 import { useCrudList } from './use-crud-list';
 import './crud.css';
 
@@ -46,6 +46,8 @@ export interface CrudTableProps<Row, Values> {
   onReset?: () => void;
   /** A panel beside the list (a tree filter); above it on narrow screens. */
   aside?: ReactNode;
+  /** What the import dialog offers beyond the file and updateSupport. */
+  importOptions?: ImportOptions;
 }
 
 /**
@@ -63,6 +65,7 @@ export function CrudTable<Row extends object, Values = unknown>({
   filters,
   onReset,
   aside,
+  importOptions,
 }: CrudTableProps<Row, Values>) {
   const t = useT();
   const { modal, message } = App.useApp();
@@ -340,7 +343,13 @@ export function CrudTable<Row extends object, Values = unknown>({
         />
       )}
       {resource.api.importData && (
-        <ImportDialog resource={resource} open={importing} onClose={() => setImporting(false)} onImported={refresh} />
+        <ImportDialog
+          resource={resource}
+          options={importOptions}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={refresh}
+        />
       )}
     </div>
   );

@@ -7,6 +7,8 @@ export interface ImportReport {
   ok: boolean;
   /** The report's lines: a summary, then one line per row (plain text). */
   lines: string[];
+  /** Keys a successful answer carries beside code and msg (e.g. the users' one-time password sheet). */
+  extra?: Record<string, unknown>;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -20,21 +22,30 @@ export function reportLines(msg: string): string[] {
 }
 
 /**
- * POSTs the spreadsheet as multipart `file` with updateSupport. The answer is read as a blob so
- * that a refused import comes back as its row-level report rather than as an error toast.
+ * POSTs the spreadsheet as multipart `file` with updateSupport (and any other flags of the
+ * dialog). The answer is read as a blob so that a refused import comes back as its row-level
+ * report rather than as an error toast.
  */
-export async function sendImport(url: string, file: File, updateSupport: boolean): Promise<ImportReport> {
+export async function sendImport(
+  url: string,
+  file: File,
+  updateSupport: boolean,
+  flags: Record<string, boolean> = {},
+): Promise<ImportReport> {
   const body = new FormData();
   body.append('file', file);
   // Named explicitly: with the client's JSON default axios would turn the form data into JSON.
   const blob = await http.post<Blob>(url, body, {
-    params: { updateSupport },
+    params: { updateSupport, ...flags },
     headers: { 'Content-Type': 'multipart/form-data' },
     responseType: 'blob',
   });
   const envelope = await readBlobEnvelope(blob);
   if (!envelope) return { ok: false, lines: [t('error.default')] };
-  if (envelope.code === ResultCode.OK) return { ok: true, lines: reportLines(envelope.msg) };
+  if (envelope.code === ResultCode.OK) {
+    const { code: _code, msg, ...extra } = envelope;
+    return { ok: true, lines: reportLines(msg), ...(Object.keys(extra).length > 0 ? { extra } : {}) };
+  }
   if (envelope.code === ResultCode.ERROR) return { ok: false, lines: reportLines(envelopeMessage(envelope)) };
   return { ok: false, lines: [envelopeMessage(envelope)] };
 }

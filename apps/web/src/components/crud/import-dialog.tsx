@@ -5,10 +5,12 @@ import { download } from '../../core/download/download';
 import { isRequestError } from '../../core/http/http-client';
 import { useT } from '../../core/i18n';
 import { type ImportReport, sendImport } from './import-api';
-import type { CrudResource } from './types';
+import type { CrudResource, ImportOptions } from './types';
 
 export interface ImportDialogProps<Row> {
   resource: CrudResource<Row>;
+  /** Extra flags and what a successful report shows besides its lines. */
+  options?: ImportOptions;
   open: boolean;
   onClose(): void;
   /** Called after a successful import (the list is refreshed). */
@@ -16,11 +18,12 @@ export interface ImportDialogProps<Row> {
 }
 
 /** Import from the template: choose an .xlsx, optionally update existing rows, read the report. */
-export function ImportDialog<Row>({ resource, open, onClose, onImported }: ImportDialogProps<Row>) {
+export function ImportDialog<Row>({ resource, options, open, onClose, onImported }: ImportDialogProps<Row>) {
   const t = useT();
   const { message } = App.useApp();
   const [file, setFile] = useState<UploadFile | null>(null);
   const [updateSupport, setUpdateSupport] = useState(false);
+  const [flags, setFlags] = useState<Record<string, boolean>>({});
   const [sending, setSending] = useState(false);
   const [templateLoading, setTemplateLoading] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -33,6 +36,7 @@ export function ImportDialog<Row>({ resource, open, onClose, onImported }: Impor
   const close = () => {
     reset();
     setUpdateSupport(false);
+    setFlags({});
     onClose();
   };
 
@@ -44,7 +48,7 @@ export function ImportDialog<Row>({ resource, open, onClose, onImported }: Impor
     }
     setSending(true);
     try {
-      const result = await sendImport(resource.api.importData, chosen, updateSupport);
+      const result = await sendImport(resource.api.importData, chosen, updateSupport, flags);
       setReport(result);
       if (result.ok) await onImported();
     } catch (error) {
@@ -95,11 +99,14 @@ export function ImportDialog<Row>({ resource, open, onClose, onImported }: Impor
           showIcon
           title={t('crud.import.result')}
           description={
-            <ul className="cbo-import__lines">
-              {report.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <>
+              <ul className="cbo-import__lines">
+                {report.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {report.ok && options?.renderResult?.(report)}
+            </>
           }
         />
       ) : (
@@ -126,6 +133,15 @@ export function ImportDialog<Row>({ resource, open, onClose, onImported }: Impor
           <Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)}>
             {t('crud.import.updateSupport', { name: entity })}
           </Checkbox>
+          {options?.flags?.map((flag) => (
+            <Checkbox
+              key={flag.name}
+              checked={flags[flag.name] === true}
+              onChange={(event) => setFlags((current) => ({ ...current, [flag.name]: event.target.checked }))}
+            >
+              {t(flag.label)}
+            </Checkbox>
+          ))}
           <div className="cbo-import__hint">
             <span>{t('crud.import.hint')}</span>
             {resource.api.importTemplate && (

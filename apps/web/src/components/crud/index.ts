@@ -22,6 +22,8 @@ export type {
   FieldOption,
   FieldType,
   FormTarget,
+  ImportOptions,
+  ImportReportView,
   RowId,
   SearchOptions,
   SortOrder,

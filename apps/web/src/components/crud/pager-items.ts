@@ -1,6 +1,6 @@
 export type PagerItem = number | 'prev-more' | 'next-more';
 
-/** Spec section 9: 5 page buttons under 992 px wide, otherwise 7. */
+/** docs/web-client.md section 9: 5 page buttons under 992 px wide, otherwise 7. */
 export function pagerCountFor(mobile: boolean): number {
   return mobile ? 5 : 7;
 }

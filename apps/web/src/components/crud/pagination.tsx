@@ -59,7 +59,7 @@ function MoreButton({ direction, count, onJump }: { direction: 'prev' | 'next'; 
 }
 
 /**
- * Spec section 9's pager: sizes 10/20/30/50 (default 20), the layout "total, sizes, prev, pager,
+ * docs/web-client.md section 9's pager: sizes 10/20/30/50 (default 20), the layout "total, sizes, prev, pager,
  * next, jumper", 5 page buttons under 992 px else 7, and a scroll to the top over 800 ms after a
  * change. `page`/`limit` map onto pageNum/pageSize.
  */

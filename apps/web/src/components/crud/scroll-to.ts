@@ -13,7 +13,7 @@ export function scrollParentOf(element: Element | null): Element {
 }
 
 /**
- * Scrolls `target` to `to` over `durationMs` (spec section 9: back to the top over 800 ms after a
+ * Scrolls `target` to `to` over `durationMs` (docs/web-client.md section 9: back to the top over 800 ms after a
  * page change), easing in and out.
  */
 export function animateScroll(target: Element, to: number, durationMs: number): void {

@@ -17,6 +17,21 @@ export interface CrudApi {
   importTemplate?: string;
 }
 
+/** What a resource's import dialog offers beyond the file and updateSupport. */
+export interface ImportOptions {
+  /** Extra checkboxes, each sent as a boolean query parameter named `name`. */
+  flags?: Array<{ name: string; label: TranslationKey }>;
+  /** Shown under a successful report (e.g. a download the answer names). */
+  renderResult?: (report: ImportReportView) => ReactNode;
+}
+
+/** A report as the dialog shows it: its lines and the answer's extra keys. */
+export interface ImportReportView {
+  ok: boolean;
+  lines: string[];
+  extra?: Record<string, unknown>;
+}
+
 /** The permission guarding each action; an action without one is not offered. */
 export interface CrudPermissions {
   add?: string;

@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from '@cbo/contracts';
 
 /**
- * Spec section 5: the editor inserts only these types (browsers send SVG as image/svg+xml; the
+ * docs/web-client.md section 5: the editor inserts only these types (browsers send SVG as image/svg+xml; the
  * spec's image/svg is kept for any that do not). Default limit 5 MB.
  */
 export const EDITOR_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/svg', 'image/svg+xml'] as const;

@@ -3,7 +3,7 @@ export interface RichTextProps {
   value?: string | null;
   onChange?: (html: string) => void;
   /**
-   * Height of the editing area in px, scrolling beyond it (spec section 9: 300 for the second
+   * Height of the editing area in px, scrolling beyond it (docs/web-client.md section 9: 300 for the second
    * editor type). Without it the area grows with its content from `minHeight`.
    */
   height?: number;

@@ -22,7 +22,7 @@ export interface FileUploadProps {
 }
 
 /**
- * The generic file upload of spec section 5: checks type, size and count before sending, shows a
+ * The generic file upload of docs/web-client.md section 5: checks type, size and count before sending, shows a
  * loading overlay while files upload, and updates the list once every pending upload finished.
  */
 export function FileUpload({

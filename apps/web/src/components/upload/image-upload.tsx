@@ -21,7 +21,7 @@ export interface ImageUploadProps {
 /** Signed links are good for 5 minutes; ask again a minute before. */
 const LINK_FRESH_MS = 4 * 60_000;
 
-/** The image upload of spec section 5: picture cards with preview, the image texts and limits. */
+/** The image upload of docs/web-client.md section 5: picture cards with preview, the image texts and limits. */
 export function ImageUpload({
   value,
   onChange,

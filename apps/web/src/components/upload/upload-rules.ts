@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '@cbo/contracts';
 
-/** Spec section 5 defaults. */
+/** docs/web-client.md section 5 defaults. */
 export const FILE_DEFAULTS = { types: ['ppt', 'pdf', 'png', 'jpg', 'jpeg'], sizeMb: 5, limit: 5 } as const;
 export const IMAGE_DEFAULTS = { types: ['png', 'jpg', 'jpeg'], sizeMb: 5, limit: 5 } as const;
 

@@ -8,7 +8,7 @@ import { checkCount, checkFile, type UploadRules } from './upload-rules';
 
 /**
  * Sends files one call each and reports the stored paths only when every pending upload has
- * finished (spec section 4), so the list never shows half a batch. A refused file (an answer
+ * finished (docs/web-client.md section 4), so the list never shows half a batch. A refused file (an answer
  * other than 200, or a failed call) is dropped with its message; the others are kept.
  */
 export function useUploadQueue(onSettled: (stored: UploadAnswer[]) => void, kind: 'file' | 'image') {

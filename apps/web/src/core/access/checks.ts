@@ -10,7 +10,7 @@ import {
 import { t } from '../i18n/t';
 
 /**
- * Spec section 6, bound to one user: a permission check passes with the string or `*:*:*`, a role
+ * docs/web-client.md section 6, bound to one user: a permission check passes with the string or `*:*:*`, a role
  * check with the role or `admin`; an empty requirement is false. The list variants throw when
  * they are not given a list (a guard written without its list is a bug, not a denial).
  */
@@ -61,7 +61,7 @@ export interface RouteRequirement {
   roles?: readonly string[];
 }
 
-/** Spec section 6: a dynamic route is included if the user has any of its permissions, or any of its roles. */
+/** docs/web-client.md section 6: a dynamic route is included if the user has any of its permissions, or any of its roles. */
 export function routeAllowed(route: RouteRequirement, holder: AccessHolder): boolean {
   if (route.permissions && route.permissions.length > 0) return hasAnyPermission(holder.permissions, route.permissions);
   if (route.roles && route.roles.length > 0) return hasAnyRole(holder.roles, route.roles);

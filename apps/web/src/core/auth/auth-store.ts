@@ -13,7 +13,7 @@ import {
 } from './session-api';
 import { getToken, removeToken, setToken } from './token';
 
-/** Spec section 4: set when getInfo names no role. */
+/** docs/web-client.md section 4: set when getInfo names no role. */
 export const DEFAULT_ROLE = 'ROLE_DEFAULT';
 /** Where logout and the 401 dialog land: the index page under the base path (a full load). */
 export const INDEX_URL = `${WEB_BASE}index`;
@@ -57,7 +57,7 @@ function keepToken(token: string): void {
   useAuthStore.setState({ token });
 }
 
-/** Password login: username trimmed (spec section 5); stores the token in the cookie. */
+/** Password login: username trimmed (docs/web-client.md section 5); stores the token in the cookie. */
 export async function login(body: LoginBody): Promise<void> {
   const { token } = await postPasswordLogin({ ...body, username: body.username.trim() });
   keepToken(token);
@@ -90,7 +90,7 @@ export async function loadInfo(): Promise<void> {
 }
 
 /**
- * Spec section 4: calls the server, then clears token, roles, permissions and the cookie. The local
+ * docs/web-client.md section 4: calls the server, then clears token, roles, permissions and the cookie. The local
  * session ends even when the call fails (the server ends it on its own clock anyway).
  */
 export async function logOut(): Promise<void> {
@@ -102,7 +102,7 @@ export async function logOut(): Promise<void> {
   }
 }
 
-/** Spec section 4: a forced local logout clears only the token. */
+/** docs/web-client.md section 4: a forced local logout clears only the token. */
 export function fedLogOut(): void {
   removeToken();
   useAuthStore.setState({ token: undefined });

@@ -1,3 +1,4 @@
+import { SYSTEM_NAME } from '@cbo/contracts';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -24,13 +25,14 @@ describe('session calls', () => {
     expect(defaultCaptchaTimeout).toBe(20_000);
     setSessionToken('tok-1');
     render(<AppProviders queryClient={createTestQueryClient()}>{null}</AppProviders>);
+    const switches = { systemName: SYSTEM_NAME, captchaEnabled: false, registerEnabled: true, smsLoginEnabled: false };
     api.routes.set('GET /captchaImage', slow({ captchaEnabled: false }, 300));
-    api.routes.set('GET /app/info', slow({ data: { registerEnabled: true } }, 300));
+    api.routes.set('GET /app/info', slow({ data: switches }, 300));
 
     http.captchaTimeout = 100;
     await expect(fetchCaptcha()).rejects.toThrow('系统接口请求超时');
     // Other calls keep the 300000 ms time-out.
-    await expect(fetchAppInfo()).resolves.toEqual({ registerEnabled: true });
+    await expect(fetchAppInfo()).resolves.toEqual(switches);
 
     http.captchaTimeout = 1000;
     await expect(fetchCaptcha()).resolves.toMatchObject({ captchaEnabled: false });

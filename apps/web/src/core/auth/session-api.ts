@@ -42,7 +42,7 @@ export async function fetchAppInfo(): Promise<AppInfo> {
   return answer.data;
 }
 
-/** POST /login: without token and without the duplicate-submit guard (spec section 7). */
+/** POST /login: without token and without the duplicate-submit guard (docs/web-client.md section 7). */
 export function postPasswordLogin(body: LoginBody): Promise<{ token: string }> {
   return http.post('/login', body, { headers: { isToken: false, repeatSubmit: false } });
 }

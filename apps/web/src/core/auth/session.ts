@@ -5,7 +5,7 @@ import { loadInfo, useAuthStore } from './auth-store';
 import { fetchRouters } from './session-api';
 
 interface MenuState {
-  /** The getRouters tree, filtered by the user's permissions and roles (spec section 6). */
+  /** The getRouters tree, filtered by the user's permissions and roles (docs/web-client.md section 6). */
   menus: RouterItem[];
 }
 
@@ -13,14 +13,14 @@ export const useMenuStore = create<MenuState>()(() => ({ menus: [] }));
 
 let loading: Promise<void> | undefined;
 
-/** Whether getInfo has to run: no roles yet (spec section 4), or the server named new rights. */
+/** Whether getInfo has to run: no roles yet (docs/web-client.md section 4), or the server named new rights. */
 export function sessionNeedsLoading(): boolean {
   const { roles, rightsChanged } = useAuthStore.getState();
   return roles.length === 0 || rightsChanged;
 }
 
 /**
- * getInfo, then getRouters (spec section 4). One load at a time: the route discovery and the guard
+ * getInfo, then getRouters (docs/web-client.md section 4). One load at a time: the route discovery and the guard
  * share it. A failed load is kept until the guard has handled it (`forgetSession`), so a failure
  * is never fetched twice in one navigation.
  */

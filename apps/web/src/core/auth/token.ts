@@ -4,13 +4,13 @@ import Cookies from 'js-cookie';
 /**
  * The token cookie is sent only by this site's own pages (SameSite=Strict: no other site can make
  * the browser carry it), and only over TLS when the app is served over HTTPS. It is not HttpOnly:
- * spec section 4 has the page read it to send the Bearer header.
+ * docs/web-client.md section 4 has the page read it to send the Bearer header.
  */
 export function tokenCookieAttributes(protocol: string): Cookies.CookieAttributes {
   return { sameSite: 'Strict', secure: protocol === 'https:', path: '/' };
 }
 
-/** Spec section 4: the session token lives in the cookie Admin-Token. */
+/** docs/web-client.md section 4: the session token lives in the cookie Admin-Token. */
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
 }

@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { logOutAndReload } from './auth-store';
 
 /**
- * Spec section 5: logout asks first (title 提示, text 确定注销并退出系统吗？, 确定 and 取消, warning
+ * docs/web-client.md section 5: logout asks first (title 提示, text 确定注销并退出系统吗？, 确定 and 取消, warning
  * type); cancel does nothing; OK logs out and reloads the app at the index page.
  */
 export function useLogout(): () => void {

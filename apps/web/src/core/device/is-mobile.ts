@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@cbo/contracts';
 
-/** Spec section 4: the device is mobile when the body's width minus 1 is under 992 px. */
+/** docs/web-client.md section 4: the device is mobile when the body's width minus 1 is under 992 px. */
 export function isMobileWidth(bodyWidth: number): boolean {
   return bodyWidth - 1 < MOBILE_BREAKPOINT_PX;
 }

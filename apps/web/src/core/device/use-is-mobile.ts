@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isMobileNow } from './is-mobile';
 
-/** Re-evaluated on window resize unless the page is hidden (spec section 4). */
+/** Re-evaluated on window resize unless the page is hidden (docs/web-client.md section 4). */
 function subscribe(onChange: () => void): () => void {
   const listener = () => {
     if (!document.hidden) onChange();

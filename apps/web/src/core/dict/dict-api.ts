@@ -1,7 +1,7 @@
 import type { DictData, EndpointAnswer, getDictDataByType } from '@cbo/contracts';
 import { http } from '../http/http-client';
 
-/** One dictionary entry as the kit uses it (spec section 3): label, value and the raw entry. */
+/** One dictionary entry as the kit uses it (docs/web-client.md section 3): label, value and the raw entry. */
 export interface DictOption {
   label: string;
   value: string;

@@ -2,7 +2,7 @@ import type { DictOption } from './dict-api';
 
 type DictValue = string | number | boolean | null | undefined;
 
-/** Spec section 7: the label of one value; a value with no entry reads as itself. */
+/** docs/web-client.md section 7: the label of one value; a value with no entry reads as itself. */
 export function dictLabel(options: readonly Pick<DictOption, 'label' | 'value'>[], value: DictValue): string {
   if (value === undefined || value === null) return '';
   const text = String(value);
@@ -10,7 +10,7 @@ export function dictLabel(options: readonly Pick<DictOption, 'label' | 'value'>[
 }
 
 /**
- * Spec section 7: the labels of comma-separated values (or a list), joined with the same
+ * docs/web-client.md section 7: the labels of comma-separated values (or a list), joined with the same
  * separator; values with no entry read as themselves.
  */
 export function dictLabels(

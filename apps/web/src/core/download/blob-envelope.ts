@@ -8,7 +8,7 @@ export interface BlobEnvelope {
   [field: string]: unknown;
 }
 
-/** Spec section 8's code-to-text table, as the request client applies it. */
+/** docs/web-client.md section 8's code-to-text table, as the request client applies it. */
 const CODE_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'error.401',
   403: 'error.403',
@@ -31,7 +31,7 @@ export async function readBlobEnvelope(blob: Blob): Promise<BlobEnvelope | null>
   }
 }
 
-/** Spec section 8: the mapped message of a code, else the body's msg, else the default. */
+/** docs/web-client.md section 8: the mapped message of a code, else the body's msg, else the default. */
 export function envelopeMessage(envelope: Pick<BlobEnvelope, 'code' | 'msg'>): string {
   const key = CODE_MESSAGES[envelope.code];
   if (key) return t(key);

@@ -19,7 +19,7 @@ export function showDownloadError(text: string): void {
 }
 
 /**
- * Spec section 8: a blob answer that is a JSON envelope, not a file, shows the mapped message (or
+ * docs/web-client.md section 8: a blob answer that is a JSON envelope, not a file, shows the mapped message (or
  * its msg, or the default; an unreadable one the download failure text). True when it was one.
  */
 export async function refusedAsJson(blob: Blob): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, startFakeApi } from '../../test/fake-api';
+import { json, offContract, startFakeApi } from '../../test/fake-api';
 import { setFeedback } from '../feedback/feedback';
 import { setLocale } from '../i18n';
 import { download } from './download';
@@ -41,11 +41,11 @@ describe('generic download (spec section 7)', () => {
   it('shows the message of a JSON answer instead of a file, mapped by code', async () => {
     const message = fakeFeedback();
     const save = vi.fn();
-    api.routes.set('POST /x/export', json({ code: 500, msg: '导出失败：没有数据' }));
+    api.routes.set('POST /x/export', offContract(json({ code: 500, msg: '导出失败：没有数据' })));
     expect(await download('/x/export', {}, 'x.xlsx', { save })).toBe(false);
     expect(message.error).toHaveBeenCalledWith('导出失败：没有数据');
 
-    api.routes.set('POST /x/export', json({ code: 403, msg: 'forbidden' }));
+    api.routes.set('POST /x/export', offContract(json({ code: 403, msg: 'forbidden' })));
     await download('/x/export', { a: 1 }, 'x.xlsx', { save });
     expect(message.error).toHaveBeenLastCalledWith('当前操作没有权限');
     expect(save).not.toHaveBeenCalled();
@@ -55,10 +55,13 @@ describe('generic download (spec section 7)', () => {
     setLocale('en-US');
     const message = fakeFeedback();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.routes.set('POST /x/export', (_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/octet-stream' });
-      response.end('bytes');
-    });
+    api.routes.set(
+      'POST /x/export',
+      offContract((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/octet-stream' });
+        response.end('bytes');
+      }),
+    );
     const saved = await download('/x/export', {}, 'x.xlsx', {
       save: () => {
         throw new Error('disk full');

@@ -12,9 +12,9 @@ export interface DownloadHooks {
 }
 
 /**
- * Spec section 7's generic download: POSTs the params form-encoded (nested ones as `name[key]`),
+ * docs/web-client.md section 7's generic download: POSTs the params form-encoded (nested ones as `name[key]`),
  * shows 'downloading data, please wait' meanwhile and saves the answer under the given name. A
- * JSON answer instead of a file shows its message (spec section 8); any other failure shows
+ * JSON answer instead of a file shows its message (docs/web-client.md section 8); any other failure shows
  * 'error downloading file, please contact the administrator', unless the request client already
  * told the user (network failures, duplicate submits). Resolves true when a file was saved.
  */

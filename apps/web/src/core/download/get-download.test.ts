@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, startFakeApi } from '../../test/fake-api';
+import { json, offContract, startFakeApi } from '../../test/fake-api';
 import { removeToken, setToken } from '../auth/token';
 import { setFeedback } from '../feedback/feedback';
 import { setLocale } from '../i18n';
@@ -13,11 +13,12 @@ function fakeFeedback() {
   return message;
 }
 
+/** Any answer of a download path, the generic helper's concern (the paths are made up). */
 function file(body: string, type: string, headers: Record<string, string> = {}) {
-  return (_request: unknown, response: import('node:http').ServerResponse) => {
+  return offContract((_request, response) => {
     response.writeHead(200, { 'content-type': type, ...headers });
     response.end(body);
-  };
+  });
 }
 
 const query = (method: string, path: string) => new URLSearchParams(api.calls(method, path)[0].url.split('?')[1]);

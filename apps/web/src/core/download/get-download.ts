@@ -87,7 +87,7 @@ export function downloadResource(resource: string, hooks: DownloadHooks = {}): P
   });
 }
 
-/** Spec section 7's zip download: a GET of the given path as a blob, saved as a zip under the given name. */
+/** docs/web-client.md section 7's zip download: a GET of the given path as a blob, saved as a zip under the given name. */
 export function downloadZip(url: string, fileName: string, hooks: DownloadHooks = {}): Promise<boolean> {
   return getDownload(url, { ...hooks, fileName, type: 'application/zip' });
 }

@@ -4,7 +4,7 @@ export type DateRange = readonly [string, string] | readonly string[] | null | u
 export type WithRange<P> = Omit<P, 'params'> & { params: Record<string, unknown> };
 
 /**
- * Spec section 7's date-range helper: adds `beginTime`/`endTime` (or `begin{X}`/`end{X}` with a
+ * docs/web-client.md section 7's date-range helper: adds `beginTime`/`endTime` (or `begin{X}`/`end{X}` with a
  * property name) to `params.params`, keeping what `params.params` already holds. Returns a new
  * object; the query-string builder sends it as `params[beginTime]=...` and skips empty ends.
  */

@@ -31,7 +31,7 @@ export function toDate(time: TimeInput): Date | null {
 }
 
 /**
- * Spec section 7's date formatter: `{y}` year, `{m}` month, `{d}` day, `{h}` hours, `{i}` minutes,
+ * docs/web-client.md section 7's date formatter: `{y}` year, `{m}` month, `{d}` day, `{h}` hours, `{i}` minutes,
  * `{s}` seconds (each zero-padded to two digits), `{a}` the weekday in the given language.
  * Gives null for no date or an unreadable one.
  */

@@ -87,7 +87,7 @@ describe('HealthStatus', () => {
     renderHealth();
     const unreachable = await screen.findByText('无法获取服务状态');
     expect(unreachable.closest('.ant-tag')?.getAttribute('role')).toBe('alert');
-    // The request client tells why (spec section 8).
+    // The request client tells why (docs/web-client.md section 8).
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
 
     handler = answer(200, up);

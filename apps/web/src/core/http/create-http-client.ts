@@ -20,7 +20,7 @@ import { RequestError } from './request-error';
 
 /** How the client tells the user what happened; the app wires antd's `App.useApp()` instances. */
 export interface ClientFeedback {
-  /** An error message; network failures stay 5000 ms (spec section 8). */
+  /** An error message; network failures stay 5000 ms (docs/web-client.md section 8). */
   error(text: string, durationMs?: number): void;
   warning(text: string): void;
   /** An error notification titled with the text. */
@@ -72,7 +72,7 @@ export interface HttpClient {
   put<T>(url: string, data?: unknown, config?: RequestConfig): Promise<T>;
 }
 
-/** Spec section 8: the code-to-text table; other codes read the answer's msg, else the default. */
+/** docs/web-client.md section 8: the code-to-text table; other codes read the answer's msg, else the default. */
 const CODE_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'error.401',
   403: 'error.403',

@@ -30,7 +30,7 @@ export function onPermVersion(hook: (version: string) => void): void {
   permVersionSeen = hook;
 }
 
-/** The one request client of the app, under /prod-api (spec section 7). */
+/** The one request client of the app, under /prod-api (docs/web-client.md section 7). */
 export const http = createHttpClient({
   getToken,
   getLocale,

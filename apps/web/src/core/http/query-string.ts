@@ -19,7 +19,7 @@ function append(parts: string[], name: string, value: unknown): void {
 }
 
 /**
- * Spec section 7: GET params as a query string; empty values (null, undefined, '') are skipped and
+ * docs/web-client.md section 7: GET params as a query string; empty values (null, undefined, '') are skipped and
  * nested objects are expanded as `name[key]` (arrays as `name[0]`), the way the server's `qs`
  * parser reads them back, e.g. `params[beginTime]`.
  */

@@ -46,7 +46,7 @@ export interface RepeatSubmitOptions {
 }
 
 /**
- * Spec section 5: a POST or PUT with the same url and body as the previous one within the window
+ * docs/web-client.md section 5: a POST or PUT with the same url and body as the previous one within the window
  * is a duplicate. Only the last allowed request is remembered, as in the reference; a body over
  * the size cap is not compared (nor remembered).
  */

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@cbo/contracts';
+import { SYSTEM_NAME, TOKEN_COOKIE } from '@cbo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,13 @@ const captchaOn: Route = (request, response) => {
 
 function appInfo(overrides: { registerEnabled?: boolean; smsLoginEnabled?: boolean } = {}): Route {
   return ok({
-    data: { systemName: {}, captchaEnabled: true, registerEnabled: false, smsLoginEnabled: false, ...overrides },
+    data: {
+      systemName: SYSTEM_NAME,
+      captchaEnabled: true,
+      registerEnabled: false,
+      smsLoginEnabled: false,
+      ...overrides,
+    },
   });
 }
 

@@ -13,7 +13,7 @@ type LoginMode = 'password' | 'sms';
 const PANEL_ID = 'login-panel';
 
 /**
- * Spec section 1: login with username, password and captcha, or with a mobile number and an SMS
+ * docs/web-client.md section 1: login with username, password and captcha, or with a mobile number and an SMS
  * code (when the server has SMS login on). After login the user goes back to `redirect`.
  */
 function LoginPage() {

@@ -1,3 +1,4 @@
+import { SYSTEM_NAME } from '@cbo/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, ok, type Route, startFakeApi } from '../../test/fake-api';
@@ -15,7 +16,7 @@ const captcha: Route = (request, response) => {
 };
 
 function appInfo(registerEnabled: boolean): Route {
-  return ok({ data: { systemName: {}, captchaEnabled: true, registerEnabled, smsLoginEnabled: false } });
+  return ok({ data: { systemName: SYSTEM_NAME, captchaEnabled: true, registerEnabled, smsLoginEnabled: false } });
 }
 
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { useAuthStore } from '../../core/auth/auth-store';
 import { useLogout } from '../../core/auth/use-logout';
 import { useT } from '../../core/i18n';
 
-/** Spec section 2: personal centre, layout settings and log out, under the user's avatar. */
+/** docs/web-client.md section 2: personal centre, layout settings and log out, under the user's avatar. */
 export function AvatarMenu() {
   const t = useT();
   const navigate = useNavigate();

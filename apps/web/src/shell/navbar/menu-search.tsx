@@ -9,7 +9,7 @@ import { isExternal } from '../../core/links';
 import { createMenuSearch, entryHref, searchEntries } from './search-index';
 
 /**
- * Spec section 2 "Menu search": the icon toggles a search box over the permitted menus; results
+ * docs/web-client.md section 2 "Menu search": the icon toggles a search box over the permitted menus; results
  * show their title path; choosing one opens it (an external address in a new tab), clears the box
  * and closes it; a click elsewhere closes it.
  */

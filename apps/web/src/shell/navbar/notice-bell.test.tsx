@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { clearDicts } from '../../core/dict/dict-store';
-import { json, ok, startFakeApi } from '../../test/fake-api';
+import { dictAnswer, json, ok, startFakeApi } from '../../test/fake-api';
 import { createTestQueryClient } from '../../test/render-app';
 import { NoticeBell } from './notice-bell';
 
@@ -66,12 +66,10 @@ beforeEach(() => {
   serve();
   api.routes.set(
     'GET /system/dict/data/type/sys_notice_type',
-    ok({
-      data: [
-        { dictValue: '1', dictLabel: '通知', listClass: 'warning', cssClass: '', isDefault: 'Y' },
-        { dictValue: '2', dictLabel: '公告', listClass: 'success', cssClass: '', isDefault: 'N' },
-      ],
-    }),
+    dictAnswer('sys_notice_type', [
+      { dictValue: '1', dictLabel: '通知', listClass: 'warning', cssClass: '', isDefault: 'Y' },
+      { dictValue: '2', dictLabel: '公告', listClass: 'success', cssClass: '', isDefault: 'N' },
+    ]),
   );
 });
 

@@ -12,7 +12,7 @@ import './notice-bell.css';
 const REFRESH_MS = 5 * 60_000;
 
 /**
- * Spec section 2 "Navbar": the notice bell with the unread count; a click opens the drawer of the
+ * docs/web-client.md section 2 "Navbar": the notice bell with the unread count; a click opens the drawer of the
  * latest notices. Reading notices needs only a login on the server, so every signed-in user has it.
  */
 export function NoticeBell() {

@@ -22,7 +22,7 @@ function parseQuery(query: string | undefined): Record<string, string> | undefin
 }
 
 /**
- * Spec section 2 "Menu search": every visible permitted route with a title, titled by its path of
+ * docs/web-client.md section 2 "Menu search": every visible permitted route with a title, titled by its path of
  * titles; directories whose redirect is noRedirect are left out (their pages stay).
  */
 export function searchEntries(routes: readonly RouterItem[], basePath = '/', prefix: string[] = []): SearchEntry[] {
@@ -40,7 +40,7 @@ export function searchEntries(routes: readonly RouterItem[], basePath = '/', pre
   return entries;
 }
 
-/** Spec section 9: fuzzy on title (weight 0.7) and path (weight 0.3), threshold 0.4. */
+/** docs/web-client.md section 9: fuzzy on title (weight 0.7) and path (weight 0.3), threshold 0.4. */
 export function createMenuSearch(entries: readonly SearchEntry[]): (query: string) => SearchEntry[] {
   const fuse = new Fuse(entries, {
     shouldSort: true,

@@ -16,7 +16,7 @@ const SWITCHES: { key: SwitchKey; label: `shell.settings.${SwitchKey}` }[] = [
 
 function change(key: SwitchKey, value: LayoutSettings[SwitchKey]): void {
   changeSetting(key, value);
-  // Spec section 4: turning top navigation off shows the sidebar again.
+  // docs/web-client.md section 4: turning top navigation off shows the sidebar again.
   if (key === 'topNav' && !value) setSidebarHide(false);
 }
 

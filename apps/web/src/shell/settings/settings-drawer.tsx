@@ -7,9 +7,9 @@ import { pageReload } from './page-reload';
 import { SideThemePicker } from './side-theme-picker';
 import { ThemeColorPicker } from './theme-color-picker';
 
-/** Spec section 9: the settings drawer is 280px wide. */
+/** docs/web-client.md section 9: the settings drawer is 280px wide. */
 export const SETTINGS_DRAWER_WIDTH = 280;
-/** Spec section 9: the page reloads 1 second after 重置配置. */
+/** docs/web-client.md section 9: the page reloads 1 second after 重置配置. */
 export const RESET_RELOAD_DELAY_MS = 1000;
 
 /** 主题风格设置: changes apply at once; 保存配置 keeps them in this browser, 重置配置 forgets them. */

@@ -75,7 +75,7 @@ function toNode(item: RouterItem, basePath: string): MenuNode | undefined {
 }
 
 /**
- * Spec section 2's sidebar rules over the permitted routes of getRouters (the reference's
+ * docs/web-client.md section 2's sidebar rules over the permitted routes of getRouters (the reference's
  * SidebarItem): hidden routes are skipped, a parent with a single visible child is shown as that
  * child unless it is alwaysShow, external links keep their address.
  */
@@ -108,7 +108,7 @@ export function uniqueOpenKeys(nodes: readonly MenuNode[], previous: readonly st
   return [...ancestorKeys(nodes, opened), opened];
 }
 
-/** Spec section 2: the active item is the route's activeMenu, else the current path. */
+/** docs/web-client.md section 2: the active item is the route's activeMenu, else the current path. */
 export function activeMenuKey(pathname: string, activeMenu: string | undefined): string {
   return activeMenu || pathname;
 }

@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import type { ReactElement } from 'react';
 
-/** Spec section 9: titles longer than 5 characters get a hover tooltip. */
+/** docs/web-client.md section 9: titles longer than 5 characters get a hover tooltip. */
 export const TOOLTIP_TITLE_LENGTH = 5;
 
 /**

@@ -6,7 +6,7 @@ import { closeSidebar, useAppStore } from '../app-store';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 
-/** Spec section 9: the sidebar is 200px wide; collapsed, it keeps the icons. */
+/** docs/web-client.md section 9: the sidebar is 200px wide; collapsed, it keeps the icons. */
 export const SIDEBAR_WIDTH = 200;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 

@@ -13,7 +13,7 @@ interface CachedPage {
 }
 
 /**
- * ARCHITECTURE.md section 3a: the layout keeps the outlet element of each open tab, keyed by its
+ * docs/architecture.md#web-app (docs/adr/0009): the layout keeps the outlet element of each open tab, keyed by its
  * full path, and renders each inside `<Activity>`; only the current one is visible. A hidden page
  * keeps its state (filters, page number, form input) and its DOM; its effects pause until it shows
  * again. noCache pages are not kept; closing or refreshing a tab drops its page.

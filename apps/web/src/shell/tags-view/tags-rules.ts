@@ -1,7 +1,7 @@
 import type { VisitedView } from './visited-view';
 
 /**
- * Spec section 2 "Tab strip": the pure rules of the tabs (which close, where the user goes, where
+ * docs/web-client.md section 2 "Tab strip": the pure rules of the tabs (which close, where the user goes, where
  * the context menu and the scroll land); the store and the strip apply them.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './tags-rules';
 import type { VisitedView } from './visited-view';
 
-/** Where the tabs are kept for this browser tab, so they survive a reload (spec section 2). */
+/** Where the tabs are kept for this browser tab, so they survive a reload (docs/web-client.md section 2). */
 export const TAGS_STORAGE_KEY = 'tags-view';
 
 interface TagsState {

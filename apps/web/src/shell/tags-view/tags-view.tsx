@@ -56,7 +56,7 @@ function useStripScroll(activePath: string, count: number, onWheel: () => void) 
 }
 
 /**
- * Spec section 2 "Tab strip": one tab per visited page, the affixed ones first and without a close
+ * docs/web-client.md section 2 "Tab strip": one tab per visited page, the affixed ones first and without a close
  * button; a right-click opens the tab's menu, a middle click closes it. The active tab takes the
  * theme colour.
  */

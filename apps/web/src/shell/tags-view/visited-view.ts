@@ -1,6 +1,6 @@
 import type { TranslationKey } from '../../core/i18n';
 
-/** Spec section 3 "Visited tab": what the tab strip keeps of each visited page. */
+/** docs/web-client.md section 3 "Visited tab": what the tab strip keeps of each visited page. */
 export interface VisitedView {
   /** The page's path: one tab per path. */
   path: string;

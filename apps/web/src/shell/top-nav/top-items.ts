@@ -1,6 +1,6 @@
 import type { MenuNode } from '../sidebar/menu-nodes';
 
-/** Spec section 2: each top menu item is reckoned 85 px wide. */
+/** docs/web-client.md section 2: each top menu item is reckoned 85 px wide. */
 export const TOP_ITEM_WIDTH = 85;
 /** The count when the window's width is not known. */
 export const DEFAULT_TOP_ITEMS = 5;

@@ -49,7 +49,7 @@ function item(node: MenuNode) {
 }
 
 /**
- * Spec section 2 "Navbar": with top navigation on, the first menu level in the navbar, as many
+ * docs/web-client.md section 2 "Navbar": with top navigation on, the first menu level in the navbar, as many
  * items as fit in a third of the window (85 px each), the rest under 'more menu'.
  */
 export function TopNav() {

@@ -39,7 +39,7 @@ export interface TopNavState {
 }
 
 /**
- * Spec section 2 (navbar, sidebar): with top navigation on, the first level goes to the navbar and
+ * docs/web-client.md section 2 (navbar, sidebar): with top navigation on, the first level goes to the navbar and
  * the sidebar shows the children of the current one; a top item without children hides the sidebar.
  */
 export function useTopNav(): TopNavState {

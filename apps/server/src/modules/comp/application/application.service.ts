@@ -119,7 +119,8 @@ export class ApplicationService {
   /** What forms of an edition refer to, loaded once. */
   async formContext(competitionId: number, plan: CompScopePlan, forms: ParsedForm[]): Promise<FormContext> {
     const db = this.ctx.database;
-    if (!(await repo.competitionOf(db, competitionId))) throw AppError.invalid('competitionId', 'is not an edition');
+    if (!(await repo.competitionOf(db, competitionId)))
+      throw AppError.invalid('competitionId', 'application.editionUnknown');
     const tracks = await repo.tracksOf(db, competitionId);
     const categories = await repo.categoriesOf(
       db,
@@ -157,7 +158,7 @@ export class ApplicationService {
   async holdTracks(trackIds: number[], categoryIds: Array<number | null | undefined>): Promise<void> {
     const categories = categoryIds.filter((id): id is number => typeof id === 'number');
     if (!(await repo.holdTracks(this.ctx.database, trackIds, categories))) {
-      throw AppError.invalid('trackId', 'was removed meanwhile: choose the track and group again');
+      throw AppError.invalid('trackId', 'application.trackRemoved');
     }
   }
 
@@ -194,7 +195,7 @@ export class ApplicationService {
     }
     // A returned application may be changed until its deadline, as it may be resubmitted.
     if (state.status === 'returned') await this.checkWindow(state, 'resubmit', this.now());
-    if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'cannot change');
+    if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'application.editionFixed');
     const { values, members, track } = await this.records(form, plan, reader, state);
     await this.ctx.database.transaction(async () => {
       await this.holdTracks([values.trackId], [values.categoryId]);
@@ -290,7 +291,7 @@ export class ApplicationService {
     const states = await repo.applicationStates(this.ctx.database, ids, plan);
     if (states.length !== new Set(ids).size) throw AppError.forbidden();
     const text = reason?.trim() || null;
-    if (REASON_REQUIRED.has(action) && !text) throw AppError.invalid('reason', 'is required');
+    if (REASON_REQUIRED.has(action) && !text) throw AppError.invalid('reason', 'validation.required');
     const nowText = this.now();
     const moves = states.map((state) => {
       const lifecycleAction: LifecycleAction = action === 'submit' && state.status === 'returned' ? 'resubmit' : action;

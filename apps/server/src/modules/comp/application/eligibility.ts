@@ -63,7 +63,7 @@ function answerProblem(
 }
 
 /**
- * Every eligibility rule of a track that an application breaks (domain.md section 5.1, the
+ * Every eligibility rule of a track that an application breaks (docs/domain.md section 5.1, the
  * submit guard): ID numbers, age bounds on the track's reference date (`ageReferenceDate`: the
  * track's, else the registration start, else `today`), team size, required and well-typed extra
  * fields, required attachments. One-entry-per-person needs the database and is checked by the

@@ -28,7 +28,7 @@ const TEMPLATE_KEY: Record<AuditDecision, string> = {
 };
 
 /**
- * Multi-level audit (domain.md 5.1): an application waits at one level of its edition at a time.
+ * Multi-level audit (docs/domain.md 5.1): an application waits at one level of its edition at a time.
  * Approving passes it to the next level, or approves it after the last; returning sends it back
  * to the entrant with a reason and a deadline; rejecting ends it with a reason code. Only holders
  * of the level's role decide, within their competition scope; every decision is recorded with its
@@ -68,26 +68,26 @@ export class AuditService {
   async decide(input: Decision, plan: CompScopePlan, session: SessionUser): Promise<number> {
     const { database } = this.ctx;
     const reason = input.reason?.trim() || null;
-    if (input.decision !== 'approve' && !reason) throw AppError.invalid('reason', 'is required');
+    if (input.decision !== 'approve' && !reason) throw AppError.invalid('reason', 'validation.required');
     if (input.decision === 'return') {
-      if (!input.returnDeadline) throw AppError.invalid('returnDeadline', 'is required');
+      if (!input.returnDeadline) throw AppError.invalid('returnDeadline', 'validation.required');
       if (input.returnDeadline <= formatDateTime(this.ctx.clock.now())) {
-        throw AppError.invalid('returnDeadline', 'must be in the future');
+        throw AppError.invalid('returnDeadline', 'audit.deadlinePast');
       }
     }
     if (input.decision === 'reject') {
       const codes = (await this.dicts.enabledEntries('comp_reject_reason')).map((entry) => entry.dictValue);
       if (!input.reasonCode || !codes.includes(input.reasonCode)) {
-        throw AppError.invalid('reasonCode', 'must be a reason of the comp_reject_reason dictionary');
+        throw AppError.invalid('reasonCode', 'audit.reasonCodeUnknown');
       }
     }
     const states = await repo.decisionStates(database, input.applicationIds, plan);
     if (states.length !== new Set(input.applicationIds).size) throw AppError.forbidden();
     const editions = new Set(states.map((state) => state.competitionId));
-    if (editions.size !== 1) throw AppError.invalid('applicationIds', 'must belong to one edition');
+    if (editions.size !== 1) throw AppError.invalid('applicationIds', 'audit.oneEdition');
     const levels = await repo.levelsOf(database, states[0].competitionId);
     const level = levels.find((l) => l.levelNo === input.levelNo);
-    if (!level) throw AppError.invalid('levelNo', 'is not an audit level of the edition');
+    if (!level) throw AppError.invalid('levelNo', 'audit.levelUnknown');
     if (!this.canDecide(session, level.roleId)) throw AppError.rule('audit.notYourLevel', { level: level.levelName });
     const last = levels[levels.length - 1].levelNo;
     for (const state of states) {

@@ -171,6 +171,32 @@ describe('the audit levels', () => {
     expect((await history(app.id)).at(-1)).toMatchObject({ action: 'resubmit', fromStatus: 'returned' });
   });
 
+  it('names what is wrong with a decision wholly in the caller language (zh-CN unless asked)', async () => {
+    const app = await submitted(REGION_CODES.yuexiu, '13700000009');
+    const ask = async (body: Record<string, unknown>, language?: string) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/prod-api/comp/audit/decide',
+          headers: language ? { ...auditor, 'accept-language': language } : auditor,
+          payload: { applicationIds: [app.id], levelNo: 1, ...body },
+        })
+      ).json();
+    const past = { decision: 'return', reason: '补充材料', returnDeadline: '2020-01-01 00:00:00' };
+    expect(await ask({ decision: 'return' })).toMatchObject({ code: 500, msg: '参数 reason 不正确：不能为空' });
+    expect(await ask({ decision: 'return' }, 'en-US')).toMatchObject({ msg: 'invalid reason: is required' });
+    expect((await ask(past)).msg).toBe('参数 returnDeadline 不正确：须晚于当前时间');
+    expect((await ask(past, 'en-US')).msg).toBe('invalid returnDeadline: must be in the future');
+    expect((await ask({ decision: 'reject', reason: '不符', reasonCode: 'nope' })).msg).toBe(
+      '参数 reasonCode 不正确：须为驳回原因字典（comp_reject_reason）中的原因',
+    );
+    expect((await ask({ decision: 'approve', levelNo: 9 })).msg).toBe('参数 levelNo 不正确：不是本届大赛的审核级别');
+    expect((await ask({ decision: 'approve', levelNo: 9 }, 'en-US')).msg).toBe(
+      'invalid levelNo: is not an audit level of the edition',
+    );
+    expect(await detail(app.id)).toMatchObject({ status: 'submitted' });
+  });
+
   it('can re-enter a resubmission at the returning level, when configured', async () => {
     await setConfigValue(t.database, 'comp.audit.resubmitLevel', 'returning');
     await t.app.inject({ method: 'DELETE', url: '/prod-api/system/config/refreshCache', headers: admin });

@@ -12,7 +12,7 @@ import * as repo from './board-notice.repository';
 const EDITABLE: BoardNoticeStatus[] = ['draft', 'scheduled'];
 
 /**
- * Competition notices (domain.md 5.8): draft → scheduled → published → withdrawn | expired. A
+ * Competition notices (docs/domain.md 5.8): draft → scheduled → published → withdrawn | expired. A
  * draft is published now, or scheduled when its publish time is ahead; the comp.publishNotices
  * task publishes what is due and takes expired notices offline.
  */

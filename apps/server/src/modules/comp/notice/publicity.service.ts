@@ -18,7 +18,7 @@ import { nthWorkday, workdaysAfter } from '../holiday/working-days';
 import * as notices from './board-notice.repository';
 import * as repo from './publicity.repository';
 
-/** Objection steps (domain.md 5.5): received → accepted | rejected, accepted → upheld | dismissed. */
+/** Objection steps (docs/domain.md 5.5): received → accepted | rejected, accepted → upheld | dismissed. */
 const STEPS: Record<ObjectionAction, { from: ObjectionStatus; to: ObjectionStatus; resolution: boolean }> = {
   accept: { from: 'received', to: 'accepted', resolution: false },
   reject: { from: 'received', to: 'rejected', resolution: true },
@@ -50,7 +50,7 @@ export function publicityStatus(window: repo.PublicityRecord, now: string): Publ
 }
 
 /**
- * 公示 windows on publication notices (domain.md 3.7): counted in working days of the holiday
+ * 公示 windows on publication notices (docs/domain.md 3.7): counted in working days of the holiday
  * calendar (default 5), extendable while not closed; real-name objections are recorded only while
  * the window is open, the submitter's mobile sealed at rest and masked on the wire.
  */

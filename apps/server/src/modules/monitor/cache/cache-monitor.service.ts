@@ -28,7 +28,7 @@ const isProtected = (key: string) => PROTECTED.has(key) || key.startsWith('sessi
 const MAX_KEYS = 5_000;
 
 /**
- * The cache list of the reference (ruoyi.md 3.9, 9.1) over our own keys, on either cache. Reads
+ * The cache list of the reference (docs/wire-contract.md 3.9, 9.1) over our own keys, on either cache. Reads
  * use SCAN (never KEYS); clearing sessions goes through the session store, so the session
  * indexes stay coherent with the sessions that remain.
  */

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 
 /**
- * Quartz cron expressions (reference section 9.2): seconds first, an optional year, `?`, `L`,
+ * Quartz cron expressions (docs/wire-contract.md section 9.2): seconds first, an optional year, `?`, `L`,
  * `W`, `#`, Quartz weekday numbers (1 = Sunday … 7 = Saturday) and Quartz steps such as `0/10`.
  * Day of month and day of week must both match (one of them is normally `?`). Times are the
  * server's local time, like the dates it shows.

@@ -91,11 +91,26 @@ describe('job rules', () => {
 
   it('refuses arguments of the wrong type, out of range or unknown, by name', async () => {
     const bad = async (invokeArgs: object) => (await call('POST', '/monitor/job', { ...demoJob, invokeArgs })).msg;
-    expect(await bad({ delayMs: -1 })).toBe('任务参数 delayMs 不正确：at least 0');
-    expect(await bad({ delayMs: 1.5 })).toBe('任务参数 delayMs 不正确：must be a whole number');
-    expect(await bad({ fail: 'yes' })).toBe('任务参数 fail 不正确：must be true or false');
-    expect(await bad({ message: 'x'.repeat(201) })).toBe('任务参数 message 不正确：at most 200 characters');
+    expect(await bad({ delayMs: -1 })).toBe('任务参数 delayMs 不正确：不能小于 0');
+    expect(await bad({ delayMs: 1.5 })).toBe('任务参数 delayMs 不正确：须为整数');
+    expect(await bad({ fail: 'yes' })).toBe('任务参数 fail 不正确：须为 true 或 false');
+    expect(await bad({ message: 'x'.repeat(201) })).toBe('任务参数 message 不正确：不能超过 200 个字符');
     expect(await bad({ command: 'rm -rf /' })).toBe('任务 demo.echo 没有参数 command');
+  });
+
+  it('names what is wrong with an argument in the caller language, wholly', async () => {
+    const bad = async (invokeArgs: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/prod-api/monitor/job',
+          headers: { ...admin, 'accept-language': 'en-US' },
+          payload: { ...demoJob, invokeArgs },
+        })
+      ).json().msg;
+    expect(await bad({ delayMs: -1 })).toBe('task argument delayMs is not valid: at least 0');
+    expect(await bad({ delayMs: 1.5 })).toBe('task argument delayMs is not valid: must be a whole number');
+    expect(await bad({ message: 'x'.repeat(201) })).toBe('task argument message is not valid: at most 200 characters');
   });
 
   it('creates a job paused with its defaults filled in, and shows its next fire time', async () => {

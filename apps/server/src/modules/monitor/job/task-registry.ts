@@ -1,4 +1,4 @@
-import type { JobArgs, JobTask, Locale } from '@cbo/contracts';
+import { type JobArgs, type JobTask, type Locale, type LocalizedText, localize } from '@cbo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import type { AppContext } from '../../module';
@@ -39,27 +39,28 @@ export interface TaskDefinition {
 
 const KEY = /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/;
 
-function checkValue(spec: TaskArgSpec, value: unknown): string | undefined {
+function checkValue(spec: TaskArgSpec, value: unknown): LocalizedText | undefined {
   switch (spec.type) {
     case 'string':
-      if (typeof value !== 'string') return 'must be text';
-      if (spec.maxLength !== undefined && value.length > spec.maxLength) return `at most ${spec.maxLength} characters`;
+      if (typeof value !== 'string') return localize('job.arg.text');
+      if (spec.maxLength !== undefined && value.length > spec.maxLength)
+        return localize('job.arg.tooLong', { n: spec.maxLength });
       return undefined;
     case 'boolean':
-      return typeof value === 'boolean' ? undefined : 'must be true or false';
+      return typeof value === 'boolean' ? undefined : localize('job.arg.boolean');
     case 'integer':
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
-      if (spec.type === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
-      if (spec.min !== undefined && value < spec.min) return `at least ${spec.min}`;
-      if (spec.max !== undefined && value > spec.max) return `at most ${spec.max}`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return localize('job.arg.number');
+      if (spec.type === 'integer' && !Number.isInteger(value)) return localize('job.arg.integer');
+      if (spec.min !== undefined && value < spec.min) return localize('job.arg.min', { n: spec.min });
+      if (spec.max !== undefined && value > spec.max) return localize('job.arg.max', { n: spec.max });
       return undefined;
     }
   }
 }
 
 /**
- * The tasks jobs may run (reference section 11 #3: a job names a task and gives it checked
+ * The tasks jobs may run (docs/wire-contract.md section 11 #3: a job names a task and gives it checked
  * arguments instead of code to call). Modules add theirs with `register` when they start.
  */
 export class TaskRegistry {
@@ -117,7 +118,8 @@ export class TaskRegistry {
     for (const spec of task.args) {
       const value = given[spec.name] ?? spec.default;
       if (value === undefined || value === null || value === '') {
-        if (spec.required) throw AppError.rule('job.argInvalid', { arg: spec.name, problem: 'is required' });
+        if (spec.required)
+          throw AppError.rule('job.argInvalid', { arg: spec.name, problem: localize('validation.required') });
         continue;
       }
       const problem = checkValue(spec, value);

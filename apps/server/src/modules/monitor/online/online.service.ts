@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/app-error';
 import type { SessionStore } from '../../auth/session-store';
 
 /**
- * Force-logout (ruoyi.md 3.9), with the super administrator's sessions ended by nobody but the
+ * Force-logout (docs/wire-contract.md 3.9), with the super administrator's sessions ended by nobody but the
  * administrator (issue 26). A batch naming one of them is refused whole, before any session ends.
  */
 export async function forceLogout(

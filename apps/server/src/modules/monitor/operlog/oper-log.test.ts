@@ -46,7 +46,7 @@ beforeAll(async () => {
       (app) => {
         app.bindEndpoint(saveThing, async ({ params }) => ({ data: { id: params.thingId, token: 'secret-token' } }));
         app.bindEndpoint(refuseThing, async () => {
-          throw AppError.rule('不能删除 13800000002 的对象');
+          throw AppError.translated('不能删除 13800000002 的对象');
         });
         app.bindEndpoint(readThing, async () => ({}));
       },

@@ -87,7 +87,7 @@ export class PortalApplicationService {
   /** Refuses unless the edition takes applications now (published, inside its registration window). */
   private async requireRegistrationOpen(competitionId: number): Promise<void> {
     const edition = await repo.registrationWindow(this.ctx.database, competitionId);
-    if (!edition) throw AppError.invalid('competitionId', 'is not an edition');
+    if (!edition) throw AppError.invalid('competitionId', 'application.editionUnknown');
     const { registrationStart: start, registrationEnd: end } = edition;
     const now = this.now();
     if (CLOSED_EDITIONS.has(edition.status) || !start || !end || now < start || now > end) {

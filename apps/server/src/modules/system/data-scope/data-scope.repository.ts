@@ -3,7 +3,7 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { sysDept, sysRole, sysRoleDept, sysUser, sysUserRole } from '../../../db/schema';
 
-/** What one qualifying role lets its holder see (ruoyi.md 8.6), already checked and resolved. */
+/** What one qualifying role lets its holder see (docs/wire-contract.md 8.6), already checked and resolved. */
 export type ScopeGrant =
   | { kind: 'customDepts'; roleIds: number[] }
   | { kind: 'dept'; deptId: number }

@@ -49,7 +49,7 @@ function qualifies(role: ScopeRole, permission: string | undefined): boolean {
 }
 
 /**
- * The reference's @DataScope rules (ruoyi.md 8.6) as data: the enabled super-administrator role
+ * The reference's @DataScope rules (docs/wire-contract.md 8.6) as data: the enabled super-administrator role
  * and any qualifying role with scope 1 see everything; otherwise the qualifying roles' scopes are
  * united. Scopes 3 and 4 need the subject's department, so they grant nothing without one.
  */
@@ -69,7 +69,7 @@ export function planDataScope(subject: ScopeSubject, permission: string | undefi
 
 /**
  * The data-scope filter for a query over the given columns, built only from the subject (never
- * from request text, ruoyi.md 11 #1). Undefined means no filter; `false` means nothing visible.
+ * from request text, docs/wire-contract.md 11 #1). Undefined means no filter; `false` means nothing visible.
  * `dept` is the department id column of the listed rows, `user` their user id column.
  */
 export function dataScopeCondition(
@@ -90,7 +90,7 @@ export function roleScope(database: Database, subject: ScopeSubject, permission:
 }
 
 /**
- * Refuses (403) unless every id names a live row the subject may see (ruoyi.md 11 #8): users and
+ * Refuses (403) unless every id names a live row the subject may see (docs/wire-contract.md 11 #8): users and
  * departments through the data scope; roles when the subject holds them or a user it may see
  * holds them, every live role with an unrestricted scope (the reference scopes roles through
  * their holders' departments). Unknown and deleted ids count as out of scope.

@@ -9,7 +9,7 @@ import * as repo from './dept.repository';
 
 const warn = (key: 'dept.hasChildren' | 'dept.hasUsers') => new AppError(ResultCode.WARN, key);
 
-/** Department rules (ruoyi.md 3.4), every id checked against the caller's data scope. */
+/** Department rules (docs/wire-contract.md 3.4), every id checked against the caller's data scope. */
 export class DeptService {
   constructor(
     private readonly database: Database,
@@ -59,7 +59,7 @@ export class DeptService {
       const dept = await repo.findDept(this.database, deptId);
       if (!dept) throw AppError.rule('common.notFound');
       const parent = form.parentId === 0 ? undefined : await repo.findDept(this.database, form.parentId);
-      if (form.parentId === 0 && dept.parentId !== 0) throw AppError.invalid('parentId', 'a parent is required');
+      if (form.parentId === 0 && dept.parentId !== 0) throw AppError.invalid('parentId', 'dept.parentRequired');
       if (form.parentId !== 0 && !parent) throw AppError.rule('common.notFound');
       if (parent?.ancestors.split(',').map(Number).includes(deptId)) throw AppError.rule('dept.parentDescendant', name);
       if (await repo.nameTakenUnder(this.database, form.parentId, form.deptName, deptId)) {

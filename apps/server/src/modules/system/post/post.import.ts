@@ -67,7 +67,9 @@ export async function importPosts(
     const lines = problems.map((p, i) =>
       formatMessage('import.rowFailed', locale, { index: i + 1, row: p.row, reason: escapeHtml(p.reason) }),
     );
-    throw AppError.rule([formatMessage('import.failed', locale, { count: problems.length }), ...lines].join('<br/>'));
+    throw AppError.translated(
+      [formatMessage('import.failed', locale, { count: problems.length }), ...lines].join('<br/>'),
+    );
   }
   const now = formatDateTime(clock.now());
   await database.transaction(async () => {

@@ -6,7 +6,7 @@ import * as repo from './registration.repository';
 
 /**
  * The role /register asks for: back-office self-registration is for staff (entrants are refused
- * back-office login, spec section 2), and experts are the staff who sign themselves up. Entrants
+ * back-office login, docs/web-client.md section 2), and experts are the staff who sign themselves up. Entrants
  * registered by the entrant API (later) ask for participants.
  */
 export const REGISTER_ROLE = 'expert';
@@ -28,7 +28,7 @@ const TEMPLATE_KEY = {
 } as const;
 
 /**
- * Registration review (domain.md 5.2): pending → approved | rejected. Approval activates the
+ * Registration review (docs/domain.md 5.2): pending → approved | rejected. Approval activates the
  * account with the role it asked for; either decision is sent to the account's mobile through
  * the SMS provider, and whether the provider accepted it is recorded on the request.
  */

@@ -20,7 +20,7 @@ export interface RoleActor {
 }
 
 /**
- * Role rules (ruoyi.md 3.2): unique name and key (without regard to case), the admin role
+ * Role rules (docs/wire-contract.md 3.2): unique name and key (without regard to case), the admin role
  * untouchable, no deleting a role in use; and, beyond the reference, every role, department and
  * user id must be inside the caller's data scope, and nobody but the administrator changes a role
  * they hold or makes a role grant more than they hold (role-bounds.ts). Every change moves the
@@ -55,7 +55,7 @@ export class RoleService {
   private async menus(menuIds: number[]): Promise<number[]> {
     const distinct = [...new Set(menuIds)];
     const existing = await repo.grantableMenuIds(this.database, distinct, 'all');
-    if (existing.length !== distinct.length) throw AppError.invalid('menuIds', 'unknown menu');
+    if (existing.length !== distinct.length) throw AppError.invalid('menuIds', 'role.menuUnknown');
     return distinct;
   }
 

@@ -212,7 +212,7 @@ export class UserImport {
         }),
       );
       if (problems.length > SUMMARY_LINES) lines.push('…');
-      throw AppError.rule(
+      throw AppError.translated(
         [formatMessage('user.importFailed', locale, { count: problems.length }), ...lines].join('<br/>'),
       );
     }

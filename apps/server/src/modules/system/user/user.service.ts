@@ -22,7 +22,7 @@ export interface Actor {
 }
 
 /**
- * User rules (ruoyi.md 3.1): unique user name, mobile and email among live users; the super
+ * User rules (docs/wire-contract.md 3.1): unique user name, mobile and email among live users; the super
  * administrator is changed only by itself; nobody deletes themselves; every user, department and
  * role id a request names must be inside the caller's data scope.
  */
@@ -58,7 +58,7 @@ export class UserService {
     if (form.deptId) await assertIdsInScope(this.database, actor.subject, permission, 'dept', [form.deptId]);
     await this.checkRoles(actor, permission, targetId, form.roleIds);
     const posts = await repo.existingPostIds(this.database, form.postIds);
-    if (posts.length !== new Set(form.postIds).size) throw AppError.invalid('postIds', 'unknown post');
+    if (posts.length !== new Set(form.postIds).size) throw AppError.invalid('postIds', 'user.postUnknown');
   }
 
   private async checkRoles(actor: Actor, permission: string, targetId: number | undefined, roleIds: number[]) {

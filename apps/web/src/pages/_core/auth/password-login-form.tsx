@@ -11,7 +11,7 @@ import { useCaptcha } from './use-captcha';
 import { required, useLightForm } from './use-light-form';
 
 /**
- * Username, password and captcha (spec section 1). The username is trimmed; only it is
+ * Username, password and captcha (docs/web-client.md section 1). The username is trimmed; only it is
  * remembered. Any failure brings a new captcha (the old one is spent); the request client has
  * already shown the server's message.
  */

@@ -13,7 +13,7 @@ import { useCountdown } from './use-countdown';
 import { matching, required, useLightForm } from './use-light-form';
 
 /**
- * Mobile number and SMS code (spec section 1): the send button asks POST /sms/code and then
+ * Mobile number and SMS code (docs/web-client.md section 1): the send button asks POST /sms/code and then
  * counts down 60 s; login sends the code with the uuid of the last request. The mobile is trimmed.
  */
 export function SmsLoginForm({ onSuccess }: { onSuccess: () => Promise<void> | void }) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { infoAnswer, ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, infoAnswer, ok, startFakeApi } from '../../../test/fake-api';
 import { renderApp, setSessionToken } from '../../../test/render-app';
 import { stagePhase } from './timeline-card';
 
@@ -15,7 +15,9 @@ beforeEach(() => {
   );
   api.routes.set(
     'GET /system/dict/data/type/comp_competition_status',
-    ok({ data: [{ dictLabel: '报名中', dictValue: 'registration_open', listClass: 'success', dictSort: 3 }] }),
+    dictAnswer('comp_competition_status', [
+      { dictLabel: '报名中', dictValue: 'registration_open', listClass: 'success', dictSort: 3 },
+    ]),
   );
   api.session(infoAnswer({ userName: 'organiser', roles: ['organiser'], permissions: ['system:user:list'] }));
   setSessionToken();

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
-import { json, ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, json, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as ApplicationPage } from './index';
 
@@ -421,9 +421,9 @@ describe('application detail', { timeout: 30_000 }, () => {
     api.routes.set('GET /comp/application/7', ok({ data: detail }));
     api.routes.set(
       'GET /system/dict/data/type/comp_reject_reason',
-      ok({
-        data: [{ dictLabel: '不符合参赛年龄', dictValue: 'age', listClass: 'default', cssClass: '', dictSort: 1 }],
-      }),
+      dictAnswer('comp_reject_reason', [
+        { dictLabel: '不符合参赛年龄', dictValue: 'age', listClass: 'default', cssClass: '', dictSort: 1 },
+      ]),
     );
     api.routes.set(
       'GET /comp/application/7/history',
@@ -435,6 +435,8 @@ describe('application detail', { timeout: 30_000 }, () => {
             fromStatus: null,
             toStatus: 'draft',
             reason: null,
+            levelNo: null,
+            reasonCode: null,
             operName: 'admin',
             eventTime: '2026-11-20 10:00:00',
           },
@@ -444,6 +446,8 @@ describe('application detail', { timeout: 30_000 }, () => {
             fromStatus: 'draft',
             toStatus: 'submitted',
             reason: null,
+            levelNo: null,
+            reasonCode: null,
             operName: 'admin',
             eventTime: '2026-11-21 09:00:00',
           },
@@ -464,6 +468,8 @@ describe('application detail', { timeout: 30_000 }, () => {
             fromStatus: 'submitted',
             toStatus: 'withdrawn',
             reason: '重复申报',
+            levelNo: null,
+            reasonCode: null,
             operName: 'office',
             eventTime: '2026-11-22 08:30:00',
           },

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient, setSessionToken } from '../../../test/render-app';
 import { SetupDrawer } from './setup-drawer';
 
@@ -23,8 +23,11 @@ const edition = {
   updateTime: null,
 };
 
-const dict = (entries: Array<[string, string]>) =>
-  ok({ data: entries.map(([dictLabel, dictValue], index) => ({ dictLabel, dictValue, dictSort: index + 1 })) });
+const dict = (dictType: string, entries: Array<[string, string]>) =>
+  dictAnswer(
+    dictType,
+    entries.map(([dictLabel, dictValue]) => ({ dictLabel, dictValue })),
+  );
 
 beforeEach(() => {
   setSessionToken();
@@ -56,17 +59,17 @@ beforeEach(() => {
   api.routes.set('PUT /comp/competition/7/stages', ok());
   api.routes.set(
     'GET /system/dict/data/type/comp_group_teen',
-    dict([
+    dict('comp_group_teen', [
       ['小学组', 'primary'],
       ['初中组', 'junior'],
       ['高中组', 'senior'],
     ]),
   );
-  api.routes.set('GET /system/dict/data/type/comp_group_adult', dict([['创意组', 'idea']]));
-  api.routes.set('GET /system/dict/data/type/comp_field_type', dict([['文本', 'text']]));
+  api.routes.set('GET /system/dict/data/type/comp_group_adult', dict('comp_group_adult', [['创意组', 'idea']]));
+  api.routes.set('GET /system/dict/data/type/comp_field_type', dict('comp_field_type', [['文本', 'text']]));
   api.routes.set(
     'GET /system/dict/data/type/comp_stage_kind',
-    dict([
+    dict('comp_stage_kind', [
       ['报名', 'registration'],
       ['资格审核', 'qualification'],
       ['初赛', 'preliminary'],

@@ -52,7 +52,23 @@ const run = (jobLogId: number, status: string, exceptionInfo = ''): JobLog => ({
   createTime: '2026-11-23 08:00:01',
 });
 
-const echoJob = { jobId: 7, jobName: '回显任务' } as Job;
+const echoJob: Job = {
+  jobId: 7,
+  jobName: '回显任务',
+  jobGroup: 'DEFAULT',
+  invokeTarget: 'demo.echo',
+  invokeArgs: {},
+  cronExpression: '0 0 * * * ?',
+  misfirePolicy: '3',
+  concurrent: '1',
+  status: '0',
+  nextValidTime: null,
+  remark: null,
+  createBy: null,
+  createTime: null,
+  updateBy: null,
+  updateTime: null,
+};
 const queries = () =>
   api.calls('GET', '/monitor/jobLog/list').map((request) => new URLSearchParams(request.url.split('?')[1] ?? ''));
 const confirmDialog = () => document.querySelector('.ant-modal-confirm') as HTMLElement;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
-import { json, ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, json, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as JobPage } from './index';
 
@@ -95,16 +95,16 @@ beforeEach(() => {
   signIn(['*:*:*']);
   api.routes.set(
     'GET /system/dict/data/type/sys_job_group',
-    ok({ data: [{ dictLabel: '默认', dictValue: 'DEFAULT', listClass: 'default', cssClass: null, isDefault: 'Y' }] }),
+    dictAnswer('sys_job_group', [
+      { dictLabel: '默认', dictValue: 'DEFAULT', listClass: 'default', cssClass: null, isDefault: 'Y' },
+    ]),
   );
   api.routes.set(
     'GET /system/dict/data/type/sys_job_status',
-    ok({
-      data: [
-        { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: null, isDefault: 'Y' },
-        { dictLabel: '暂停', dictValue: '1', listClass: 'danger', cssClass: null, isDefault: 'N' },
-      ],
-    }),
+    dictAnswer('sys_job_status', [
+      { dictLabel: '正常', dictValue: '0', listClass: 'primary', cssClass: null, isDefault: 'Y' },
+      { dictLabel: '暂停', dictValue: '1', listClass: 'danger', cssClass: null, isDefault: 'N' },
+    ]),
   );
   api.routes.set('GET /monitor/job/tasks', ok({ data: tasks }));
   api.routes.set('GET /monitor/job/list', ok({ total: 2, rows: [job(1, '回显任务', '1'), job(2, '清理任务', '0')] }));

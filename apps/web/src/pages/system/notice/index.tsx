@@ -37,7 +37,7 @@ const form: CrudForm<NoticeForm> = {
   ],
 };
 
-/** Notices (spec section 5): managed with the rich-text editor, previewed as readers see them. */
+/** Notices (docs/web-client.md section 5): managed with the rich-text editor, previewed as readers see them. */
 function NoticePage() {
   const t = useT();
   const access = useAccess();

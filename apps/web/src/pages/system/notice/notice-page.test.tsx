@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
-import { ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as NoticePage } from './index';
 
@@ -49,21 +49,17 @@ beforeEach(() => {
   api.routes.set('GET /system/notice/list', ok({ total: 2, rows }));
   api.routes.set(
     'GET /system/dict/data/type/sys_notice_type',
-    ok({
-      data: [
-        { dictValue: '1', dictLabel: '通知', listClass: 'warning', cssClass: '', isDefault: 'Y' },
-        { dictValue: '2', dictLabel: '公告', listClass: 'success', cssClass: '', isDefault: 'N' },
-      ],
-    }),
+    dictAnswer('sys_notice_type', [
+      { dictValue: '1', dictLabel: '通知', listClass: 'warning', cssClass: '', isDefault: 'Y' },
+      { dictValue: '2', dictLabel: '公告', listClass: 'success', cssClass: '', isDefault: 'N' },
+    ]),
   );
   api.routes.set(
     'GET /system/dict/data/type/sys_notice_status',
-    ok({
-      data: [
-        { dictValue: '0', dictLabel: '正常', listClass: 'primary', cssClass: '', isDefault: 'Y' },
-        { dictValue: '1', dictLabel: '关闭', listClass: 'danger', cssClass: '', isDefault: 'N' },
-      ],
-    }),
+    dictAnswer('sys_notice_status', [
+      { dictValue: '0', dictLabel: '正常', listClass: 'primary', cssClass: '', isDefault: 'Y' },
+      { dictValue: '1', dictLabel: '关闭', listClass: 'danger', cssClass: '', isDefault: 'N' },
+    ]),
   );
   api.routes.set('GET /system/notice/1', ok({ data: detail }));
 });

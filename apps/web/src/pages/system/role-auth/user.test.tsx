@@ -57,7 +57,25 @@ beforeEach(() => {
   clearDicts();
   useAuthStore.setState({ token: 'test-token', roles: ['organiser'], permissions: ['*:*:*'] });
   api.routes.set('GET /system/dict/data/type/sys_normal_disable', ok({ data: [] }));
-  api.routes.set('GET /system/role/3', ok({ data: { roleId: 3, roleName: '审核员', roleKey: 'auditor' } }));
+  api.routes.set(
+    'GET /system/role/3',
+    ok({
+      data: {
+        roleId: 3,
+        roleName: '审核员',
+        roleKey: 'auditor',
+        roleSort: 3,
+        dataScope: '1',
+        menuCheckStrictly: true,
+        deptCheckStrictly: true,
+        compScope: '1',
+        status: '0',
+        createTime: null,
+        remark: null,
+        admin: false,
+      },
+    }),
+  );
   api.routes.set(
     'GET /system/role/authUser/allocatedList',
     ok({ total: 2, rows: [user(11, 'alice', '13800000001'), user(12, 'bob', '13800000002')] }),

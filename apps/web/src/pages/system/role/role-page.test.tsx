@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
-import { ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as RolePage } from './index';
 
@@ -87,12 +87,10 @@ beforeEach(() => {
   signIn(['*:*:*']);
   api.routes.set(
     'GET /system/dict/data/type/sys_normal_disable',
-    ok({
-      data: [
-        { dictValue: '0', dictLabel: '正常', listClass: 'primary', status: '0', dictSort: 1, isDefault: 'Y' },
-        { dictValue: '1', dictLabel: '停用', listClass: 'danger', status: '0', dictSort: 2, isDefault: 'N' },
-      ],
-    }),
+    dictAnswer('sys_normal_disable', [
+      { dictValue: '0', dictLabel: '正常', listClass: 'primary', status: '0', dictSort: 1, isDefault: 'Y' },
+      { dictValue: '1', dictLabel: '停用', listClass: 'danger', status: '0', dictSort: 2, isDefault: 'N' },
+    ]),
   );
   api.routes.set('GET /system/role/list', ok({ total: 2, rows: [admin, auditor] }));
   api.routes.set('GET /system/menu/treeselect', ok({ data: menuTree }));

@@ -1,17 +1,23 @@
-import { KeyOutlined, UploadOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { SUPER_ADMIN_USER_ID, type UserRow } from '@cbo/contracts';
-import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CrudColumn, CrudTable, defineResource, RowMore, StatusSwitch } from '../../../components/crud';
+import {
+  type CrudColumn,
+  CrudTable,
+  defineResource,
+  type ImportOptions,
+  RowMore,
+  StatusSwitch,
+} from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { DeptTreePanel } from './dept-tree-panel';
+import { PasswordSheetButton } from './password-sheet-button';
 import { ResetPasswordDialog, type ResetTarget } from './reset-password-dialog';
 import { useUserForm } from './user-form';
-import { UserImportDialog } from './user-import-dialog';
 import './user.css';
 
 const resource = defineResource<UserRow>({
@@ -20,9 +26,15 @@ const resource = defineResource<UserRow>({
   rowKey: 'userId',
   base: '/system/user',
   permission: 'system:user',
-  // Import has its own dialog (SMS-login option, one-time password sheet): see UserImportDialog.
-  actions: ['add', 'edit', 'remove', 'export'],
+  actions: ['add', 'edit', 'remove', 'export', 'import'],
 });
+
+/** New accounts may sign in by SMS code instead; the others' one-time passwords come as a sheet, once. */
+const importOptions: ImportOptions = {
+  flags: [{ name: 'smsLogin', label: 'user.importSmsLogin' }],
+  renderResult: (report) =>
+    typeof report.extra?.passwordSheet === 'string' && <PasswordSheetButton sheet={report.extra.passwordSheet} />,
+};
 
 /** The super administrator is changed by itself only (nobody disables or deletes themselves either). */
 const mayChange = (row: UserRow, me: number | undefined) =>
@@ -36,7 +48,6 @@ function UserPage() {
   const me = useAuthStore((state) => state.id);
   const [deptId, setDeptId] = useState<number>();
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
-  const [importing, setImporting] = useState<{ refresh(): Promise<void> } | null>(null);
   const canEdit = access.hasPermi('system:user:edit');
 
   const columns = useMemo<CrudColumn<UserRow>[]>(
@@ -86,13 +97,7 @@ function UserPage() {
         filters={deptId === undefined ? undefined : { deptId }}
         onReset={() => setDeptId(undefined)}
         aside={<DeptTreePanel value={deptId} onChange={setDeptId} />}
-        toolbar={(context) =>
-          access.hasPermi('system:user:import') && (
-            <Button color="cyan" variant="outlined" icon={<UploadOutlined />} onClick={() => setImporting(context)}>
-              {t('crud.import')}
-            </Button>
-          )
-        }
+        importOptions={importOptions}
         rowAllowed={(row, action) => mayChange(row, me) && (action === 'edit' || row.userId !== me)}
         rowActions={
           !canResetPwd && !canEdit
@@ -127,11 +132,6 @@ function UserPage() {
         }
       />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
-      <UserImportDialog
-        open={importing !== null}
-        onClose={() => setImporting(null)}
-        onImported={() => importing?.refresh()}
-      />
     </>
   );
 }

@@ -29,6 +29,7 @@ const zhang: UserRow = {
   status: '0',
   loginIp: '',
   loginDate: null,
+  createBy: null,
   createTime: '2026-01-05 09:00:00',
   remark: null,
   admin: false,

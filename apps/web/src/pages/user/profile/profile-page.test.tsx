@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { avatarFileProblem, outputTypeOf } from '../../../components/avatar-crop';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
-import { json, ok, startFakeApi } from '../../../test/fake-api';
+import { dictAnswer, json, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { clashedField } from './basic-info-form';
 import { Component as ProfilePage } from './index';
@@ -62,12 +62,10 @@ beforeEach(() => {
   api.routes.set('GET /system/user/profile', ok({ data: me, roleGroup: '评委,专家', postGroup: '评审专家' }));
   api.routes.set(
     'GET /system/dict/data/type/sys_user_sex',
-    ok({
-      data: [
-        { dictLabel: '男', dictValue: '0', listClass: 'default', cssClass: '', dictSort: 1 },
-        { dictLabel: '女', dictValue: '1', listClass: 'default', cssClass: '', dictSort: 2 },
-      ],
-    }),
+    dictAnswer('sys_user_sex', [
+      { dictLabel: '男', dictValue: '0', listClass: 'default', cssClass: '', dictSort: 1 },
+      { dictLabel: '女', dictValue: '1', listClass: 'default', cssClass: '', dictSort: 2 },
+    ]),
   );
 });
 

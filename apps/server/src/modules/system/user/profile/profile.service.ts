@@ -21,7 +21,7 @@ export interface Me {
   tokenId: string;
 }
 
-/** The personal centre (ruoyi.md section 2): a user changes only their own profile, password and avatar. */
+/** The personal centre (docs/wire-contract.md section 2): a user changes only their own profile, password and avatar. */
 export class ProfileService {
   constructor(
     private readonly database: Database,
