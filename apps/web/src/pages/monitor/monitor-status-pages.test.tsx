@@ -1,7 +1,7 @@
 import type { CacheSummary, DataSourceStatus, HomeFigures, ServerInfo } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { ok, startFakeApi } from '../../test/fake-api';
@@ -22,6 +22,10 @@ function renderPage(Page: ComponentType) {
     </AppProviders>,
   );
 }
+
+// The charts load echarts on demand: loaded here first, so an import still settling after the last
+// test cannot run once the test environment (and its document) is gone.
+beforeAll(() => import('./charts/echarts-setup'), 30_000);
 
 beforeEach(() => {
   useAuthStore.setState({ token: 'test-token', roles: ['admin'], permissions: ['*:*:*'] });

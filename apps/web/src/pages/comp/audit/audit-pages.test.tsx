@@ -2,7 +2,7 @@ import type { ApplicationStatistics, AuditLevelTab } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
@@ -13,6 +13,10 @@ import type { QueueRow } from './audit-api';
 import { Component as AuditPage } from './index';
 
 const api = startFakeApi();
+
+// The statistics page's charts load echarts on demand: loaded here first, so an import still
+// settling after the last test cannot run once the test environment (and its document) is gone.
+beforeAll(() => import('../../monitor/charts/echarts-setup'), 30_000);
 const PATIENT = { timeout: 8_000 };
 
 function renderPage(Page: ComponentType, path: string) {
