@@ -88,7 +88,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   ctx.scheduler = createScheduler(ctx, app.log);
-  ctx.sms = new SmsSender(database, clock, createSmsProvider(config, clock), app.log);
+  ctx.sms = new SmsSender({
+    database,
+    clock,
+    provider: createSmsProvider(config, clock),
+    logger: app.log,
+    signName: config.sms.signName,
+    loginTemplateCode: config.sms.templateLoginOverride,
+  });
   app.decorate('scheduler', ctx.scheduler);
   const operLog = new OperLogWriter(database, clock, app.log);
   const recordOperation = operLogRecorder(operLog, clock, config.trustProxy);

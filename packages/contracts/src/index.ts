@@ -10,4 +10,5 @@ export * from './menu-catalogue-types';
 export * from './messages';
 export * from './patterns';
 export * from './schemas/router';
+export * from './sms-text';
 export * from './web-messages';

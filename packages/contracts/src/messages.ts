@@ -493,6 +493,28 @@ export const messages = {
     'zh-CN': '{index}、第 {row} 行导入失败：{reason}',
     'en-US': '{index}. row {row} failed: {reason}',
   },
+  'validation.smsProviderCode': {
+    'zh-CN': '模板编号只能包含字母、数字、下划线和连字符',
+    'en-US': 'the template code may hold only letters, digits, underscores and hyphens',
+  },
+  'smsTemplate.unknownVariable': {
+    'zh-CN': '{field}使用了变量 ${{name}}，用途「{purpose}」不提供这个变量',
+    'en-US': '{field} uses the variable ${{name}}, which the purpose "{purpose}" does not provide',
+  },
+  'smsTemplate.missingVariable': {
+    'zh-CN': '{field}缺少变量 ${{name}}，用途「{purpose}」的短信必须包含它',
+    'en-US': '{field} lacks the variable ${{name}}, which every "{purpose}" message must hold',
+  },
+  'smsTemplate.malformed': {
+    'zh-CN': '{field}中的变量写法不正确：{name}，应写作 ${变量名}',
+    'en-US': '{field} holds a malformed variable: {name}; write ${variable}',
+  },
+  'smsTemplate.purposeTaken': {
+    'zh-CN': '用途「{purpose}」已有启用的模板「{name}」，请先停用它',
+    'en-US': 'the purpose "{purpose}" already has the enabled template "{name}"; disable it first',
+  },
+  'smsTemplate.content': { 'zh-CN': '中文内容', 'en-US': 'the Chinese text' },
+  'smsTemplate.contentEn': { 'zh-CN': '英文内容', 'en-US': 'the English text' },
   'post.addNameTaken': {
     'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",
     'en-US': "adding post '{name}' failed: the post name exists",

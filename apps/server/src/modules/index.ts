@@ -28,6 +28,7 @@ import { deptModule } from './system/dept/dept.routes';
 import { dictModule } from './system/dict/dict.routes';
 import { menuModule } from './system/menu/menu.routes';
 import { noticeModule } from './system/notice/notice.routes';
+import { smsTemplateModule } from './system/sms/template/sms-template.routes';
 import { postModule } from './system/post/post.routes';
 import { registrationModule } from './system/registration/registration.routes';
 import { roleModule } from './system/role/role.routes';
@@ -46,6 +47,7 @@ export const modules: AppModule[] = [
   dictModule,
   configModule,
   noticeModule,
+  smsTemplateModule,
   postModule,
   userModule,
   profileModule,

@@ -75,6 +75,8 @@ export interface SmsConfig {
   signName?: string;
   /** Template code of the login-code message (its one parameter is `code`). */
   templateLogin: string;
+  /** SMS_TEMPLATE_LOGIN as set: overrides the provider code of the code templates (docs/sms-templates.md). */
+  templateLoginOverride?: string;
   endpoint: string;
   region: string;
   timeoutMs: number;
@@ -193,6 +195,7 @@ function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
     accessKeySecret: e.SMS_ACCESS_KEY_SECRET,
     signName: e.SMS_SIGN_NAME,
     templateLogin: e.SMS_TEMPLATE_LOGIN ?? LOG_TEMPLATE_LOGIN,
+    templateLoginOverride: e.SMS_TEMPLATE_LOGIN,
     endpoint: e.SMS_ENDPOINT ?? ALIYUN_SMS_ENDPOINT,
     region: e.SMS_REGION,
     timeoutMs: e.SMS_TIMEOUT_MS,

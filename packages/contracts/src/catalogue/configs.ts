@@ -109,40 +109,10 @@ export const configCatalogue: ConfigEntry[] = [
     remark: 'first 从第一级审核，returning 从退回的级别审核',
   },
   {
-    key: 'comp.sms.template.auditApproved',
-    name: '短信-审核通过模板',
-    value: 'AUDIT_APPROVED',
-    remark: '短信服务商的模板编号，参数 code（申报编号）、project（项目名称）',
-  },
-  {
-    key: 'comp.sms.template.auditReturned',
-    name: '短信-退回修改模板',
-    value: 'AUDIT_RETURNED',
-    remark: '短信服务商的模板编号，参数 code、project、deadline（修改截止时间）',
-  },
-  {
-    key: 'comp.sms.template.auditRejected',
-    name: '短信-审核不通过模板',
-    value: 'AUDIT_REJECTED',
-    remark: '短信服务商的模板编号，参数 code、project',
-  },
-  {
     key: 'sys.registration.autoApprove',
     name: '注册审核-自动通过的申请角色',
     value: '',
     remark: '逗号分隔的角色权限字符；只有报名者（participants）可以自动通过，工作人员角色总是人工审核',
-  },
-  {
-    key: 'sys.sms.template.registrationApproved',
-    name: '注册审核-审核通过短信模板',
-    value: 'REGISTRATION_APPROVED',
-    remark: '短信服务商的模板编号，参数 user（登录账号）',
-  },
-  {
-    key: 'sys.sms.template.registrationRejected',
-    name: '注册审核-审核不通过短信模板',
-    value: 'REGISTRATION_REJECTED',
-    remark: '短信服务商的模板编号，参数 user（登录账号）、reason（原因，前 20 个字）',
   },
 ];
 

@@ -82,6 +82,10 @@ const systemMenus: MenuEntry[] = [
   page('system', 'notice', '通知公告', 'system/notice/index', 'system:notice:list', 'message', 8),
   ...buttons('system.notice', 'system:notice', crud('公告')),
   directory('system.log', '日志管理', 'log', 'log', 9, 'system'),
+  // SMS management (短信管理 / SMS): templates first; records and batch notices come later.
+  directory('system.sms', '短信管理', 'sms', 'email', 10, 'system'),
+  page('system.sms', 'template', '短信模板', 'system/sms/template/index', 'system:sms:list', 'documentation', 1),
+  ...buttons('system.sms.template', 'system:sms', crud('模板')),
   page('system.log', 'operlog', '操作日志', 'monitor/operlog/index', 'monitor:operlog:list', 'form', 1),
   ...buttons('system.log.operlog', 'monitor:operlog', [
     ['query', '操作查询'],

@@ -26,3 +26,4 @@ export * from './session';
 export * from './sms';
 export * from './sponsor';
 export * from './user';
+export * from './sms-template';

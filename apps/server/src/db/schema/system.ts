@@ -320,7 +320,27 @@ export const sysSmsLog = pgTable(
     /** The provider's message id (Alibaba Cloud BizId). */
     providerId: varchar('provider_id', { length: 100 }).default(''),
     errorMsg: varchar('error_msg', { length: 500 }).default(''),
+    /** The text as rendered from its template, secret variables (codes) replaced by asterisks. */
+    content: varchar('content', { length: 600 }).default(''),
     sendTime: dateTime('send_time'),
   },
   (t) => [index('sys_sms_log_send_time_idx').on(t.sendTime), index('sys_sms_log_status_idx').on(t.status)],
+);
+
+/** SMS templates (docs/sms-templates.md): one enabled template per purpose, except custom ones. */
+export const sysSmsTemplate = pgTable(
+  'sys_sms_template',
+  {
+    templateId: id('template_id', 100),
+    templateName: varchar('template_name', { length: 50 }).notNull(),
+    /** A key of smsPurposes in packages/contracts (`audit_approved`, ...). */
+    purpose: varchar('purpose', { length: 30 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    contentEn: varchar('content_en', { length: 500 }).notNull().default(''),
+    providerCode: varchar('provider_code', { length: 100 }).notNull().default(''),
+    status: status(),
+    ...audit(),
+    remark: remark(),
+  },
+  (t) => [index('sys_sms_template_purpose_idx').on(t.purpose, t.status)],
 );

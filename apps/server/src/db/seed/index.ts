@@ -6,6 +6,7 @@ import { seedDicts } from './dicts';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
 import { silentLog } from './seed-author';
+import { seedSmsTemplates } from './sms-templates';
 import { seedUsers } from './users';
 
 export { REGION_CODES, seedDemoCompetition, seedRegions } from './competition';
@@ -13,6 +14,7 @@ export { seedConfigs } from './configs';
 export { seedDicts } from './dicts';
 export { seedMenus } from './menus';
 export { DEPT_IDS, POST_IDS, ROLE_IDS, seedOrganisation } from './organisation';
+export { seededSmsTemplates, seedSmsTemplates } from './sms-templates';
 export { DEMO_PASSWORD, seedUsers } from './users';
 
 export interface SeedOptions {
@@ -40,6 +42,7 @@ export async function seedDatabase(
   await seedMenus(database, undefined, log);
   await seedDicts(database, undefined, log);
   await seedConfigs(database, undefined, log);
+  await seedSmsTemplates(database, log);
   await seedOrganisation(database, log);
   await seedRegions(database, log);
   const result = await seedUsers(database, options, log);

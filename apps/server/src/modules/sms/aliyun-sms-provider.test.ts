@@ -30,6 +30,7 @@ const message: SmsMessage = {
   mobile: '13800000002',
   template: 'SMS_71390007',
   params: { code: '042137' },
+  text: '您的登录验证码为 042137，5 分钟内有效。',
   purpose: 'login_code',
 };
 

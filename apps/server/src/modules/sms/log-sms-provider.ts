@@ -5,8 +5,8 @@ import type { Clock } from '../../lib/clock';
 import type { SmsDelivery, SmsMessage, SmsProvider } from './sms-provider';
 
 /**
- * Sends nothing: every message is only recorded (by the sender, in sys_sms_log). In test mode it
- * also appends each message, code included, to the outbox file that browser tests read; nothing
+ * Sends nothing: every message is only recorded (by the sender, in sys_sms_log, with its rendered
+ * text, codes masked). In test mode it also appends each message, code and rendered text included, to the outbox file that browser tests read; nothing
  * exposes that file over HTTP.
  */
 export class LogSmsProvider implements SmsProvider {
@@ -24,6 +24,7 @@ export class LogSmsProvider implements SmsProvider {
         mobile: message.mobile,
         purpose: message.purpose,
         template: message.template,
+        text: message.text,
         params: message.params,
       };
       try {

@@ -25,8 +25,6 @@ export function smsLoginEnabled(configs: ConfigService): Promise<boolean> {
 }
 
 export interface SmsCodeOptions {
-  /** Template code of the login-code message. */
-  template: string;
   /** Code requests per client IP per minute; 0 turns the limit off. */
   ipPerMinute: number;
 }
@@ -92,7 +90,7 @@ export class SmsCodeService {
   private async issue(mobile: string, userId: number | undefined, purpose: SmsPurpose): Promise<string> {
     const { uuid, code } = await this.store.issue(mobile, userId);
     if (code !== undefined) {
-      this.sender.dispatch({ mobile, template: this.options.template, params: { code }, purpose });
+      this.sender.dispatch({ mobile, params: { code }, purpose });
     }
     return uuid;
   }
@@ -110,7 +108,6 @@ export function createSmsCodes(ctx: AppContext): { store: SmsCodeStore; codes: S
     store,
     ctx.sms,
     {
-      template: config.sms.templateLogin,
       ipPerMinute: config.sms.ipRateLimit,
     },
     new CaptchaGate(cache, ctx.captcha, 'sms_code', config.captchaFreeRequests),

@@ -64,6 +64,8 @@ export interface SmsLogRow {
   status: '0' | '1';
   providerId: string;
   errorMsg: string;
+  /** The rendered text, secret variables already masked. */
+  content: string;
   sendTime: string;
 }
 

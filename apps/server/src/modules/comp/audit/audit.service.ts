@@ -1,4 +1,4 @@
-import { type ApplicationStatus, type AuditDecision, applicationStatuses } from '@cbo/contracts';
+import { type ApplicationStatus, type AuditDecision, applicationStatuses, type SmsPurpose } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { PersonalDataCipher } from '../../../lib/personal-data';
@@ -21,10 +21,10 @@ export interface Decision {
   returnDeadline?: string | null;
 }
 
-const TEMPLATE_KEY: Record<AuditDecision, string> = {
-  approve: 'comp.sms.template.auditApproved',
-  return: 'comp.sms.template.auditReturned',
-  reject: 'comp.sms.template.auditRejected',
+const PURPOSE: Record<AuditDecision, SmsPurpose> = {
+  approve: 'audit_approved',
+  return: 'audit_returned',
+  reject: 'audit_rejected',
 };
 
 /**
@@ -141,7 +141,7 @@ export class AuditService {
     return states.length;
   }
 
-  /** Tells each leader the decision, through the SMS provider (recorded in sys_sms_log). */
+  /** Tells each leader the decision through its purpose's template and the SMS provider (recorded in sys_sms_log). */
   private async notify(
     states: Awaited<ReturnType<typeof repo.decisionStates>>,
     input: Decision,
@@ -150,8 +150,6 @@ export class AuditService {
   ) {
     // A pass to the next level is not news for the entrant; a final approval, a return or a rejection is.
     if (input.decision === 'approve' && !lastLevel) return;
-    const template = (await this.ctx.configs.get(TEMPLATE_KEY[input.decision])) ?? '';
-    if (!template) return;
     for (const state of states) {
       const params: Record<string, string> = {
         code: state.code,
@@ -161,9 +159,8 @@ export class AuditService {
       if (input.decision === 'return' && input.returnDeadline) params.deadline = input.returnDeadline;
       this.ctx.sms.dispatch({
         mobile: this.cipher.open('mobile', state.leaderMobileEnc),
-        template,
         params,
-        purpose: 'audit_result',
+        purpose: PURPOSE[input.decision],
       });
     }
   }

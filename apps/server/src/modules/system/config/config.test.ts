@@ -50,7 +50,7 @@ describe('configuration', () => {
     for (const key of [
       'sys.user.initPassword',
       'sys.login.blackIPList',
-      'comp.sms.template.auditApproved',
+      'comp.audit.resubmitLevel',
       'comp.private.note',
       'no.such.key',
     ]) {

@@ -22,10 +22,7 @@ export function mayAutoApprove(role: string, configured: string): boolean {
   return AUTO_APPROVABLE_ROLES.includes(role) && roles.includes(role);
 }
 
-const TEMPLATE_KEY = {
-  approved: 'sys.sms.template.registrationApproved',
-  rejected: 'sys.sms.template.registrationRejected',
-} as const;
+const PURPOSE = { approved: 'registration_approved', rejected: 'registration_rejected' } as const;
 
 /**
  * Registration review (docs/domain.md 5.2): pending → approved | rejected. Approval activates the
@@ -88,16 +85,15 @@ export class RegistrationService {
     await this.notify(userId, request.mobile, 'rejected', { user: request.userName, reason: reason.slice(0, 20) });
   }
 
-  /** Sends the decision (awaited, so its outcome is recorded) when the account has a mobile and a template is set. */
+  /** Sends the decision through its template (awaited, so its outcome is recorded) when the account has a mobile. */
   private async notify(
     userId: number,
     mobile: string | null,
-    decision: keyof typeof TEMPLATE_KEY,
+    decision: keyof typeof PURPOSE,
     params: Record<string, string>,
   ): Promise<void> {
-    const template = (await this.ctx.configs.get(TEMPLATE_KEY[decision])) ?? '';
-    if (!mobile || !template) return;
-    const delivery = await this.ctx.sms.send({ mobile, template, params, purpose: 'registration_result' });
+    if (!mobile) return;
+    const delivery = await this.ctx.sms.send({ mobile, params, purpose: PURPOSE[decision] });
     await repo.recordSms(this.ctx.database, userId, delivery.ok);
   }
 }
