@@ -8,7 +8,9 @@ export interface OutboxLine {
   mobile: string;
   purpose: string;
   template: string;
-  params: { code?: string };
+  params: Record<string, string | undefined>;
+  /** The text as rendered from the purpose's template. */
+  text: string;
 }
 
 export function readOutbox(dataDir: string): OutboxLine[] {

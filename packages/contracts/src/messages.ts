@@ -498,23 +498,23 @@ export const messages = {
     'en-US': 'the template code may hold only letters, digits, underscores and hyphens',
   },
   'smsTemplate.unknownVariable': {
-    'zh-CN': '{field}使用了变量 ${{name}}，用途「{purpose}」不提供这个变量',
-    'en-US': '{field} uses the variable ${{name}}, which the purpose "{purpose}" does not provide',
+    'zh-CN': '{field}使用了变量 {variable}，用途「{purpose}」不提供这个变量',
+    'en-US': '{field} uses the variable {variable}, which the purpose "{purpose}" does not provide',
   },
   'smsTemplate.missingVariable': {
-    'zh-CN': '{field}缺少变量 ${{name}}，用途「{purpose}」的短信必须包含它',
-    'en-US': '{field} lacks the variable ${{name}}, which every "{purpose}" message must hold',
+    'zh-CN': '{field}缺少变量 {variable}，用途「{purpose}」的短信必须包含它',
+    'en-US': '{field} lacks the variable {variable}, which every "{purpose}" message must hold',
   },
   'smsTemplate.malformed': {
-    'zh-CN': '{field}中的变量写法不正确：{name}，应写作 ${变量名}',
-    'en-US': '{field} holds a malformed variable: {name}; write ${variable}',
+    'zh-CN': '{field}中的变量写法不正确：{name}',
+    'en-US': '{field} holds a malformed variable: {name}',
   },
   'smsTemplate.purposeTaken': {
     'zh-CN': '用途「{purpose}」已有启用的模板「{name}」，请先停用它',
     'en-US': 'the purpose "{purpose}" already has the enabled template "{name}"; disable it first',
   },
-  'smsTemplate.content': { 'zh-CN': '中文内容', 'en-US': 'the Chinese text' },
-  'smsTemplate.contentEn': { 'zh-CN': '英文内容', 'en-US': 'the English text' },
+  'smsTemplate.field.content': { 'zh-CN': '中文内容', 'en-US': 'the Chinese text' },
+  'smsTemplate.field.contentEn': { 'zh-CN': '英文内容', 'en-US': 'the English text' },
   'post.addNameTaken': {
     'zh-CN': "新增岗位'{name}'失败，岗位名称已存在",
     'en-US': "adding post '{name}' failed: the post name exists",

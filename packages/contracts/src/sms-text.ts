@@ -46,19 +46,33 @@ export const smsPurposes = {
     label: { 'zh-CN': '注册审核不通过', 'en-US': 'Registration rejected' },
     variables: [user, v('reason', '原因（前 20 字）', 'reason (first 20 characters)', '材料不完整')],
   },
-  audit_approved: { label: { 'zh-CN': '审核决定：通过', 'en-US': 'Audit decision: approved' }, variables: [code, project, level] },
+  audit_approved: {
+    label: { 'zh-CN': '审核决定：通过', 'en-US': 'Audit decision: approved' },
+    variables: [code, project, level],
+  },
   audit_returned: {
     label: { 'zh-CN': '审核决定：退回修改', 'en-US': 'Audit decision: returned' },
-    variables: [code, project, level, v('deadline', '修改截止时间', 'deadline', '2026-12-01 18:00:00', { required: true })],
+    variables: [
+      code,
+      project,
+      level,
+      v('deadline', '修改截止时间', 'deadline', '2026-12-01 18:00:00', { required: true }),
+    ],
   },
-  audit_rejected: { label: { 'zh-CN': '审核决定：不通过', 'en-US': 'Audit decision: rejected' }, variables: [code, project, level] },
+  audit_rejected: {
+    label: { 'zh-CN': '审核决定：不通过', 'en-US': 'Audit decision: rejected' },
+    variables: [code, project, level],
+  },
   disqualification: {
     label: { 'zh-CN': '取消资格', 'en-US': 'Disqualification' },
     variables: [code, project, v('reason', '原因', 'reason', '存在抄袭')],
   },
   review_task_published: {
     label: { 'zh-CN': '评审任务发布', 'en-US': 'Review task published' },
-    variables: [v('round', '评审轮次', 'review round', '复赛网评'), v('deadline', '截止时间', 'deadline', '2026-12-10 18:00:00')],
+    variables: [
+      v('round', '评审轮次', 'review round', '复赛网评'),
+      v('deadline', '截止时间', 'deadline', '2026-12-10 18:00:00'),
+    ],
   },
   review_reminder: {
     label: { 'zh-CN': '评审提醒', 'en-US': 'Review reminder' },
@@ -72,12 +86,22 @@ export const smsPurposes = {
     label: { 'zh-CN': '晋级结果', 'en-US': 'Promotion result' },
     variables: [code, project, v('stage', '晋级阶段', 'stage reached', '决赛')],
   },
-  award: { label: { 'zh-CN': '获奖通知', 'en-US': 'Award' }, variables: [code, project, v('award', '奖项', 'award', '一等奖')] },
+  award: {
+    label: { 'zh-CN': '获奖通知', 'en-US': 'Award' },
+    variables: [code, project, v('award', '奖项', 'award', '一等奖')],
+  },
   schedule_change: {
     label: { 'zh-CN': '日程变更', 'en-US': 'Schedule change' },
-    variables: [v('event', '活动', 'event', '决赛路演'), v('time', '新的时间', 'new time', '2026-12-20 09:00'), v('place', '地点', 'place', '广州国际会议中心')],
+    variables: [
+      v('event', '活动', 'event', '决赛路演'),
+      v('time', '新的时间', 'new time', '2026-12-20 09:00'),
+      v('place', '地点', 'place', '广州国际会议中心'),
+    ],
   },
-  custom: { label: { 'zh-CN': '自定义', 'en-US': 'Custom' }, variables: [v('name', '收件人姓名', 'recipient name', '张三')] },
+  custom: {
+    label: { 'zh-CN': '自定义', 'en-US': 'Custom' },
+    variables: [v('name', '收件人姓名', 'recipient name', '张三')],
+  },
 } as const satisfies Record<string, SmsPurposeSpec>;
 
 export type SmsPurpose = keyof typeof smsPurposes;
@@ -108,7 +132,9 @@ export function checkSmsText(purpose: SmsPurpose, text: string): SmsTextProblem 
   // A "${" left open would reach the recipient as is.
   const open = text.replace(PLACEHOLDER, '').indexOf('${');
   if (open >= 0) return { kind: 'malformed', name: text.slice(open, open + 12) };
-  const missing = provided.find((variable) => 'required' in variable && variable.required && !used.includes(variable.name));
+  const missing = provided.find(
+    (variable) => 'required' in variable && variable.required && !used.includes(variable.name),
+  );
   if (missing) return { kind: 'missingVariable', name: missing.name };
   return undefined;
 }

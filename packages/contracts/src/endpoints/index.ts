@@ -24,6 +24,6 @@ export * from './registration';
 export * from './role';
 export * from './session';
 export * from './sms';
+export * from './sms-template';
 export * from './sponsor';
 export * from './user';
-export * from './sms-template';

@@ -5,6 +5,7 @@ import { competitionWebMessages } from './competition';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
+import { smsTemplateWebMessages } from './sms-template';
 
 /**
  * Texts of pages only (scheduler, monitors, competition): imported on their own (the package's
@@ -17,4 +18,5 @@ export const pageWebMessages = {
   ...competitionWebMessages,
   ...applicationWebMessages,
   ...auditWebMessages,
+  ...smsTemplateWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

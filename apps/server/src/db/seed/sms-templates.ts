@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: SMS template texts write ${variable} literally (docs/sms-templates.md).
 import type { SmsPurpose } from '@cbo/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../database';
@@ -58,7 +59,8 @@ export const seededSmsTemplates: readonly SeededSmsTemplate[] = [
     purpose: 'audit_returned',
     templateName: '申报退回修改',
     content: '您的申报 ${code}「${project}」被${level}退回修改，请于 ${deadline} 前修改后重新提交。',
-    contentEn: 'Your application ${code} (${project}) was returned at ${level}: revise it and submit again by ${deadline}.',
+    contentEn:
+      'Your application ${code} (${project}) was returned at ${level}: revise it and submit again by ${deadline}.',
     providerCode: 'AUDIT_RETURNED',
     legacyConfigKey: 'comp.sms.template.auditReturned',
   },

@@ -46,7 +46,7 @@ export class SmsCodeService {
     private readonly configs: ConfigService,
     private readonly store: SmsCodeStore,
     private readonly sender: SmsSender,
-    private readonly options: SmsCodeOptions,
+    options: SmsCodeOptions,
     private readonly gate?: CaptchaGate,
   ) {
     this.perIp = new RateLimiter(cache, 'sms_code_ip', options.ipPerMinute);

@@ -41,6 +41,7 @@ describe('POST /sms/code', () => {
       purpose: 'login_code',
       template: 'LOGIN_CODE',
       params: { code: expect.stringMatching(/^\d{6}$/) },
+      text: expect.stringMatching(/^您的登录验证码为 \d{6}，5 分钟内有效。/),
     });
     const code = line.params.code as string;
     expect(res.body).not.toContain(code);

@@ -65,8 +65,7 @@ export class SmsSender {
     // No recipient's language is recorded yet: callers pass none, so zh-CN goes out.
     const english = notice.language === 'en-US' && template.contentEn !== '';
     const content = english ? template.contentEn : template.content;
-    const code =
-      (CODE_PURPOSES.includes(notice.purpose) && this.options.loginTemplateCode) || template.providerCode;
+    const code = (CODE_PURPOSES.includes(notice.purpose) && this.options.loginTemplateCode) || template.providerCode;
     const message: SmsMessage = {
       mobile: notice.mobile,
       template: code,
@@ -81,7 +80,10 @@ export class SmsSender {
       delivery = { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
     if (!delivery.ok) {
-      logger.warn({ provider: provider.name, mobile, template: code, error: delivery.error }, 'SMS not accepted by the provider');
+      logger.warn(
+        { provider: provider.name, mobile, template: code, error: delivery.error },
+        'SMS not accepted by the provider',
+      );
     }
     await this.record(notice, { template: code, content: renderSmsText(content, this.loggable(notice)) }, delivery);
     return delivery;

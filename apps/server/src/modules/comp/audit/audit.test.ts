@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows, setConfigValue } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
+import { outboxTo } from '../../../../test/sms-outbox';
 import { storeUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
@@ -133,7 +134,7 @@ describe('the audit levels', () => {
     const told = () =>
       rows<{ template: string }>(
         t.database,
-        sql`select template from sys_sms_log where purpose = 'audit_result' and mobile = '137****0002'`,
+        sql`select template from sys_sms_log where purpose = 'audit_approved' and mobile = '137****0002'`,
       );
     for (let i = 0; i < 100 && (await told()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect((await told()).map((row) => row.template)).toEqual(['AUDIT_APPROVED']);
@@ -169,6 +170,50 @@ describe('the audit levels', () => {
     );
     expect(atFirst.rows.map((row: { applicationId: number }) => row.applicationId)).toContain(app.id);
     expect((await history(app.id)).at(-1)).toMatchObject({ action: 'resubmit', fromStatus: 'returned' });
+  });
+
+  it('tells the leader through the decision template: an edited template changes the next text (outbox)', async () => {
+    const mobile = '13700000021';
+    const app = await submitted(REGION_CODES.yuexiu, mobile);
+    const { projectName } = await detail(app.id);
+    const giveBack = () =>
+      decide(auditor, {
+        applicationIds: [app.id],
+        levelNo: 1,
+        decision: 'return',
+        reason: '补充材料',
+        returnDeadline: deadline,
+      });
+    expect(await giveBack()).toMatchObject({ code: 200 });
+    const [first] = await outboxTo(t.dataDir, mobile, 1);
+    expect(first).toMatchObject({
+      purpose: 'audit_returned',
+      template: 'AUDIT_RETURNED',
+      params: { code: app.code, project: projectName, level: '区县初审', deadline },
+      text: `您的申报 ${app.code}「${projectName}」被区县初审退回修改，请于 ${deadline} 前修改后重新提交。`,
+    });
+
+    const listed = await call(admin, 'GET', '/system/sms/template/list?purpose=audit_returned');
+    const [template] = listed.rows;
+    expect(
+      await call(admin, 'PUT', '/system/sms/template', {
+        ...template,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a template text, written as stored (docs/sms-templates.md)
+        content: '【改】${code} 退回：请在 ${deadline} 前改好',
+        remark: null,
+      }),
+    ).toMatchObject({ code: 200 });
+    expect(
+      await call(admin, 'PUT', '/comp/application/transition', { applicationIds: [app.id], action: 'submit' }),
+    ).toMatchObject({ code: 200 });
+    expect(await giveBack()).toMatchObject({ code: 200 });
+    const lines = await outboxTo(t.dataDir, mobile, 2);
+    expect(lines[1].text).toBe(`【改】${app.code} 退回：请在 ${deadline} 前改好`);
+    const logged = await rows<{ content: string }>(
+      t.database,
+      sql`select content from sys_sms_log where purpose = 'audit_returned' and mobile = '137****0021' order by sms_id`,
+    );
+    expect(logged.map((row) => row.content)).toEqual([first.text, lines[1].text]);
   });
 
   it('names what is wrong with a decision wholly in the caller language (zh-CN unless asked)', async () => {

@@ -65,11 +65,15 @@ describe('registration review', () => {
     expect(await rowOf('approved1')).toMatchObject({ status: '0', decidedBy: 'admin', smsStatus: '0' });
     const sent = readOutbox(t.dataDir).filter((line) => line.mobile === '13900000002');
     expect(sent).toEqual([
-      expect.objectContaining({ purpose: 'registration_result', template: 'REGISTRATION_APPROVED' }),
+      expect.objectContaining({
+        purpose: 'registration_approved',
+        template: 'REGISTRATION_APPROVED',
+        text: '您的账号 approved1 已通过注册审核，现在可以登录大赛管理后台。',
+      }),
     ]);
     const [logged] = await rows<{ purpose: string; mobile: string }>(
       t.database,
-      sql`select purpose, mobile from sys_sms_log where purpose = 'registration_result' order by sms_id desc limit 1`,
+      sql`select purpose, mobile from sys_sms_log where purpose = 'registration_approved' order by sms_id desc limit 1`,
     );
     expect(logged.mobile).not.toContain('13900000002');
     // Decided once.

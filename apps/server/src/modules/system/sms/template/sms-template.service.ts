@@ -64,8 +64,9 @@ export class SmsTemplateService {
       if (problem) {
         throw AppError.rule(`smsTemplate.${problem.kind}`, {
           name: problem.name,
+          variable: `\${${problem.name}}`,
           purpose: purposeLabel,
-          field: localize(field === 'content' ? 'smsTemplate.content' : 'smsTemplate.contentEn'),
+          field: localize(field === 'content' ? 'smsTemplate.field.content' : 'smsTemplate.field.contentEn'),
         });
       }
     }
