@@ -14,7 +14,7 @@ import { SmsSender } from '../../../sms/sms-sender';
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SMS_SIGN_NAME: '创新大赛' } });
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off', SMS_SIGN_NAME: '创新大赛' } });
   admin = bearer(await loginAs(t.app, 'admin'));
 });
 afterAll(() => t.close());

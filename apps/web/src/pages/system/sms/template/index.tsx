@@ -48,10 +48,17 @@ const columns: CrudColumn<SmsTemplate>[] = [
     width: 170,
     render: (value) => <PurposeLabel purpose={String(value)} />,
   },
-  { key: 'content', title: 'smsTemplate.content', hideInSearch: true, ellipsis: true },
+  { key: 'content', title: 'smsTemplate.content', hideInSearch: true, ellipsis: true, width: 320 },
   { key: 'providerCode', title: 'smsTemplate.providerCode', hideInSearch: true, width: 180, defaultHidden: true },
   { key: 'status', title: 'smsTemplate.status', dict: 'sys_normal_disable', width: 90 },
-  { key: 'updateTime', title: 'field.updateTime', valueType: 'dateTime', hideInSearch: true, width: 168 },
+  {
+    key: 'updateTime',
+    title: 'field.updateTime',
+    valueType: 'dateTime',
+    hideInSearch: true,
+    width: 168,
+    defaultHidden: true,
+  },
 ];
 
 /** SMS templates (docs/sms-templates.md): every message the product sends is rendered from one. */
