@@ -18,6 +18,7 @@ import { profileWebMessages } from './web-messages/profile';
 import { roleWebMessages } from './web-messages/role';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
+import { smsTemplateWebMessages } from './web-messages/sms-template';
 import { systemWebMessages } from './web-messages/system';
 import { tagsWebMessages } from './web-messages/tags';
 import { uploadWebMessages } from './web-messages/upload';
@@ -69,6 +70,7 @@ const pageAreas: Record<string, Catalogue> = {
   competitionWebMessages,
   applicationWebMessages,
   auditWebMessages,
+  smsTemplateWebMessages,
 };
 
 describe('the message catalogue', () => {
