@@ -1,9 +1,11 @@
 import {
   checkSmsText,
   localize,
+  type MessageKey,
   SMS_CUSTOM_PURPOSE,
   type SmsPurpose,
   type SmsTemplateForm,
+  type SmsTextProblem,
   smsPurposes,
 } from '@cbo/contracts';
 import type { Database } from '../../../../db/database';
@@ -11,6 +13,12 @@ import { AppError } from '../../../../lib/app-error';
 import type { Clock } from '../../../../lib/clock';
 import { formatDateTime } from '../../../../lib/date-time';
 import * as repo from './sms-template.repository';
+
+const PROBLEM_KEY = {
+  unknownVariable: 'smsTemplate.unknownVariable',
+  missingVariable: 'smsTemplate.missingVariable',
+  malformed: 'smsTemplate.malformed',
+} as const satisfies Record<SmsTextProblem['kind'], MessageKey>;
 
 export interface SmsTemplateServiceOptions {
   database: Database;
@@ -62,7 +70,7 @@ export class SmsTemplateService {
       if (field === 'contentEn' && !text) continue;
       const problem = checkSmsText(purpose, text);
       if (problem) {
-        throw AppError.rule(`smsTemplate.${problem.kind}`, {
+        throw AppError.rule(PROBLEM_KEY[problem.kind], {
           name: problem.name,
           variable: `\${${problem.name}}`,
           purpose: purposeLabel,
