@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/files/local-disk-storage';
 import { keyOfResource } from '../../lib/files/storage-key';
 import type { EntrantUser, SessionUser } from '../../plugins/access';
-import { applicationStates } from '../comp/application/application.repository';
-import { findNotice as findBoardNotice } from '../comp/notice/board-notice.repository';
+import { applicationStates } from '../comp/application/application.api';
+import { findBoardNotice } from '../comp/notice/board-notice.api';
 import { resolveCompScope } from '../comp/scope/comp-scope';
-import { findNotice } from '../system/notice/notice.repository';
+import { findNotice } from '../system/notice/notice.api';
 import * as repo from './file.repository';
 
 /** Who asks for a file: a back-office session or an entrant of the portal. */

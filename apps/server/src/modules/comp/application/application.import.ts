@@ -5,7 +5,7 @@ import type { ExcelColumn } from '../../../lib/excel/columns';
 import { parseXlsx } from '../../../lib/excel/import-xlsx';
 import type { AppContext } from '../../module';
 import { DictService } from '../../system/dict/dict.service';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import type { ApplicationService } from './application.service';
 import { enteredIn, enteredInRow, problems } from './application-problems';

@@ -8,7 +8,7 @@ import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import { DictService } from '../../system/dict/dict.service';
 import { ageReferenceDate } from '../competition/track-age';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import {

@@ -5,9 +5,9 @@ import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppContext } from '../../module';
 import { DictService } from '../../system/dict/dict.service';
-import { moveStatus } from '../application/application.repository';
+import { moveStatus } from '../application/application.api';
 import { type LifecycleAction, nextStatus } from '../application/application-lifecycle';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './audit.repository';
 
 const SUPER_ADMIN_ROLE = 'admin';

@@ -13,7 +13,7 @@ import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import { maskMobile } from '../application/application-records';
-import { calendarFrom } from '../holiday/holiday.repository';
+import { calendarFrom } from '../holiday/holiday.api';
 import { nthWorkday, workdaysAfter } from '../holiday/working-days';
 import * as notices from './board-notice.repository';
 import * as repo from './publicity.repository';

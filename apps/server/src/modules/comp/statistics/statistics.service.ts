@@ -1,7 +1,7 @@
 import { type ApplicationStatistics, applicationStatuses } from '@cbo/contracts';
 import type { AppContext } from '../../module';
 import { DictService } from '../../system/dict/dict.service';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './statistics.repository';
 
 const NONE = '未填写';

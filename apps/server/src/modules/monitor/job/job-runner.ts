@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
-import { insertJobLog } from '../job-log/job-log.repository';
+import { insertJobLog } from '../job-log/job-log.api';
 import { acquireLease, type JobRecord, releaseLease, renewLease } from './job.repository';
 import type { TaskRegistry } from './task-registry';
 

@@ -22,7 +22,7 @@ import type { AppModule } from '../../module';
 import { createSmsCodes } from '../../sms/sms-code.service';
 import { SmsLoginService } from '../../sms/sms-login.service';
 import { PORTAL_REGISTER_ROLE, RegistrationService } from '../../system/registration/registration.service';
-import { findUser, findUserClash, updateUser } from '../../system/user/user.repository';
+import { findUser, findUserClash, updateUser } from '../../system/user/user.api';
 import { PORTAL_WRITES_PER_MINUTE } from '../application/portal-application.service';
 import type { EntrantSession } from '../entrant-sessions';
 import { PortalPasswordService } from './portal-password.service';

@@ -2,8 +2,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { AppContext } from '../../module';
-import { passwordAndAvatar } from '../../system/user/profile/profile.repository';
-import { updateUser } from '../../system/user/user.repository';
+import { passwordAndAvatar, updateUser } from '../../system/user/user.api';
 import type { EntrantSession } from '../entrant-sessions';
 
 /** An entrant's password change on the portal: the back office's rules, the portal's sessions. */

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword } from '../../../lib/password';
-import { insertRegisteredUser, mobileTaken, userNameTaken } from '../../auth/auth.repository';
+import { insertRegisteredUser, mobileTaken, userNameTaken } from '../../auth/auth.api';
 import type { RegistrationReview } from '../../auth/register.service';
 import type { AppContext } from '../../module';
 import { REGISTRATION_CODE_USER } from '../../sms/sms-code.service';

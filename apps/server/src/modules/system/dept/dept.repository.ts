@@ -1,5 +1,5 @@
 import type { DeptEditForm, DeptForm } from '@cbo/contracts';
-import { and, asc, count, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { compRegion, sysDept, sysUser } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
@@ -35,6 +35,15 @@ const live = eq(sysDept.delFlag, '0');
 export function descendantsOf(dept: { deptId: number; ancestors: string }): SQL {
   const prefix = `${dept.ancestors},${dept.deptId}`;
   return or(eq(sysDept.ancestors, prefix), like(sysDept.ancestors, `${prefix},%`)) as SQL;
+}
+
+/** The departments outside `dept`'s branch (neither it nor a descendant), within `scope`: where it may move. */
+export async function listDeptsOutside(
+  database: Database,
+  dept: { deptId: number; ancestors: string },
+  scope: SQL | undefined,
+) {
+  return listDepts(database, {}, and(scope, ne(sysDept.deptId, dept.deptId), not(descendantsOf(dept))));
 }
 
 export async function listDepts(database: Database, query: Record<string, unknown>, scope: SQL | undefined) {

@@ -1,5 +1,4 @@
 import { addDept, editDept, getDept, listDepts, listDeptsExcluding, removeDept, userDeptTree } from '@cbo/contracts';
-import { and, ne, not } from 'drizzle-orm';
 import { sysDept } from '../../../db/schema';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
@@ -21,8 +20,7 @@ export const deptModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listDeptsExcluding, async ({ params, request }) => {
     const subject = scopeSubjectOf(session(request));
     const dept = await depts.get(subject, params.deptId);
-    const outside = and(ne(sysDept.deptId, dept.deptId), not(repo.descendantsOf(dept)));
-    return { data: await repo.listDepts(ctx.database, {}, and(scope(request, 'system:dept:list'), outside)) };
+    return { data: await repo.listDeptsOutside(ctx.database, dept, scope(request, 'system:dept:list')) };
   });
 
   app.bindEndpoint(getDept, async ({ params, request }) => ({

@@ -1,5 +1,5 @@
 import type { PostForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysPost, sysUserPost } from '../../../db/schema';
 import {
@@ -103,6 +103,22 @@ export async function findClash(database: Database, form: Pick<PostForm, 'postNa
     .where(and(eq(sysPost.postCode, form.postCode), others))
     .limit(1);
   return { name: Boolean(byName), code: Boolean(byCode) };
+}
+
+/** The posts holding any of these codes or names (the import's clash check, one read per 1,000 rows). */
+export async function postClashes(database: Database, codes: string[], names: string[]) {
+  const found = new Map<number, { id: number; code: string; name: string }>();
+  for (let i = 0; i < Math.max(codes.length, names.length); i += 1000) {
+    const codeChunk = codes.slice(i, i + 1000);
+    const nameChunk = names.slice(i, i + 1000);
+    const rows = await database
+      .exec()
+      .select({ id: sysPost.postId, code: sysPost.postCode, name: sysPost.postName })
+      .from(sysPost)
+      .where(or(inArray(sysPost.postCode, codeChunk), inArray(sysPost.postName, nameChunk)));
+    for (const row of rows) found.set(row.id, row);
+  }
+  return [...found.values()];
 }
 
 export async function insertPosts(database: Database, rows: Array<PostForm & { createBy: string }>) {

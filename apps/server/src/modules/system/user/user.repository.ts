@@ -257,3 +257,52 @@ export async function organisationExists(database: Database, orgId: number): Pro
     .limit(1);
   return Boolean(row);
 }
+
+/** Live users holding any of these names, by name (the import's existing-account check, 1,000 a read). */
+export async function liveUserIdsByName(database: Database, names: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let i = 0; i < names.length; i += 1000) {
+    const rows = await database
+      .exec()
+      .select({ id: sysUser.userId, name: sysUser.userName })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, '0'), inArray(sysUser.userName, names.slice(i, i + 1000))));
+    for (const row of rows) found.set(row.name, row.id);
+  }
+  return found;
+}
+
+/** Which live user holds each of these mobiles or emails, as value -> user name (1,000 a read). */
+export async function liveHoldersOf(
+  database: Database,
+  field: 'phonenumber' | 'email',
+  values: string[],
+): Promise<Map<string, string>> {
+  const column = sysUser[field];
+  const found = new Map<string, string>();
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await database
+      .exec()
+      .select({ value: column, name: sysUser.userName })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, '0'), inArray(column, values.slice(i, i + 1000))));
+    for (const row of rows) found.set(row.value ?? '', row.name);
+  }
+  return found;
+}
+
+/** Inserts imported users in one statement (the caller batches). */
+export async function insertUsers(database: Database, rows: Array<typeof sysUser.$inferInsert>) {
+  if (rows.length === 0) return;
+  await database.exec().insert(sysUser).values(rows);
+}
+
+/** Overwrites one imported user's sheet fields. */
+export async function overwriteUser(database: Database, userId: number, values: Partial<typeof sysUser.$inferInsert>) {
+  await database.exec().update(sysUser).set(values).where(eq(sysUser.userId, userId));
+}
+
+/** Fresh planner statistics after a bulk load (PGlite has no autovacuum to do it). */
+export async function analyzeUsers(database: Database) {
+  await database.exec().execute(sql`analyze sys_user`);
+}

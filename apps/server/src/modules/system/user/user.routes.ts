@@ -23,7 +23,7 @@ import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { dataScopeCondition, scopeSubjectOf } from '../data-scope/data-scope';
 import { DictService } from '../dict/dict.service';
-import { allPosts } from '../post/post.repository';
+import { allPosts } from '../post/post.api';
 import { userColumns } from './user.excel';
 import { UserImport } from './user.import';
 import * as repo from './user.repository';
