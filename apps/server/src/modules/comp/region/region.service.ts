@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import { deleteRegion, findRegion, insertRegion, regionUsage, updateRegion } from './region.repository';
 
 type ParsedRegionForm = z.output<typeof regionForm>;
@@ -33,15 +33,12 @@ export class RegionService {
       if (Number(parent.level) + 1 !== Number(form.level)) throw AppError.rule('comp.region.parentLevel');
       ancestors = `${parent.ancestors}${parent.regionCode},`;
     }
-    if (await findRegion(this.database, form.regionCode)) {
-      throw AppError.rule('comp.region.codeTaken', { name: form.regionName });
-    }
-    try {
+    refuseTaken([[Boolean(await findRegion(this.database, form.regionCode)), 'comp.region.codeTaken']], {
+      name: form.regionName,
+    });
+    await writeUnique('comp.region.codeTaken', { name: form.regionName }, async () => {
       await insertRegion(this.database, form, ancestors, by);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('comp.region.codeTaken', { name: form.regionName });
-      throw error;
-    }
+    });
   }
 
   async edit(form: ParsedRegionForm, by: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ConfigForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysConfig } from '../../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   orderBy,
   pageWindow,
 } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   configId: sysConfig.configId,
@@ -110,16 +111,8 @@ export async function findConfigsByIds(database: Database, configIds: number[]) 
 }
 
 /** Whether another row already uses this key. */
-export async function configKeyTaken(database: Database, configKey: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysConfig.configId })
-    .from(sysConfig)
-    .where(
-      and(eq(sysConfig.configKey, configKey), exceptId === undefined ? undefined : ne(sysConfig.configId, exceptId)),
-    )
-    .limit(1);
-  return Boolean(row);
+export function configKeyTaken(database: Database, configKey: string, exceptId?: number) {
+  return isTaken(database, sysConfig.configId, eq(sysConfig.configKey, configKey), exceptId);
 }
 
 export async function insertConfig(database: Database, form: ConfigForm, createBy: string) {

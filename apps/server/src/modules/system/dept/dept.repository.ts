@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, like, ne, not, or, type SQL, sql } from '
 import type { Database } from '../../../db/database';
 import { compRegion, sysDept, sysUser } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 export const deptColumns = {
   deptId: sysDept.deptId,
@@ -65,21 +66,9 @@ export async function findDept(database: Database, deptId: number) {
   return row;
 }
 
-export async function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysDept.deptId })
-    .from(sysDept)
-    .where(
-      and(
-        live,
-        eq(sysDept.parentId, parentId),
-        eq(sysDept.deptName, name),
-        exceptId === undefined ? undefined : ne(sysDept.deptId, exceptId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {
+  const match = and(live, eq(sysDept.parentId, parentId), eq(sysDept.deptName, name));
+  return isTaken(database, sysDept.deptId, match, exceptId);
 }
 
 export async function insertDept(database: Database, form: DeptForm, ancestors: string, createBy: string) {

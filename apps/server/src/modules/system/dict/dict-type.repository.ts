@@ -1,5 +1,5 @@
 import type { DictTypeForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDictType } from '../../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   orderBy,
   pageWindow,
 } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   dictId: sysDictType.dictId,
@@ -112,17 +113,8 @@ export async function dictTypeExists(database: Database, dictType: string) {
   return Boolean(row);
 }
 
-/** Whether another type already uses this key. */
-export async function dictTypeTaken(database: Database, dictType: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysDictType.dictId })
-    .from(sysDictType)
-    .where(
-      and(eq(sysDictType.dictType, dictType), exceptId === undefined ? undefined : ne(sysDictType.dictId, exceptId)),
-    )
-    .limit(1);
-  return Boolean(row);
+export function dictTypeTaken(database: Database, dictType: string, exceptId?: number) {
+  return isTaken(database, sysDictType.dictId, eq(sysDictType.dictType, dictType), exceptId);
 }
 
 export async function insertDictType(database: Database, form: DictTypeForm, createBy: string) {

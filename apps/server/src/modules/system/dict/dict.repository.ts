@@ -1,8 +1,9 @@
 import type { DictDataForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDictData } from '../../../db/schema';
 import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 /** The fields the dictionary cache and `GET /system/dict/data/type/:dictType` carry. */
 const entryColumns = {
@@ -119,21 +120,9 @@ export async function findDictData(database: Database, dictCode: number) {
   return row ? withText(row) : undefined;
 }
 
-/** Whether another entry of the type already has this value. */
-export async function valueTaken(database: Database, dictType: string, dictValue: string, exceptCode?: number) {
-  const [row] = await database
-    .exec()
-    .select({ code: sysDictData.dictCode })
-    .from(sysDictData)
-    .where(
-      and(
-        eq(sysDictData.dictType, dictType),
-        eq(sysDictData.dictValue, dictValue),
-        exceptCode === undefined ? undefined : ne(sysDictData.dictCode, exceptCode),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function valueTaken(database: Database, dictType: string, dictValue: string, exceptCode?: number) {
+  const match = and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, dictValue));
+  return isTaken(database, sysDictData.dictCode, match, exceptCode);
 }
 
 export async function insertDictData(database: Database, form: DictDataForm, createBy: string) {

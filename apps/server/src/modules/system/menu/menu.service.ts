@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { refuseTaken } from '../../../lib/taken';
 import type { SessionStore } from '../../auth/session-store';
 import * as repo from './menu.repository';
 import { assertCatalogueFieldsKept, assertPermsHeld } from './menu-rules';
@@ -52,9 +53,7 @@ export class MenuService {
   async add(actor: MenuActor, form: MenuForm): Promise<void> {
     const name = { name: form.menuName };
     assertPermsHeld(actor.permissions, undefined, form, form.menuName);
-    if (await repo.nameTakenUnder(this.database, form.parentId, form.menuName)) {
-      throw AppError.rule('menu.addNameTaken', name);
-    }
+    refuseTaken([[await repo.nameTakenUnder(this.database, form.parentId, form.menuName), 'menu.addNameTaken']], name);
     if (form.isFrame === '0' && !EXTERNAL.test(form.path)) throw AppError.rule('menu.addLinkInvalid', name);
     const clash = await repo.routeClashUnder(this.database, form.parentId, form);
     if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.addRouteNameTaken' : 'menu.addPathTaken', name);
@@ -75,9 +74,10 @@ export class MenuService {
     if (!stored) throw AppError.rule('common.notFound');
     assertCatalogueFieldsKept(stored, form, form.menuName);
     assertPermsHeld(actor.permissions, stored, form, form.menuName);
-    if (await repo.nameTakenUnder(this.database, form.parentId, form.menuName, menuId)) {
-      throw AppError.rule('menu.editNameTaken', name);
-    }
+    refuseTaken(
+      [[await repo.nameTakenUnder(this.database, form.parentId, form.menuName, menuId), 'menu.editNameTaken']],
+      name,
+    );
     if (form.isFrame === '0' && !EXTERNAL.test(form.path)) throw AppError.rule('menu.editLinkInvalid', name);
     const clash = await repo.routeClashUnder(this.database, form.parentId, form, menuId);
     if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.editRouteNameTaken' : 'menu.editPathTaken', name);

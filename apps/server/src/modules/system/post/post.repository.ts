@@ -1,5 +1,5 @@
 import type { PostForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysPost, sysUserPost } from '../../../db/schema';
 import {
@@ -9,6 +9,7 @@ import {
   orderBy,
   pageWindow,
 } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   postId: sysPost.postId,
@@ -89,20 +90,10 @@ export async function allPosts(database: Database) {
 
 /** Which of name and code another post already uses. */
 export async function findClash(database: Database, form: Pick<PostForm, 'postName' | 'postCode'>, exceptId?: number) {
-  const others = exceptId === undefined ? undefined : ne(sysPost.postId, exceptId);
-  const [byName] = await database
-    .exec()
-    .select({ id: sysPost.postId })
-    .from(sysPost)
-    .where(and(eq(sysPost.postName, form.postName), others))
-    .limit(1);
-  const [byCode] = await database
-    .exec()
-    .select({ id: sysPost.postId })
-    .from(sysPost)
-    .where(and(eq(sysPost.postCode, form.postCode), others))
-    .limit(1);
-  return { name: Boolean(byName), code: Boolean(byCode) };
+  return {
+    name: await isTaken(database, sysPost.postId, eq(sysPost.postName, form.postName), exceptId),
+    code: await isTaken(database, sysPost.postId, eq(sysPost.postCode, form.postCode), exceptId),
+  };
 }
 
 /** The posts holding any of these codes or names (the import's clash check, one read per 1,000 rows). */

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, exists, gt, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema';
 import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 const roleColumns = {
   roleId: sysRole.roleId,
@@ -103,22 +104,11 @@ export async function findRole(database: Database, roleId: number) {
   return row && withAdmin(row);
 }
 
-/** Live roles (other than `exceptId`) with this name or key, compared without regard to case. */
+/** Which of name and key another live role already uses, compared without case. */
 export async function findRoleClash(database: Database, name: string, key: string, exceptId?: number) {
-  const others = and(live, exceptId === undefined ? undefined : ne(sysRole.roleId, exceptId));
-  const [byName] = await database
-    .exec()
-    .select({ id: sysRole.roleId })
-    .from(sysRole)
-    .where(and(others, sql`lower(${sysRole.roleName}) = ${name.toLowerCase()}`))
-    .limit(1);
-  const [byKey] = await database
-    .exec()
-    .select({ id: sysRole.roleId })
-    .from(sysRole)
-    .where(and(others, sql`lower(${sysRole.roleKey}) = ${key.toLowerCase()}`))
-    .limit(1);
-  return { name: Boolean(byName), key: Boolean(byKey) };
+  const taken = (column: typeof sysRole.roleName | typeof sysRole.roleKey, value: string) =>
+    isTaken(database, sysRole.roleId, and(live, sql`lower(${column}) = ${value.toLowerCase()}`), exceptId);
+  return { name: await taken(sysRole.roleName, name), key: await taken(sysRole.roleKey, key) };
 }
 
 export async function insertRole(database: Database, values: typeof sysRole.$inferInsert): Promise<number> {

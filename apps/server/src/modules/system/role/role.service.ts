@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import { splitPerms } from '../../auth/authz.service';
 import type { SessionStore } from '../../auth/session-store';
 import { assertIdsInScope, type ScopeSubject } from '../data-scope/data-scope';
@@ -64,8 +64,13 @@ export class RoleService {
     // The key admin (in any case) is the super administrator's alone.
     if (form.roleKey.toLowerCase() === SUPER_ADMIN_ROLE) throw AppError.rule('role.addKeyTaken', name);
     const clash = await repo.findRoleClash(this.database, form.roleName, form.roleKey);
-    if (clash.name) throw AppError.rule('role.addNameTaken', name);
-    if (clash.key) throw AppError.rule('role.addKeyTaken', name);
+    refuseTaken(
+      [
+        [clash.name, 'role.addNameTaken'],
+        [clash.key, 'role.addKeyTaken'],
+      ],
+      name,
+    );
     const menuIds = await this.menus(form.menuIds);
     const compScope = form.compScope ?? '4';
     // A new role's system data scope is the table default (1, all) as in the reference; one made
@@ -79,7 +84,7 @@ export class RoleService {
       { name: form.roleName, menuIds, dataScope, deptIds: [], compScope },
       'form',
     );
-    try {
+    await writeUnique('role.addKeyTaken', name, async () => {
       await this.database.transaction(async () => {
         const { menuIds: _menus, ...values } = form;
         const roleId = await repo.insertRole(this.database, {
@@ -91,10 +96,7 @@ export class RoleService {
         });
         await repo.replaceRoleMenus(this.database, roleId, menuIds);
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('role.addKeyTaken', name);
-      throw error;
-    }
+    });
   }
 
   async edit(actor: RoleActor, roleId: number, form: RoleForm): Promise<void> {
@@ -103,8 +105,13 @@ export class RoleService {
     const name = { name: form.roleName };
     if (form.roleKey.toLowerCase() === SUPER_ADMIN_ROLE) throw AppError.rule('role.editKeyTaken', name);
     const clash = await repo.findRoleClash(this.database, form.roleName, form.roleKey, roleId);
-    if (clash.name) throw AppError.rule('role.editNameTaken', name);
-    if (clash.key) throw AppError.rule('role.editKeyTaken', name);
+    refuseTaken(
+      [
+        [clash.name, 'role.editNameTaken'],
+        [clash.key, 'role.editKeyTaken'],
+      ],
+      name,
+    );
     const menuIds = await this.menus(form.menuIds);
     const stored = await currentGrant(this.database, current);
     await assertRoleWithinBounds(

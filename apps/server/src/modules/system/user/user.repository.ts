@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { compOrganisation, sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema';
@@ -9,6 +9,7 @@ import {
   orderBy,
   pageWindow,
 } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 const userDept = alias(sysDept, 'user_dept');
 
@@ -149,10 +150,8 @@ export async function findUserClash(
   values: { userName?: string; phonenumber: string; email: string },
   exceptId?: number,
 ) {
-  const others = and(eq(sysUser.delFlag, '0'), exceptId === undefined ? undefined : ne(sysUser.userId, exceptId));
-  const probe = async (condition: SQL) =>
-    (await database.exec().select({ id: sysUser.userId }).from(sysUser).where(and(others, condition)).limit(1)).length >
-    0;
+  const probe = (condition: SQL) =>
+    isTaken(database, sysUser.userId, and(eq(sysUser.delFlag, '0'), condition), exceptId);
   return {
     userName: values.userName ? await probe(eq(sysUser.userName, values.userName)) : false,
     phonenumber: values.phonenumber ? await probe(eq(sysUser.phonenumber, values.phonenumber)) : false,

@@ -4,8 +4,8 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword } from '../../../lib/password';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import type { SessionStore } from '../../auth/session-store';
 import type { EntrantSessionStore } from '../../portal/entrant-sessions';
 import { assertIdsInScope, roleScope, type ScopeSubject } from '../data-scope/data-scope';
@@ -85,11 +85,16 @@ export class UserService {
     await this.checkOrganisation(form.orgId);
     const clash = await repo.findUserClash(this.database, form);
     const name = { name: form.userName };
-    if (clash.userName) throw AppError.rule('user.addNameTaken', name);
-    if (clash.phonenumber) throw AppError.rule('user.addMobileTaken', name);
-    if (clash.email) throw AppError.rule('user.addEmailTaken', name);
+    refuseTaken(
+      [
+        [clash.userName, 'user.addNameTaken'],
+        [clash.phonenumber, 'user.addMobileTaken'],
+        [clash.email, 'user.addEmailTaken'],
+      ],
+      name,
+    );
     const password = await hashPassword(form.password);
-    try {
+    return await writeUnique('user.addNameTaken', name, async () => {
       return await this.database.transaction(async () => {
         const userId = await repo.insertUser(this.database, {
           ...(form.orgId !== undefined ? { orgId: form.orgId } : {}),
@@ -111,10 +116,7 @@ export class UserService {
         await repo.replaceUserPosts(this.database, userId, [...new Set(form.postIds)]);
         return userId;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('user.addNameTaken', name);
-      throw error;
-    }
+    });
   }
 
   async edit(actor: Actor, form: EditUser): Promise<void> {
@@ -125,8 +127,13 @@ export class UserService {
     if (!user) throw AppError.rule('common.notFound');
     const clash = await repo.findUserClash(this.database, form, form.userId);
     const name = { name: user.userName };
-    if (clash.phonenumber) throw AppError.rule('user.editMobileTaken', name);
-    if (clash.email) throw AppError.rule('user.editEmailTaken', name);
+    refuseTaken(
+      [
+        [clash.phonenumber, 'user.editMobileTaken'],
+        [clash.email, 'user.editEmailTaken'],
+      ],
+      name,
+    );
     await this.database.transaction(async () => {
       await repo.updateUser(this.database, form.userId, {
         ...(form.orgId !== undefined ? { orgId: form.orgId } : {}),
