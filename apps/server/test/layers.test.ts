@@ -81,6 +81,18 @@ export function layerViolations(files: { path: string; text: string }[]): string
 }
 
 describe('server layers', () => {
+  it('is also a Biome rule while editing (biome.json overrides for apps/server)', () => {
+    const config = JSON.parse(readFileSync(new URL('../../../biome.json', import.meta.url), 'utf8')) as {
+      overrides?: Array<{ includes?: string[]; linter?: { rules?: { style?: { noRestrictedImports?: unknown } } } }>;
+    };
+    const server = config.overrides?.find((override) => override.includes?.includes('apps/server/src/**/*.ts'));
+    const rule = JSON.stringify(server?.linter?.rules?.style?.noRestrictedImports ?? null);
+    expect(rule).toContain('"drizzle-orm"');
+    expect(rule).toContain('drizzle-orm/*');
+    expect(rule).toContain('.repository');
+    expect(server?.includes).toEqual(expect.arrayContaining(['!apps/server/src/**/*.repository.ts']));
+  });
+
   it('keeps Drizzle in repositories, db/ and lib/crud/, and each repository to its own module', () => {
     const files = sourceFiles(SRC).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
     expect(files.length).toBeGreaterThan(100);
@@ -94,7 +106,10 @@ describe('server layers', () => {
       { path: at('system/user/user.service.ts'), text: "import type { SQL } from 'drizzle-orm/sql';" },
       { path: at('system/role/role.routes.ts'), text: "import { listUsers } from '../user/user.repository';" },
       { path: at('portal/auth/x.service.ts'), text: "export { a } from '../../system/user/user.repository';" },
-      { path: at('comp/audit/audit.service.ts'), text: "const m = () => import('../application/application.repository');" },
+      {
+        path: at('comp/audit/audit.service.ts'),
+        text: "const m = () => import('../application/application.repository');",
+      },
       { path: join(SRC, 'plugins', 'p.ts'), text: "import { x } from '../modules/auth/auth.repository';" },
     ]);
     expect(problems).toHaveLength(6);
@@ -106,7 +121,10 @@ describe('server layers', () => {
       { path: at('system/user/profile/profile.service.ts'), text: "import * as users from '../user.repository';" },
       { path: at('monitor/job/tasks/clean.task.ts'), text: "import { d } from './clean-logs.repository';" },
       { path: at('auth/login.service.ts'), text: "import { f } from './auth.repository';" },
-      { path: at('system/user/user.repository.ts'), text: "import { and } from 'drizzle-orm';\nimport { p } from '../post/post.repository';" },
+      {
+        path: at('system/user/user.repository.ts'),
+        text: "import { and } from 'drizzle-orm';\nimport { p } from '../post/post.repository';",
+      },
       { path: join(SRC, 'lib', 'crud', 'list-query.ts'), text: "import { sql } from 'drizzle-orm';" },
       { path: join(SRC, 'db', 'schema', 'system.ts'), text: "import { pgTable } from 'drizzle-orm/pg-core';" },
     ]);
