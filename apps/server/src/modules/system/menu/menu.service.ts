@@ -56,7 +56,13 @@ export class MenuService {
     refuseTaken([[await repo.nameTakenUnder(this.database, form.parentId, form.menuName), 'menu.addNameTaken']], name);
     if (form.isFrame === '0' && !EXTERNAL.test(form.path)) throw AppError.rule('menu.addLinkInvalid', name);
     const clash = await repo.routeClashUnder(this.database, form.parentId, form);
-    if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.addRouteNameTaken' : 'menu.addPathTaken', name);
+    refuseTaken(
+      [
+        [clash === 'routeName', 'menu.addRouteNameTaken'],
+        [clash === 'path', 'menu.addPathTaken'],
+      ],
+      name,
+    );
     await repo.insertMenu(this.database, {
       ...values(form),
       code: `custom.${randomUUID()}`,
@@ -80,7 +86,13 @@ export class MenuService {
     );
     if (form.isFrame === '0' && !EXTERNAL.test(form.path)) throw AppError.rule('menu.editLinkInvalid', name);
     const clash = await repo.routeClashUnder(this.database, form.parentId, form, menuId);
-    if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.editRouteNameTaken' : 'menu.editPathTaken', name);
+    refuseTaken(
+      [
+        [clash === 'routeName', 'menu.editRouteNameTaken'],
+        [clash === 'path', 'menu.editPathTaken'],
+      ],
+      name,
+    );
     await repo.updateMenu(this.database, menuId, {
       ...values(form),
       updateBy: actor.userName,
