@@ -31,6 +31,11 @@ export interface StoredSession extends ClientInfo {
 /** A live session: its stored part joined with the (read-only) rights and profile. */
 export type SessionRecord = StoredSession & Readonly<UserAuthz> & SessionUser;
 
+/** Sessions resolved by the store are records; the guard lets the login routes read their profile. */
+export function isSessionRecord(session: SessionUser): session is SessionRecord {
+  return 'authzId' in session && 'profile' in session && 'roleDetails' in session;
+}
+
 export interface SessionOptions {
   ttlMs: number;
   /** Refresh when less than this remains (the reference: 20 of 30 minutes). */

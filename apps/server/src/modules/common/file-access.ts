@@ -1,5 +1,4 @@
 import { ALL_PERMISSIONS, formatMessage, hasPermission, type MessageKey } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/files/local-disk-storage';
@@ -135,10 +134,4 @@ export class FileAccess {
   async unbind(kind: repo.FileObjectKind, ids: number[]): Promise<void> {
     await repo.dropObjects(this.database, kind, ids);
   }
-}
-
-/** The back-office reader of a `login` or permission route. */
-export function staffReader(request: FastifyRequest): FileReader {
-  if (!request.session) throw new Error('file access without a session');
-  return { session: request.session };
 }

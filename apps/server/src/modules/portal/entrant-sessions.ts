@@ -74,7 +74,7 @@ export class EntrantSessionStore {
   }
 
   /** After a password change: this session goes on without the flag, the user's others end. */
-  async passwordChanged(current: EntrantSession): Promise<void> {
+  async passwordChanged(current: Pick<EntrantSession, 'tokenId' | 'userId'>): Promise<void> {
     for (const tokenId of await this.cache.zrange(userKey(current.userId))) {
       if (tokenId !== current.tokenId) await this.drop({ tokenId, userId: current.userId });
     }

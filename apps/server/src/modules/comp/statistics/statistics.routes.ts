@@ -1,9 +1,9 @@
 import { exportApplicationStatistics, getApplicationStatistics } from '@cbo/contracts';
 import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
 import { attachmentHeaders } from '../../../lib/attachment';
 import { guardFormula } from '../../../lib/excel/columns';
 import { XLSX_TYPE } from '../../../lib/excel/export-xlsx';
+import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
 import { StatisticsService } from './statistics.service';
@@ -18,17 +18,14 @@ const SHEETS = [
 
 export const statisticsModule: AppModule = (app, ctx) => {
   const statistics = new StatisticsService(ctx);
-  const scope = (request: FastifyRequest) => {
-    if (!request.session) throw new Error('competition scope without a session');
-    return resolveCompScope(ctx.database, request.session);
-  };
+  const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
 
-  app.bindEndpoint(getApplicationStatistics, async ({ query, request }) => ({
-    data: await statistics.summary(query, await scope(request)),
+  app.bindEndpoint(getApplicationStatistics, async ({ query, actor }) => ({
+    data: await statistics.summary(query, await scope(actor)),
   }));
 
-  app.bindEndpoint(exportApplicationStatistics, async ({ body, reply, request }) => {
-    const figures = await statistics.summary(body, await scope(request));
+  app.bindEndpoint(exportApplicationStatistics, async ({ body, reply, actor }) => {
+    const figures = await statistics.summary(body, await scope(actor));
     const book = new ExcelJS.Workbook();
     for (const [key, title] of SHEETS) {
       const sheet = book.addWorksheet(title);

@@ -10,7 +10,6 @@ import {
   removeJobs,
   runJob,
 } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
@@ -23,7 +22,6 @@ type JobRow = ReturnType<JobService['wire']>;
 export const jobModule: AppModule = (app, ctx) => {
   const jobs = new JobService(ctx);
   const dicts = new DictService(ctx.database, ctx.cache);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
   const options = async (type: string) =>
     (await dicts.enabledEntries(type)).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
   const columns = async (): Promise<ExcelColumn<JobRow>[]> => [
@@ -71,17 +69,17 @@ export const jobModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listJobTasks, async ({ request }) => ({ data: ctx.scheduler.registry.describe(request.locale) }));
   app.bindEndpoint(cronNextTimes, async ({ query }) => ({ data: jobs.nextTimes(query.cronExpression, query.count) }));
   app.bindEndpoint(getJob, async ({ params }) => ({ data: await jobs.get(params.jobId) }));
-  app.bindEndpoint(addJob, async ({ body, request }) => {
-    await jobs.add(body, who(request));
+  app.bindEndpoint(addJob, async ({ body, actor }) => {
+    await jobs.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editJob, async ({ body, request }) => {
+  app.bindEndpoint(editJob, async ({ body, actor }) => {
     const { jobId, ...form } = body;
-    await jobs.edit(jobId, form, who(request));
+    await jobs.edit(jobId, form, actor.userName);
     return {};
   });
-  app.bindEndpoint(changeJobStatus, async ({ body, request }) => {
-    await jobs.changeStatus(body.jobId, body.status, who(request));
+  app.bindEndpoint(changeJobStatus, async ({ body, actor }) => {
+    await jobs.changeStatus(body.jobId, body.status, actor.userName);
     return {};
   });
   app.bindEndpoint(runJob, async ({ body }) => {

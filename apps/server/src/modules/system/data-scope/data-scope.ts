@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@cbo/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import type { SessionRole, SessionUser } from '../../../plugins/access';
+import type { ScopeSubject, SessionRole, SessionUser } from '../../../plugins/access';
 import {
   countDeptsInScope,
   countRolesInScope,
@@ -19,11 +19,7 @@ export type DataScope = '1' | '2' | '3' | '4' | '5';
 
 export type ScopeRole = SessionRole;
 
-export interface ScopeSubject {
-  userId: number;
-  deptId: number | null;
-  roles: ScopeRole[];
-}
+export type { ScopeSubject };
 
 /** The data-scope subject of a logged-in session: its user, department and enabled roles. */
 export function scopeSubjectOf(session: SessionUser): ScopeSubject {

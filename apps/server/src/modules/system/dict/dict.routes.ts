@@ -16,7 +16,6 @@ import {
   removeDictTypes,
 } from '@cbo/contracts';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
-import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { dictDataColumns, dictTypeColumns } from './dict.columns';
 import * as dataRepo from './dict.repository';
@@ -31,7 +30,6 @@ export const dictModule: AppModule = (app, ctx) => {
   const dicts = new DictService(ctx.database, ctx.cache);
   const types = new DictTypeService(ctx.database, ctx.clock, dicts);
   const entries = new DictDataService(ctx.database, ctx.clock, dicts);
-  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
   const labels = async (dictType: string) =>
     (await dicts.enabledEntries(dictType)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
 
@@ -40,13 +38,13 @@ export const dictModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listDictTypes, async ({ query }) => typeRepo.listDictTypes(ctx.database, query, query));
   app.bindEndpoint(dictTypeOptions, async () => ({ data: await typeRepo.allDictTypes(ctx.database) }));
   app.bindEndpoint(getDictType, async ({ params }) => ({ data: await types.get(params.dictId) }));
-  app.bindEndpoint(addDictType, async ({ body, request }) => {
-    await types.add(body, who(request));
+  app.bindEndpoint(addDictType, async ({ body, actor }) => {
+    await types.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editDictType, async ({ body, request }) => {
+  app.bindEndpoint(editDictType, async ({ body, actor }) => {
     const { dictId, ...form } = body;
-    await types.edit(dictId, form, who(request));
+    await types.edit(dictId, form, actor.userName);
     return {};
   });
   app.bindEndpoint(refreshDictCache, async () => {
@@ -69,13 +67,13 @@ export const dictModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(listDictData, async ({ query }) => dataRepo.listDictData(ctx.database, query, query));
   app.bindEndpoint(getDictDataEntry, async ({ params }) => ({ data: await entries.get(params.dictCode) }));
-  app.bindEndpoint(addDictData, async ({ body, request }) => {
-    await entries.add(body, who(request));
+  app.bindEndpoint(addDictData, async ({ body, actor }) => {
+    await entries.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editDictData, async ({ body, request }) => {
+  app.bindEndpoint(editDictData, async ({ body, actor }) => {
     const { dictCode, ...form } = body;
-    await entries.edit(dictCode, form, who(request));
+    await entries.edit(dictCode, form, actor.userName);
     return {};
   });
   app.bindEndpoint(removeDictData, async ({ params }) => {

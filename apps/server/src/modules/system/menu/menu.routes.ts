@@ -12,7 +12,7 @@ import {
 } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
-import type { SessionUser } from '../../../plugins/access';
+import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import * as repo from './menu.repository';
 import { buildMenuTree } from './menu.tree';
@@ -21,13 +21,8 @@ import { assertCatalogueFieldsKept, assertPermsHeld } from './menu-rules';
 const EXTERNAL = /^https?:\/\//i;
 
 export const menuModule: AppModule = (app, ctx) => {
-  const session = (request: { session: SessionUser | null }) => request.session as SessionUser;
-  const visibleTo = (request: { session: SessionUser | null }) => {
-    const current = session(request);
-    return current.permissions.includes(ALL_PERMISSIONS)
-      ? ('all' as const)
-      : current.scopeRoles.map((role) => role.roleId);
-  };
+  const visibleTo = (actor: Actor) =>
+    actor.permissions.includes(ALL_PERMISSIONS) ? ('all' as const) : actor.scopeRoles.map((role) => role.roleId);
   const values = (form: { isFrame: string; isCache: string; perms: string; [key: string]: unknown }) => ({
     ...form,
     isFrame: Number(form.isFrame),
@@ -35,8 +30,8 @@ export const menuModule: AppModule = (app, ctx) => {
     perms: form.perms || null,
   });
 
-  app.bindEndpoint(listMenus, async ({ query, request }) => ({
-    data: await repo.listMenus(ctx.database, query, visibleTo(request)),
+  app.bindEndpoint(listMenus, async ({ query, actor }) => ({
+    data: await repo.listMenus(ctx.database, query, visibleTo(actor)),
   }));
 
   app.bindEndpoint(getMenu, async ({ params }) => {
@@ -45,18 +40,18 @@ export const menuModule: AppModule = (app, ctx) => {
     return { data: menu };
   });
 
-  app.bindEndpoint(menuTreeselect, async ({ request }) => ({
-    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(request))),
+  app.bindEndpoint(menuTreeselect, async ({ actor }) => ({
+    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
   }));
 
-  app.bindEndpoint(roleMenuTreeselect, async ({ params, request }) => ({
+  app.bindEndpoint(roleMenuTreeselect, async ({ params, actor }) => ({
     checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
-    menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(request))),
+    menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
   }));
 
-  app.bindEndpoint(addMenu, async ({ body, request }) => {
+  app.bindEndpoint(addMenu, async ({ body, actor }) => {
     const name = { name: body.menuName };
-    assertPermsHeld(session(request).permissions, undefined, body, body.menuName);
+    assertPermsHeld(actor.permissions, undefined, body, body.menuName);
     if (await repo.nameTakenUnder(ctx.database, body.parentId, body.menuName))
       throw AppError.rule('menu.addNameTaken', name);
     if (body.isFrame === '0' && !EXTERNAL.test(body.path)) throw AppError.rule('menu.addLinkInvalid', name);
@@ -65,13 +60,13 @@ export const menuModule: AppModule = (app, ctx) => {
     await repo.insertMenu(ctx.database, {
       ...values(body),
       code: `custom.${randomUUID()}`,
-      createBy: session(request).userName,
+      createBy: actor.userName,
     } as Parameters<typeof repo.insertMenu>[1]);
     await ctx.sessions.bumpEpoch();
     return {};
   });
 
-  app.bindEndpoint(editMenu, async ({ body, request }) => {
+  app.bindEndpoint(editMenu, async ({ body, actor }) => {
     const { menuId, ...form } = body;
     const name = { name: form.menuName };
     if (form.parentId === menuId || (await repo.ancestorsOf(ctx.database, form.parentId)).includes(menuId)) {
@@ -80,7 +75,7 @@ export const menuModule: AppModule = (app, ctx) => {
     const stored = await repo.findMenu(ctx.database, menuId);
     if (!stored) throw AppError.rule('common.notFound');
     assertCatalogueFieldsKept(stored, form, form.menuName);
-    assertPermsHeld(session(request).permissions, stored, form, form.menuName);
+    assertPermsHeld(actor.permissions, stored, form, form.menuName);
     if (await repo.nameTakenUnder(ctx.database, form.parentId, form.menuName, menuId)) {
       throw AppError.rule('menu.editNameTaken', name);
     }
@@ -89,7 +84,7 @@ export const menuModule: AppModule = (app, ctx) => {
     if (clash) throw AppError.rule(clash === 'routeName' ? 'menu.editRouteNameTaken' : 'menu.editPathTaken', name);
     await repo.updateMenu(ctx.database, menuId, {
       ...values(form),
-      updateBy: session(request).userName,
+      updateBy: actor.userName,
       updateTime: formatDateTime(ctx.clock.now()),
     } as Parameters<typeof repo.updateMenu>[2]);
     await ctx.sessions.bumpEpoch();
