@@ -14,6 +14,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
+import { assertIdsInScope } from '../data-scope/data-scope';
 import * as repo from './menu.repository';
 import { buildMenuTree } from './menu.tree';
 import { assertCatalogueFieldsKept, assertPermsHeld } from './menu-rules';
@@ -44,10 +45,14 @@ export const menuModule: AppModule = (app, ctx) => {
     data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
   }));
 
-  app.bindEndpoint(roleMenuTreeselect, async ({ params, actor }) => ({
-    checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
-    menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
-  }));
+  app.bindEndpoint(roleMenuTreeselect, async ({ params, actor }) => {
+    // A role's menus are shown to whoever may read or edit that role: the role is in their data scope.
+    await assertIdsInScope(ctx.database, actor.subject, 'system:role:query,system:role:edit', 'role', [params.roleId]);
+    return {
+      checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
+      menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
+    };
+  });
 
   app.bindEndpoint(addMenu, async ({ body, actor }) => {
     const name = { name: body.menuName };

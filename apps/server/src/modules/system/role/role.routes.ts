@@ -91,12 +91,14 @@ export const roleModule: AppModule = (app, ctx) => {
     await roles.remove(actor, ids(params.roleIds));
     return {};
   });
-  app.bindEndpoint(allocatedUsers, async ({ query, actor }) =>
-    listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, true)),
-  );
-  app.bindEndpoint(unallocatedUsers, async ({ query, actor }) =>
-    listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, false)),
-  );
+  app.bindEndpoint(allocatedUsers, async ({ query, actor }) => {
+    await roles.visible(actor, 'system:role:list', [query.roleId]);
+    return listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, true));
+  });
+  app.bindEndpoint(unallocatedUsers, async ({ query, actor }) => {
+    await roles.visible(actor, 'system:role:list', [query.roleId]);
+    return listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, false));
+  });
   app.bindEndpoint(cancelRoleUser, async ({ body, actor }) => {
     await roles.grant(actor, body.roleId, [body.userId], false);
     return {};
@@ -110,6 +112,7 @@ export const roleModule: AppModule = (app, ctx) => {
     return {};
   });
   app.bindEndpoint(roleDeptTree, async ({ params, actor }) => {
+    await roles.visible(actor, 'system:role:query', [params.roleId]);
     const depts = await listDepts(
       ctx.database,
       {},

@@ -37,6 +37,11 @@ export class RoleService {
     return formatDateTime(this.clock.now());
   }
 
+  /** The roles named are live and inside the caller's scope (reading them; the admin role included). */
+  async visible(actor: Pick<RoleActor, 'subject'>, permission: string, roleIds: number[]): Promise<void> {
+    await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+  }
+
   async target(actor: RoleActor, permission: string, roleIds: number[]) {
     await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
     const roles = await Promise.all(roleIds.map((id) => repo.findRole(this.database, id)));
