@@ -32,20 +32,24 @@ export const authModule: AppModule = (app, ctx) => {
   const attempts = loginAttempts(ctx);
   const login = createLoginService(ctx);
   const registrations = new RegistrationService(ctx);
-  const register = new RegisterService(
+  const register = new RegisterService({
     database,
     clock,
     configs,
     captcha,
-    registrations.reviewFor(REGISTER_ROLE),
-    new CaptchaGate(ctx.cache, captcha, 'register', config.captchaFreeRequests),
-  );
+    review: registrations.reviewFor(REGISTER_ROLE),
+    gate: new CaptchaGate({ cache: ctx.cache, captcha, name: 'register', free: config.captchaFreeRequests }),
+  });
   const record = (actor: Actor): SessionRecord => {
     if (!isSessionRecord(actor)) throw new Error('a back-office session is a session record');
     return actor;
   };
   // Each image costs about a millisecond of rendering: a client gets a few per login attempt it may make.
-  const images = new RateLimiter(ctx.cache, 'captcha_image', config.loginRateLimit * CAPTCHAS_PER_ATTEMPT);
+  const images = new RateLimiter({
+    cache: ctx.cache,
+    name: 'captcha_image',
+    max: config.loginRateLimit * CAPTCHAS_PER_ATTEMPT,
+  });
 
   app.bindEndpoint(getCaptchaImage, async ({ query, request }) => {
     if (query.force !== '1' && !(await captcha.enabled())) return { captchaEnabled: false };

@@ -75,12 +75,27 @@ export function tokenIdOf(token: string): string {
  * re-read its rights on its next call.
  */
 export class SessionStore implements SessionResolver {
-  constructor(
-    private readonly database: Database,
-    private readonly cache: Cache,
-    private readonly clock: Clock,
-    private readonly options: SessionOptions = DEFAULT_SESSION_OPTIONS,
-  ) {}
+  private readonly database: Database;
+  private readonly cache: Cache;
+  private readonly clock: Clock;
+  private readonly options: SessionOptions;
+
+  constructor({
+    database,
+    cache,
+    clock,
+    options = DEFAULT_SESSION_OPTIONS,
+  }: {
+    database: Database;
+    cache: Cache;
+    clock: Clock;
+    options?: SessionOptions;
+  }) {
+    this.database = database;
+    this.cache = cache;
+    this.clock = clock;
+    this.options = options;
+  }
 
   async currentEpoch(): Promise<number> {
     return (await this.cache.getShared<number>(EPOCH_KEY)) ?? 0;

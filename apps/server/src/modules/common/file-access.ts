@@ -34,10 +34,19 @@ const readerId = (reader: FileReader) => ('session' in reader ? reader.session.u
  * and whose uploader is unknown (stored before owners were kept) is for administrators only.
  */
 export class FileAccess {
-  constructor(
-    private readonly database: Database,
-    private readonly storage: FileStorage,
-  ) {}
+  private readonly database: Database;
+  private readonly storage: FileStorage;
+
+  constructor({
+    database,
+    storage,
+  }: {
+    database: Database;
+    storage: FileStorage;
+  }) {
+    this.database = database;
+    this.storage = storage;
+  }
 
   /** Records `key` as uploaded by `ownerId` (null: stored by the system). */
   async register(key: string, ownerId: number | null): Promise<void> {

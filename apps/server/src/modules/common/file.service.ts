@@ -39,15 +39,23 @@ export class FileService {
   readonly access: FileAccess;
   private readonly signer: FileUrlSigner;
 
-  constructor(
-    dataDir: string,
-    secret: string,
-    private readonly clock: Clock,
-    database: Database,
-  ) {
+  private readonly clock: Clock;
+
+  constructor({
+    dataDir,
+    secret,
+    clock,
+    database,
+  }: {
+    dataDir: string;
+    secret: string;
+    clock: Clock;
+    database: Database;
+  }) {
+    this.clock = clock;
     this.storage = new LocalDiskStorage(join(dataDir, 'files'));
-    this.access = new FileAccess(database, this.storage);
-    this.signer = new FileUrlSigner(secret, SIGNED_BASE);
+    this.access = new FileAccess({ database, storage: this.storage });
+    this.signer = new FileUrlSigner({ secret, basePath: SIGNED_BASE });
   }
 
   /**

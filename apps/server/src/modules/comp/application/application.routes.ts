@@ -16,7 +16,6 @@ import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import { resolveCompScope } from '../scope/comp-scope';
 import { applicationExportColumns } from './application.columns';
 import { ApplicationImport, importColumns } from './application.import';
@@ -25,8 +24,8 @@ import { ApplicationService } from './application.service';
 
 export const applicationModule: AppModule = (app, ctx) => {
   const applications = new ApplicationService(ctx);
-  const importer = new ApplicationImport(ctx, applications);
-  const dicts = new DictService(ctx.database, ctx.cache);
+  const importer = new ApplicationImport({ ctx, applications });
+  const { dicts } = ctx;
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
   const ids = (list: string) => list.split(',').map(Number);
 
@@ -69,10 +68,7 @@ export const applicationModule: AppModule = (app, ctx) => {
       (before, size) => repo.applicationsBefore(ctx.database, where, before, size),
       (row) => row.applicationId,
     );
-    const industries = (await dicts.enabledEntries('comp_industry')).map((e) => ({
-      value: e.dictValue,
-      label: e.dictLabel,
-    }));
+    const industries = await dicts.options('comp_industry');
     const statuses = Object.entries(applicationStatuses).map(([value, label]) => ({ value, label: label['zh-CN'] }));
     sendXlsx(
       reply,

@@ -6,7 +6,7 @@ import { ageOn } from '../../../lib/id-number';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { ageReferenceDate } from '../competition/track-age';
 import type { CompScopePlan } from '../scope/comp-scope.repository';
 import * as repo from './application.repository';
@@ -51,7 +51,7 @@ export class ApplicationService {
 
   constructor(private readonly ctx: AppContext) {
     this.cipher = new PersonalDataCipher(ctx.config.appSecret);
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   private now() {

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { moveStatus } from '../application/application.repository';
 import { type LifecycleAction, nextStatus } from '../application/application-lifecycle';
 import type { CompScopePlan } from '../scope/comp-scope.repository';
@@ -40,7 +40,7 @@ export class AuditService {
 
   constructor(private readonly ctx: AppContext) {
     this.cipher = new PersonalDataCipher(ctx.config.appSecret);
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   /** The session holds the level's role, enabled (the administrator decides at every level). */

@@ -18,7 +18,7 @@ import * as repo from './competition.repository';
 import { CompetitionService } from './competition.service';
 
 export const competitionModule: AppModule = (app, ctx) => {
-  const competitions = new CompetitionService(ctx.database, ctx.clock, ctx.files);
+  const competitions = new CompetitionService(ctx);
 
   app.bindEndpoint(listCompetitions, async ({ query }) => repo.listCompetitions(ctx.database, query, query));
   app.bindEndpoint(competitionOptions, async () => ({ data: await repo.competitionOptions(ctx.database) }));

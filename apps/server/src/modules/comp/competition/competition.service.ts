@@ -37,11 +37,23 @@ function raise(problem: Problem): void {
  * window are the same dates: saving either updates the other.
  */
 export class CompetitionService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.files = files;
+  }
 
   /** The stored files an edition cites (logo, images of the rules): the editor's or readable by them. */
   private async fileKeys(form: CompetitionInput, reader: FileReader, competitionId?: number): Promise<string[]> {

@@ -14,7 +14,6 @@ import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import { resolveCompScope } from '../scope/comp-scope';
 import { organisationColumns } from './organisation.columns';
 import { importOrganisations as runImport } from './organisation.import';
@@ -22,11 +21,10 @@ import * as repo from './organisation.repository';
 import { OrganisationService } from './organisation.service';
 
 export const organisationModule: AppModule = (app, ctx) => {
-  const organisations = new OrganisationService(ctx.database, ctx.clock);
-  const dicts = new DictService(ctx.database, ctx.cache);
+  const organisations = new OrganisationService(ctx);
+  const { dicts } = ctx;
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
-  const entries = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const entries = async (type: string) => await dicts.options(type);
   const columns = async () => organisationColumns(await entries('comp_org_type'), await entries('sys_normal_disable'));
 
   app.bindEndpoint(listOrganisations, async ({ query, actor }) =>

@@ -22,10 +22,19 @@ import {
  * read and write (an out-of-scope id answers 403, as if it did not exist for the caller).
  */
 export class OrganisationService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(orgId: number, plan: CompScopePlan) {
     const row = await findOrganisation(this.database, orgId, plan);

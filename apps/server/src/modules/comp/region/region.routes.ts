@@ -6,7 +6,7 @@ import { RegionService } from './region.service';
 const strip = <T extends { ancestors: string }>({ ancestors: _ancestors, ...row }: T) => row;
 
 export const regionModule: AppModule = (app, ctx) => {
-  const regions = new RegionService(ctx.database, ctx.clock);
+  const regions = new RegionService(ctx);
 
   app.bindEndpoint(listRegions, async ({ query }) => ({
     data: (await repo.listRegions(ctx.database, query)).map(strip),

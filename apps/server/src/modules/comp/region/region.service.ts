@@ -11,10 +11,19 @@ type ParsedRegionForm = z.output<typeof regionForm>;
 
 /** Region rules: a tree province > city > district; a region in use is never deleted. */
 export class RegionService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(regionCode: string) {
     const region = await findRegion(this.database, regionCode);

@@ -66,7 +66,7 @@ beforeAll(async () => {
   }
   await grantOrganisationRights(3);
   await grantOrganisationRights(4);
-  await new SessionStore(t.database, t.cache, t.clock).bumpEpoch();
+  await new SessionStore({ database: t.database, cache: t.cache, clock: t.clock }).bumpEpoch();
   auditor = await loginAs(t.app, 'auditor');
 });
 afterAll(() => t.close());

@@ -13,7 +13,6 @@ import {
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import * as repo from './job.repository';
 import { JobService } from './job.service';
 
@@ -21,9 +20,8 @@ type JobRow = ReturnType<JobService['wire']>;
 
 export const jobModule: AppModule = (app, ctx) => {
   const jobs = new JobService(ctx);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const options = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
+  const { dicts } = ctx;
+  const options = async (type: string) => await dicts.options(type);
   const columns = async (): Promise<ExcelColumn<JobRow>[]> => [
     { title: '任务序号', key: 'jobId', width: 10 },
     { title: '任务名称', key: 'jobName', width: 24 },

@@ -19,7 +19,7 @@ import { type ParsedForm, said } from '../../comp/application/application-record
 import { PublicityService } from '../../comp/notice/publicity.service';
 import type { CompScopePlan } from '../../comp/scope/comp-scope.repository';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import * as repo from './portal-application.repository';
 
 /** Writes an entrant may make per minute, all portal writes together. */
@@ -55,8 +55,8 @@ export class PortalApplicationService {
   constructor(private readonly ctx: AppContext) {
     this.applications = new ApplicationService(ctx);
     this.publicity = new PublicityService(ctx);
-    this.dicts = new DictService(ctx.database, ctx.cache);
-    this.writes = new RateLimiter(ctx.cache, 'portal_write', PORTAL_WRITES_PER_MINUTE);
+    this.dicts = ctx.dicts;
+    this.writes = new RateLimiter({ cache: ctx.cache, name: 'portal_write', max: PORTAL_WRITES_PER_MINUTE });
   }
 
   private plan(entrant: EntrantUser): CompScopePlan {

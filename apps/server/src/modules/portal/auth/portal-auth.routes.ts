@@ -33,11 +33,15 @@ export const portalAuthModule: AppModule = (app, ctx) => {
   const login = createLoginService(ctx);
   const attempts = loginAttempts(ctx);
   const { store, codes } = createSmsCodes(ctx);
-  const smsLogin = new SmsLoginService(database, configs, store, login);
-  const register = new PortalRegisterService(ctx, store, new RegistrationService(ctx).reviewFor(PORTAL_REGISTER_ROLE));
+  const smsLogin = new SmsLoginService({ database, configs, store, login });
+  const register = new PortalRegisterService({
+    ctx,
+    codes: store,
+    review: new RegistrationService(ctx).reviewFor(PORTAL_REGISTER_ROLE),
+  });
   const client = (request: Parameters<typeof clientInfo>[0]) => clientInfo(request, config.trustProxy);
   // The entrant's writes share one budget (portal-application.service.ts).
-  const writes = new RateLimiter(cache, 'portal_write', PORTAL_WRITES_PER_MINUTE);
+  const writes = new RateLimiter({ cache, name: 'portal_write', max: PORTAL_WRITES_PER_MINUTE });
   const passwords = new PortalPasswordService(ctx);
 
   app.bindEndpoint(postPortalLogin, async ({ body, request }) => ({

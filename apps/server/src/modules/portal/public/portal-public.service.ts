@@ -18,7 +18,7 @@ import { trackOptions } from '../../comp/notice/board-notice.repository';
 import { publicityOfNotice } from '../../comp/notice/publicity.repository';
 import { publicityStatus } from '../../comp/notice/publicity.service';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { signedImageLinks } from '../../system/notice/notice-images';
 import { listSponsors } from '../../system/sponsor/sponsor.repository';
 import * as repo from './portal-public.repository';
@@ -41,7 +41,7 @@ export class PortalPublicService {
   private readonly dicts: DictService;
 
   constructor(private readonly ctx: AppContext) {
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   private now(): string {

@@ -14,14 +14,13 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
-import { DictService } from '../dict/dict.service';
 import { configColumns } from './config.columns';
 import * as repo from './config.repository';
 import { ConfigAdminService } from './config-admin.service';
 
 export const configModule: AppModule = (app, ctx) => {
-  const admin = new ConfigAdminService(ctx.database, ctx.clock, ctx.configs);
-  const dicts = new DictService(ctx.database, ctx.cache);
+  const admin = new ConfigAdminService(ctx);
+  const { dicts } = ctx;
 
   app.bindEndpoint(listConfigs, async ({ query }) => repo.listConfigs(ctx.database, query, query));
   app.bindEndpoint(getConfig, async ({ params }) => ({ data: await admin.get(params.configId) }));
@@ -57,10 +56,7 @@ export const configModule: AppModule = (app, ctx) => {
       (after, size) => repo.configsAfter(ctx.database, body, after, size),
       (row) => row.configId,
     );
-    const yesNo = (await dicts.enabledEntries('sys_yes_no')).map((entry) => ({
-      value: entry.dictValue,
-      label: entry.dictLabel,
-    }));
+    const yesNo = await dicts.options('sys_yes_no');
     sendXlsx(reply, `参数数据_${ctx.clock.now()}.xlsx`, '参数数据', configColumns(yesNo), batches);
     return reply;
   });

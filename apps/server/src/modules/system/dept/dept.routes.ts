@@ -9,7 +9,7 @@ import { DeptService } from './dept.service';
 import { buildDeptTree } from './dept.tree';
 
 export const deptModule: AppModule = (app, ctx) => {
-  const depts = new DeptService(ctx.database, ctx.clock, ctx.sessions);
+  const depts = new DeptService(ctx);
   const scope = (actor: Actor, permission: string) =>
     dataScopeCondition(actor.subject, permission, { dept: sysDept.deptId });
 

@@ -12,11 +12,23 @@ import { dictTypeExists } from './dict-type.repository';
  * the type (labels are looked up by value); each change rewrites the cache of the types touched.
  */
 export class DictDataService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly dicts: DictService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly dicts: DictService;
+
+  constructor({
+    database,
+    clock,
+    dicts,
+  }: {
+    database: Database;
+    clock: Clock;
+    dicts: DictService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.dicts = dicts;
+  }
 
   async get(dictCode: number) {
     const row = await findDictData(this.database, dictCode);

@@ -20,11 +20,23 @@ import {
  * type with entries cannot be deleted; the cache follows every change once it has committed.
  */
 export class DictTypeService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly dicts: DictService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly dicts: DictService;
+
+  constructor({
+    database,
+    clock,
+    dicts,
+  }: {
+    database: Database;
+    clock: Clock;
+    dicts: DictService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.dicts = dicts;
+  }
 
   async get(dictId: number) {
     const row = await findDictType(this.database, dictId);

@@ -19,7 +19,6 @@ import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
 import { dictDataColumns, dictTypeColumns } from './dict.columns';
 import * as dataRepo from './dict.repository';
-import { DictService } from './dict.service';
 import { DictDataService } from './dict-data.service';
 import * as typeRepo from './dict-type.repository';
 import { DictTypeService } from './dict-type.service';
@@ -27,11 +26,10 @@ import { DictTypeService } from './dict-type.service';
 const ids = (list: string) => list.split(',').map(Number);
 
 export const dictModule: AppModule = (app, ctx) => {
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const types = new DictTypeService(ctx.database, ctx.clock, dicts);
-  const entries = new DictDataService(ctx.database, ctx.clock, dicts);
-  const labels = async (dictType: string) =>
-    (await dicts.enabledEntries(dictType)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const { dicts } = ctx;
+  const types = new DictTypeService({ database: ctx.database, clock: ctx.clock, dicts });
+  const entries = new DictDataService({ database: ctx.database, clock: ctx.clock, dicts });
+  const labels = async (dictType: string) => await dicts.options(dictType);
 
   app.bindEndpoint(getDictDataByType, async ({ params }) => ({ data: await dicts.enabledEntries(params.dictType) }));
 

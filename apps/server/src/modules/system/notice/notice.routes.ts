@@ -16,7 +16,7 @@ import { NoticeService } from './notice.service';
 const ids = (list: string) => list.split(',').map(Number);
 
 export const noticeModule: AppModule = (app, ctx) => {
-  const notices = new NoticeService(ctx.database, ctx.clock, ctx.files);
+  const notices = new NoticeService(ctx);
 
   app.bindEndpoint(listNotices, async ({ query }) => repo.listNotices(ctx.database, query, query));
   app.bindEndpoint(getNotice, async ({ params }) => ({ data: await notices.get(params.noticeId) }));

@@ -24,11 +24,23 @@ import { imageKeys, signedImageLinks, storedImageLinks } from './notice-images';
  * what every reader gets); readers see published notices only, each with their own read marks.
  */
 export class NoticeService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.files = files;
+  }
 
   /** Cleaned through the allow-list, our signed image links kept as stable resource paths. */
   private clean(html: string | null | undefined): string {

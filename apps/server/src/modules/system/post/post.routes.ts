@@ -13,22 +13,15 @@ import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { AppModule } from '../../module';
-import { DictService } from '../dict/dict.service';
 import { postColumns } from './post.columns';
 import { importPosts as runImport } from './post.import';
 import * as repo from './post.repository';
 import { PostService } from './post.service';
 
 export const postModule: AppModule = (app, ctx) => {
-  const posts = new PostService(ctx.database, ctx.clock);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const columns = async () =>
-    postColumns(
-      (await dicts.enabledEntries('sys_normal_disable')).map((entry) => ({
-        value: entry.dictValue,
-        label: entry.dictLabel,
-      })),
-    );
+  const posts = new PostService(ctx);
+  const { dicts } = ctx;
+  const columns = async () => postColumns(await dicts.options('sys_normal_disable'));
 
   app.bindEndpoint(listPosts, async ({ query }) => repo.listPosts(ctx.database, query, query));
   app.bindEndpoint(postOptions, async () => ({ data: await repo.allPosts(ctx.database) }));

@@ -23,7 +23,6 @@ import type { AppModule } from '../../module';
 import { dataScopeCondition, roleScope } from '../data-scope/data-scope';
 import { listDepts } from '../dept/dept.repository';
 import { buildDeptTree } from '../dept/dept.tree';
-import { DictService } from '../dict/dict.service';
 import { listUsers } from '../user/user.repository';
 import { roleColumns } from './role.columns';
 import * as repo from './role.repository';
@@ -32,8 +31,8 @@ import { RoleService } from './role.service';
 const ids = (text: string) => text.split(',').map(Number);
 
 export const roleModule: AppModule = (app, ctx) => {
-  const roles = new RoleService(ctx.database, ctx.clock, ctx.sessions);
-  const dicts = new DictService(ctx.database, ctx.cache);
+  const roles = new RoleService(ctx);
+  const { dicts } = ctx;
   const scope = (actor: Actor, permission: string) => roleScope(ctx.database, actor.subject, permission);
   const userScope = (actor: Actor) =>
     dataScopeCondition(actor.subject, 'system:role:list', {
@@ -76,10 +75,7 @@ export const roleModule: AppModule = (app, ctx) => {
       (after, size) => repo.rolesAfter(ctx.database, body, where, after, size),
       (role) => role.roleId,
     );
-    const statuses = (await dicts.enabledEntries('sys_normal_disable')).map((entry) => ({
-      value: entry.dictValue,
-      label: entry.dictLabel,
-    }));
+    const statuses = await dicts.options('sys_normal_disable');
     sendXlsx(reply, `角色数据_${ctx.clock.now()}.xlsx`, '角色数据', roleColumns(statuses), batches);
     return reply;
   });
@@ -91,14 +87,12 @@ export const roleModule: AppModule = (app, ctx) => {
     await roles.remove(actor, ids(params.roleIds));
     return {};
   });
-  app.bindEndpoint(allocatedUsers, async ({ query, actor }) => {
-    await roles.visible(actor, 'system:role:list', [query.roleId]);
-    return listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, true));
-  });
-  app.bindEndpoint(unallocatedUsers, async ({ query, actor }) => {
-    await roles.visible(actor, 'system:role:list', [query.roleId]);
-    return listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, false));
-  });
+  app.bindEndpoint(allocatedUsers, async ({ query, actor }) =>
+    listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, true)),
+  );
+  app.bindEndpoint(unallocatedUsers, async ({ query, actor }) =>
+    listUsers(ctx.database, query, userScope(actor), query, repo.holdsRole(query.roleId, false)),
+  );
   app.bindEndpoint(cancelRoleUser, async ({ body, actor }) => {
     await roles.grant(actor, body.roleId, [body.userId], false);
     return {};

@@ -27,11 +27,23 @@ export interface RoleActor {
  * authorisation epoch, so holders' sessions pick it up on their next call.
  */
 export class RoleService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+  }
 
   private now() {
     return formatDateTime(this.clock.now());

@@ -4,7 +4,7 @@ import * as repo from './sponsor.repository';
 import { SponsorService } from './sponsor.service';
 
 export const sponsorModule: AppModule = (app, ctx) => {
-  const sponsors = new SponsorService(ctx.database, ctx.clock, ctx.files);
+  const sponsors = new SponsorService(ctx);
 
   app.bindEndpoint(listSponsors, async ({ query }) => repo.listSponsors(ctx.database, query, query));
   app.bindEndpoint(sponsorOptions, async () => ({ data: await repo.sponsorOptions(ctx.database) }));

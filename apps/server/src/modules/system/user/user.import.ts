@@ -79,13 +79,28 @@ async function chunked<T, R>(items: T[], size: number, work: (chunk: T[]) => Pro
 export class UserImport {
   private readonly hashOneTime: (plain: string) => string;
 
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly sessions: SessionStore,
-    appSecret: string,
-  ) {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    configs,
+    sessions,
+    appSecret,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+    sessions: SessionStore;
+    appSecret: string;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+    this.sessions = sessions;
     this.hashOneTime = oneTimePasswordHasher(appSecret);
   }
 

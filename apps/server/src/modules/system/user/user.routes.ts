@@ -22,7 +22,6 @@ import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { dataScopeCondition } from '../data-scope/data-scope';
-import { DictService } from '../dict/dict.service';
 import { allPosts } from '../post/post.repository';
 import { userColumns } from './user.excel';
 import { UserImport } from './user.import';
@@ -31,12 +30,17 @@ import { UserService } from './user.service';
 import { PasswordSheets, passwordSheetColumns } from './user-password-sheet';
 
 export const userModule: AppModule = (app, ctx) => {
-  const users = new UserService(ctx.database, ctx.clock, ctx.sessions, ctx.entrants);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const importer = new UserImport(ctx.database, ctx.clock, ctx.configs, ctx.sessions, ctx.config.appSecret);
-  const passwordSheets = new PasswordSheets(ctx.cache, ctx.clock, ctx.config.appSecret);
-  const dict = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const users = new UserService(ctx);
+  const { dicts } = ctx;
+  const importer = new UserImport({
+    database: ctx.database,
+    clock: ctx.clock,
+    configs: ctx.configs,
+    sessions: ctx.sessions,
+    appSecret: ctx.config.appSecret,
+  });
+  const passwordSheets = new PasswordSheets({ cache: ctx.cache, clock: ctx.clock, appSecret: ctx.config.appSecret });
+  const dict = async (type: string) => await dicts.options(type);
   const columns = async () => userColumns(await dict('sys_user_sex'), await dict('sys_normal_disable'));
   const scope = (actor: Actor, permission: string) =>
     dataScopeCondition(actor.subject, permission, { dept: sysUser.deptId, user: sysUser.userId });

@@ -27,13 +27,29 @@ export interface Actor {
  * role id a request names must be inside the caller's data scope.
  */
 export class UserService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+  /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
+  private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+    entrants,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
     /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
-    private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>,
-  ) {}
+    entrants?: Pick<EntrantSessionStore, 'revokeUser'>;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+    this.entrants = entrants;
+  }
 
   /** Ends every session of a user, in the back office and on the portal. */
   private async endSessions(userId: number): Promise<void> {

@@ -4,7 +4,7 @@ import type { AppModule } from '../../../module';
 import { ProfileService } from './profile.service';
 
 export const profileModule: AppModule = (app, ctx) => {
-  const profiles = new ProfileService(ctx.database, ctx.clock, ctx.sessions, ctx.files);
+  const profiles = new ProfileService(ctx);
 
   app.bindEndpoint(getProfile, async ({ actor }) => profiles.get(actor));
   app.bindEndpoint(updateProfile, async ({ body, actor }) => {
