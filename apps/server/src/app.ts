@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('bindEndpoint', function bind<
     E extends Endpoint,
   >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
-    bindEndpoint(this, endpoint, handler, config.operLog ? recordOperation : undefined, config);
+    bindEndpoint(this, endpoint, handler, {
+      recordOperation: config.operLog ? recordOperation : undefined,
+      limits: config,
+    });
   });
   if (config.scheduler) app.addHook('onReady', async () => ctx.scheduler.start());
   // After the server stopped answering, before the database closes: running jobs end (or are

@@ -144,8 +144,10 @@ export function bindEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  recordOperation?: OperationRecorder,
-  limits: BodyLimits = { bodyLimitBytes: app.initialConfig.bodyLimit ?? 1024 * 1024, uploadLimitBytes: 0 },
+  {
+    recordOperation,
+    limits = { bodyLimitBytes: app.initialConfig.bodyLimit ?? 1024 * 1024, uploadLimitBytes: 0 },
+  }: { recordOperation?: OperationRecorder; limits?: BodyLimits } = {},
 ): void {
   const uploads = endpoint.bodyLimit === 'upload';
   const caller = callerOf(endpoint.access);

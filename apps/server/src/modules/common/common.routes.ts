@@ -55,7 +55,7 @@ export const commonModule: AppModule = (app, ctx) => {
     // The reference prefixes generated names with a timestamp and `_`; the user sees the rest.
     const shown = query.fileName.slice(query.fileName.indexOf('_') + 1);
     const remove = query.delete === 'true' ? () => void files.storage.remove(key) : undefined;
-    await files.send(reply, key, shown, 'attachment', remove);
+    await files.send({ reply, key, downloadName: shown, mode: 'attachment', afterRead: remove });
     return reply;
   });
 
@@ -63,7 +63,7 @@ export const commonModule: AppModule = (app, ctx) => {
   app.bindEndpoint(downloadResource, async ({ query, reply, actor }) => {
     const key = keyOfResource(query.resource, 'resource');
     await files.access.requireRead(key, { session: actor });
-    await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'attachment');
+    await files.send({ reply, key, downloadName: key.slice(key.lastIndexOf('/') + 1), mode: 'attachment' });
     return reply;
   });
 
@@ -77,7 +77,7 @@ export const commonModule: AppModule = (app, ctx) => {
   app.bindEndpoint(serveSignedFile, async ({ query, reply }) => {
     const key = checkStorageKey(query.key, 'key');
     if (!files.verifySigned(key, query.expires, query.sig)) throw AppError.rule('file.linkExpired');
-    await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'serve');
+    await files.send({ reply, key, downloadName: key.slice(key.lastIndexOf('/') + 1), mode: 'serve' });
     return reply;
   });
 };

@@ -115,13 +115,19 @@ export class FileService {
    * Streams a stored file. Only raster images are shown in place; everything else (HTML, SVG,
    * documents) is an attachment with nosniff, so nothing uploaded runs in our origin.
    */
-  async send(
-    reply: FastifyReply,
-    key: string,
-    downloadName: string,
-    mode: 'serve' | 'attachment',
-    afterRead?: () => void,
-  ) {
+  async send({
+    reply,
+    key,
+    downloadName,
+    mode,
+    afterRead,
+  }: {
+    reply: FastifyReply;
+    key: string;
+    downloadName: string;
+    mode: 'serve' | 'attachment';
+    afterRead?: () => void;
+  }) {
     const file = await this.storage.open(key);
     if (!file) throw AppError.rule('file.notFound');
     const serving = servingOf(key);

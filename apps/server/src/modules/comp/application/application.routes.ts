@@ -44,7 +44,13 @@ export const applicationModule: AppModule = (app, ctx) => {
   }));
   app.bindEndpoint(editApplication, async ({ body, actor }) => {
     const { applicationId, ...form } = body;
-    await applications.edit(applicationId, form, await scope(actor), actor.userName, { session: actor });
+    await applications.edit({
+      applicationId,
+      form,
+      plan: await scope(actor),
+      by: actor.userName,
+      reader: { session: actor },
+    });
     return {};
   });
   app.bindEndpoint(removeApplications, async ({ params, actor }) => {
@@ -53,13 +59,13 @@ export const applicationModule: AppModule = (app, ctx) => {
   });
   app.bindEndpoint(transitionApplications, async ({ body, actor }) => ({
     data: {
-      changed: await applications.transition(
-        body.applicationIds,
-        body.action,
-        body.reason,
-        await scope(actor),
-        actor.userName,
-      ),
+      changed: await applications.transition({
+        ids: body.applicationIds,
+        action: body.action,
+        reason: body.reason,
+        plan: await scope(actor),
+        by: actor.userName,
+      }),
     },
   }));
   app.bindEndpoint(exportApplications, async ({ body, reply, actor }) => {
@@ -70,13 +76,13 @@ export const applicationModule: AppModule = (app, ctx) => {
     );
     const industries = await dicts.options('comp_industry');
     const statuses = Object.entries(applicationStatuses).map(([value, label]) => ({ value, label: label['zh-CN'] }));
-    sendXlsx(
+    sendXlsx({
       reply,
-      `项目申报_${ctx.clock.now()}.xlsx`,
-      '项目申报',
-      applicationExportColumns(industries, statuses),
+      fileName: `项目申报_${ctx.clock.now()}.xlsx`,
+      sheetName: '项目申报',
+      columns: applicationExportColumns(industries, statuses),
       batches,
-    );
+    });
     return reply;
   });
   app.bindEndpoint(applicationImportTemplate, async ({ query, reply }) => {

@@ -109,14 +109,19 @@ export class AuditService {
             action === 'approve' && input.levelNo < last
               ? 'under_audit'
               : nextStatus(from as ApplicationStatus, action);
-          const moved = await moveStatus(
-            database,
-            { applicationId: state.applicationId, action, from, to, reason: action === 'startAudit' ? null : reason },
+          const moved = await moveStatus(database, {
+            change: {
+              applicationId: state.applicationId,
+              action,
+              from,
+              to,
+              reason: action === 'startAudit' ? null : reason,
+            },
             extra,
             by,
             at,
-            { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
-          );
+            event: { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
+          });
           if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
           from = to;
         };

@@ -128,7 +128,7 @@ export class CompetitionService {
     }
     await this.database.transaction(async () => {
       if (form.isCurrent === '1') await repo.clearCurrent(this.database, competitionId);
-      await repo.updateCompetition(this.database, competitionId, this.values(form), by, this.now());
+      await repo.updateCompetition(this.database, { competitionId, values: this.values(form), by, at: this.now() });
       await repo.setSponsors(this.database, competitionId, sponsorIds);
       await this.files.access.bind({ kind: 'competition', id: competitionId }, files);
       if (form.registrationStart && form.registrationEnd) {

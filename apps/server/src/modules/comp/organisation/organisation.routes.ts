@@ -55,7 +55,13 @@ export const organisationModule: AppModule = (app, ctx) => {
       (after, size) => repo.organisationsAfter(ctx.database, body, plan, after, size),
       (row) => row.orgId,
     );
-    sendXlsx(reply, `单位数据_${ctx.clock.now()}.xlsx`, '单位数据', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `单位数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '单位数据',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(organisationImportTemplate, async ({ reply }) => {
@@ -68,17 +74,16 @@ export const organisationModule: AppModule = (app, ctx) => {
     const cols = (await columns()) as ExcelColumn<unknown>[];
     const plan = await scope(actor);
     return {
-      msg: await runImport(
-        ctx.database,
-        ctx.clock,
-        organisations,
+      msg: await runImport(ctx.database, {
+        clock: ctx.clock,
+        service: organisations,
         plan,
         file,
-        cols,
+        columns: cols,
         updateSupport,
-        actor.userName,
-        request.locale,
-      ),
+        by: actor.userName,
+        locale: request.locale,
+      }),
     };
   });
 };

@@ -80,7 +80,7 @@ export class OrganisationService {
     await this.assertInScope([orgId], plan);
     await this.checkValues(values, plan, orgId);
     try {
-      await updateOrganisation(this.database, orgId, values, by, formatDateTime(this.clock.now()));
+      await updateOrganisation(this.database, { orgId, values, by, at: formatDateTime(this.clock.now()) });
     } catch (error) {
       if (isUniqueViolation(error) && values.creditCode) {
         throw AppError.rule('comp.org.creditTaken', { code: values.creditCode, name: values.orgName });

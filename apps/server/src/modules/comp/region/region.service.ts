@@ -55,7 +55,12 @@ export class RegionService {
 
   async edit(form: ParsedRegionForm, by: string): Promise<void> {
     const change = { regionName: form.regionName, orderNum: form.orderNum, status: form.status };
-    const changed = await updateRegion(this.database, form.regionCode, change, by, formatDateTime(this.clock.now()));
+    const changed = await updateRegion(this.database, {
+      regionCode: form.regionCode,
+      change,
+      by,
+      at: formatDateTime(this.clock.now()),
+    });
     if (changed === 0) throw AppError.rule('common.notFound');
   }
 

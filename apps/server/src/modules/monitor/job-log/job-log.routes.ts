@@ -48,7 +48,13 @@ export const jobLogModule: AppModule = (app, ctx) => {
       async (before, size) => (await repo.jobLogsBefore(ctx.database, where, before, size)).map(wire),
       (row) => row.jobLogId,
     );
-    sendXlsx(reply, `调度日志_${ctx.clock.now()}.xlsx`, '调度日志', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `调度日志_${ctx.clock.now()}.xlsx`,
+      sheetName: '调度日志',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(getJobLog, async ({ params }) => {

@@ -69,7 +69,7 @@ export class JobRunner {
     if (job.concurrent !== '0') {
       owner = `${this.options.instanceId}:${++this.seq}`;
       const now = clock.now();
-      const lease = await acquireLease(database, job.jobId, owner, now, now + this.options.leaseMs);
+      const lease = await acquireLease(database, { jobId: job.jobId, owner, now, until: now + this.options.leaseMs });
       if (lease !== 'taken') return lease;
       const held = owner;
       renewal = setInterval(() => {

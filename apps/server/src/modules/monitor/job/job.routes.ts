@@ -61,7 +61,13 @@ export const jobModule: AppModule = (app, ctx) => {
       async (after, size) => (await repo.jobsAfter(ctx.database, where, after, size)).map((row) => jobs.wire(row)),
       (row) => row.jobId,
     );
-    sendXlsx(reply, `定时任务_${ctx.clock.now()}.xlsx`, '定时任务', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `定时任务_${ctx.clock.now()}.xlsx`,
+      sheetName: '定时任务',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(listJobTasks, async ({ request }) => ({ data: ctx.scheduler.registry.describe(request.locale) }));

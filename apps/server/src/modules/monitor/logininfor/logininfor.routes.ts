@@ -32,7 +32,13 @@ export const loginLogModule: AppModule = (app, ctx) => {
       (before, size) => repo.loginLogsBefore(ctx.database, where, before, size),
       (row) => row.infoId,
     );
-    sendXlsx(reply, `登录日志_${ctx.clock.now()}.xlsx`, '登录日志', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `登录日志_${ctx.clock.now()}.xlsx`,
+      sheetName: '登录日志',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
 

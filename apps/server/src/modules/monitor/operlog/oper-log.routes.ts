@@ -43,7 +43,13 @@ export const operLogModule: AppModule = (app, ctx) => {
       (before, size) => repo.operLogsBefore(ctx.database, where, before, size),
       (row) => row.operId,
     );
-    sendXlsx(reply, `操作日志_${ctx.clock.now()}.xlsx`, '操作日志', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `操作日志_${ctx.clock.now()}.xlsx`,
+      sheetName: '操作日志',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
 

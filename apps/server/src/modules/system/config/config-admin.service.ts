@@ -65,7 +65,7 @@ export class ConfigAdminService {
       previous = await this.database.transaction(async () => {
         const before = await findConfig(this.database, configId);
         if (!before) throw AppError.rule('common.notFound');
-        await updateConfig(this.database, configId, form, by, formatDateTime(this.clock.now()));
+        await updateConfig(this.database, { configId, form, updateBy: by, at: formatDateTime(this.clock.now()) });
         return before.configKey;
       });
     } catch (error) {

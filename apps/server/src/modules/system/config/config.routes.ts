@@ -57,7 +57,13 @@ export const configModule: AppModule = (app, ctx) => {
       (row) => row.configId,
     );
     const yesNo = await dicts.options('sys_yes_no');
-    sendXlsx(reply, `参数数据_${ctx.clock.now()}.xlsx`, '参数数据', configColumns(yesNo), batches);
+    sendXlsx({
+      reply,
+      fileName: `参数数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '参数数据',
+      columns: configColumns(yesNo),
+      batches,
+    });
     return reply;
   });
 };

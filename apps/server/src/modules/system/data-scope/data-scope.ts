@@ -93,10 +93,12 @@ export function roleScope(database: Database, subject: ScopeSubject, permission:
  */
 export async function assertIdsInScope(
   database: Database,
-  subject: ScopeSubject,
-  permission: string | undefined,
-  target: ScopeTarget,
-  ids: number[],
+  {
+    subject,
+    permission,
+    target,
+    ids,
+  }: { subject: ScopeSubject; permission: string | undefined; target: ScopeTarget; ids: number[] },
 ): Promise<void> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return;

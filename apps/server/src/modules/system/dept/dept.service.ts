@@ -30,7 +30,7 @@ export class DeptService {
   }
 
   private async visible(subject: ScopeSubject, permission: string, deptIds: number[]) {
-    await assertIdsInScope(this.database, subject, permission, 'dept', deptIds);
+    await assertIdsInScope(this.database, { subject, permission, target: 'dept', ids: deptIds });
   }
 
   async get(subject: ScopeSubject, deptId: number) {

@@ -59,7 +59,7 @@ export class DictDataService {
       if (await valueTaken(this.database, form.dictType, form.dictValue, dictCode)) {
         throw AppError.rule('dict.editValueTaken', { name: form.dictLabel });
       }
-      await updateDictData(this.database, dictCode, form, by, formatDateTime(this.clock.now()));
+      await updateDictData(this.database, { dictCode, form, updateBy: by, at: formatDateTime(this.clock.now()) });
       return before.dictType;
     });
     await this.dicts.refresh(previous, form.dictType);

@@ -67,7 +67,7 @@ export class DictTypeService {
       previous = await this.database.transaction(async () => {
         const before = await findDictType(this.database, dictId);
         if (!before) throw AppError.rule('common.notFound');
-        await updateDictType(this.database, dictId, form, by, formatDateTime(this.clock.now()));
+        await updateDictType(this.database, { dictId, form, updateBy: by, at: formatDateTime(this.clock.now()) });
         if (before.dictType !== form.dictType) await moveDictData(this.database, before.dictType, form.dictType);
         return before.dictType;
       });

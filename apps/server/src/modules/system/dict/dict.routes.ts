@@ -59,7 +59,7 @@ export const dictModule: AppModule = (app, ctx) => {
       (row) => row.dictId,
     );
     const columns = dictTypeColumns(await labels('sys_normal_disable'));
-    sendXlsx(reply, `字典类型_${ctx.clock.now()}.xlsx`, '字典类型', columns, batches);
+    sendXlsx({ reply, fileName: `字典类型_${ctx.clock.now()}.xlsx`, sheetName: '字典类型', columns, batches });
     return reply;
   });
 
@@ -84,7 +84,7 @@ export const dictModule: AppModule = (app, ctx) => {
       (row) => row.dictCode,
     );
     const columns = dictDataColumns(await labels('sys_normal_disable'), await labels('sys_yes_no'));
-    sendXlsx(reply, `字典数据_${ctx.clock.now()}.xlsx`, '字典数据', columns, batches);
+    sendXlsx({ reply, fileName: `字典数据_${ctx.clock.now()}.xlsx`, sheetName: '字典数据', columns, batches });
     return reply;
   });
 };

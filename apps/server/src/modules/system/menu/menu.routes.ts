@@ -47,7 +47,12 @@ export const menuModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(roleMenuTreeselect, async ({ params, actor }) => {
     // A role's menus are shown to whoever may read or edit that role: the role is in their data scope.
-    await assertIdsInScope(ctx.database, actor.subject, 'system:role:query,system:role:edit', 'role', [params.roleId]);
+    await assertIdsInScope(ctx.database, {
+      subject: actor.subject,
+      permission: 'system:role:query,system:role:edit',
+      target: 'role',
+      ids: [params.roleId],
+    });
     return {
       checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
       menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),

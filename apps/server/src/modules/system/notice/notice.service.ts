@@ -81,7 +81,12 @@ export class NoticeService {
     const keys = await this.images(content, reader, noticeId);
     const at = formatDateTime(this.clock.now());
     await this.database.transaction(async () => {
-      const changed = await updateNotice(this.database, noticeId, { ...form, noticeContent: content }, by, at);
+      const changed = await updateNotice(this.database, {
+        noticeId,
+        form: { ...form, noticeContent: content },
+        updateBy: by,
+        at,
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
       await this.files.access.bind({ kind: 'notice', id: noticeId }, keys);
     });

@@ -21,12 +21,21 @@ const escapeHtml = (text: string) =>
  */
 export async function importPosts(
   database: Database,
-  clock: Clock,
-  file: Buffer,
-  columns: ExcelColumn<unknown>[],
-  updateSupport: boolean,
-  by: string,
-  locale: Locale,
+  {
+    clock,
+    file,
+    columns,
+    updateSupport,
+    by,
+    locale,
+  }: {
+    clock: Clock;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    updateSupport: boolean;
+    by: string;
+    locale: Locale;
+  },
 ): Promise<string> {
   const parsed = await parseXlsx(file, columns, postForm, { maxRows: 10_000 });
   const problems = parsed.problems.map((p) => ({

@@ -44,7 +44,13 @@ export const postModule: AppModule = (app, ctx) => {
       (after, size) => repo.postsAfter(ctx.database, body, after, size),
       (post) => post.postId,
     );
-    sendXlsx(reply, `岗位数据_${ctx.clock.now()}.xlsx`, '岗位数据', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `岗位数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '岗位数据',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(postImportTemplate, async ({ reply }) => {
@@ -56,6 +62,15 @@ export const postModule: AppModule = (app, ctx) => {
     const file = await readSpreadsheetUpload(request);
     const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
     const cols = (await columns()) as ExcelColumn<unknown>[];
-    return { msg: await runImport(ctx.database, ctx.clock, file, cols, updateSupport, actor.userName, request.locale) };
+    return {
+      msg: await runImport(ctx.database, {
+        clock: ctx.clock,
+        file,
+        columns: cols,
+        updateSupport,
+        by: actor.userName,
+        locale: request.locale,
+      }),
+    };
   });
 };

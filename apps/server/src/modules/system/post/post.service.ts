@@ -46,7 +46,12 @@ export class PostService {
     if (clash.name) throw AppError.rule('post.editNameTaken', { name: form.postName });
     if (clash.code) throw AppError.rule('post.editCodeTaken', { name: form.postName });
     try {
-      const changed = await updatePost(this.database, postId, form, by, formatDateTime(this.clock.now()));
+      const changed = await updatePost(this.database, {
+        postId,
+        form,
+        updateBy: by,
+        at: formatDateTime(this.clock.now()),
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.rule('post.editCodeTaken', { name: form.postName });

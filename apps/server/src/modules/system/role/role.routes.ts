@@ -76,7 +76,13 @@ export const roleModule: AppModule = (app, ctx) => {
       (role) => role.roleId,
     );
     const statuses = await dicts.options('sys_normal_disable');
-    sendXlsx(reply, `角色数据_${ctx.clock.now()}.xlsx`, '角色数据', roleColumns(statuses), batches);
+    sendXlsx({
+      reply,
+      fileName: `角色数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '角色数据',
+      columns: roleColumns(statuses),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(changeRoleStatus, async ({ body, actor }) => {

@@ -71,7 +71,12 @@ export class SponsorService {
     const ids = await this.editions(form);
     const logo = await this.logoKeys(form, reader, sponsorId);
     await this.database.transaction(async () => {
-      const changed = await repo.updateSponsor(this.database, sponsorId, values, by, formatDateTime(this.clock.now()));
+      const changed = await repo.updateSponsor(this.database, {
+        sponsorId,
+        values,
+        by,
+        at: formatDateTime(this.clock.now()),
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
       await repo.setCompetitions(this.database, sponsorId, ids);
       await this.files.access.bind({ kind: 'sponsor', id: sponsorId }, logo);

@@ -104,13 +104,19 @@ export class UserImport {
     this.hashOneTime = oneTimePasswordHasher(appSecret);
   }
 
-  async run(
-    actor: Actor,
-    file: Buffer,
-    columns: ExcelColumn<unknown>[],
-    options: { updateSupport: boolean; smsLogin: boolean },
-    locale: Locale,
-  ): Promise<{ msg: string; issued: IssuedPassword[] }> {
+  async run({
+    actor,
+    file,
+    columns,
+    options,
+    locale,
+  }: {
+    actor: Actor;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    options: { updateSupport: boolean; smsLogin: boolean };
+    locale: Locale;
+  }): Promise<{ msg: string; issued: IssuedPassword[] }> {
     const { updateSupport, smsLogin } = options;
     if (smsLogin && !(await smsLoginEnabled(this.configs))) throw AppError.rule('user.importSmsLoginOff');
 
@@ -170,7 +176,12 @@ export class UserImport {
     const allowedDepts = new Set<number>();
     for (const deptId of new Set(rows.map((r) => r.value.deptId).filter((id): id is number => id !== undefined))) {
       try {
-        await assertIdsInScope(this.database, actor.subject, 'system:user:import', 'dept', [deptId]);
+        await assertIdsInScope(this.database, {
+          subject: actor.subject,
+          permission: 'system:user:import',
+          target: 'dept',
+          ids: [deptId],
+        });
         allowedDepts.add(deptId);
       } catch {
         // reported per row below
@@ -204,13 +215,12 @@ export class UserImport {
     }
     if (toUpdate.length > 0) {
       try {
-        await assertIdsInScope(
-          this.database,
-          actor.subject,
-          'system:user:import',
-          'user',
-          toUpdate.map((u) => u.id),
-        );
+        await assertIdsInScope(this.database, {
+          subject: actor.subject,
+          permission: 'system:user:import',
+          target: 'user',
+          ids: toUpdate.map((u) => u.id),
+        });
       } catch {
         for (const u of toUpdate) fail(0, u.value.userName, 'user.importOutOfScope');
       }

@@ -116,7 +116,13 @@ export const userModule: AppModule = (app, ctx) => {
       (after, size) => repo.usersAfter(ctx.database, where, after, size),
       (user) => user.userId,
     );
-    sendXlsx(reply, `用户数据_${ctx.clock.now()}.xlsx`, '用户数据', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `用户数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '用户数据',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
 
@@ -130,7 +136,7 @@ export const userModule: AppModule = (app, ctx) => {
     const yes = (flag: string) => flag === 'true' || flag === '1';
     const cols = (await columns()) as ExcelColumn<unknown>[];
     const options = { updateSupport: yes(query.updateSupport), smsLogin: yes(query.smsLogin) };
-    const { msg, issued } = await importer.run(actor, file, cols, options, request.locale);
+    const { msg, issued } = await importer.run({ actor, file, columns: cols, options, locale: request.locale });
     if (issued.length === 0) return { msg };
     return { msg, passwordSheet: await passwordSheets.keep(actor.userId, issued) };
   });
@@ -138,15 +144,15 @@ export const userModule: AppModule = (app, ctx) => {
   app.bindEndpoint(importPasswordSheet, async ({ params, reply, actor }) => {
     const issued = await passwordSheets.take(actor.userId, params.sheetId);
     if (!issued) throw AppError.rule('user.passwordSheetGone');
-    sendXlsx(
+    sendXlsx({
       reply,
-      `一次性密码_${ctx.clock.now()}.xlsx`,
-      '一次性密码',
-      passwordSheetColumns,
-      (async function* () {
+      fileName: `一次性密码_${ctx.clock.now()}.xlsx`,
+      sheetName: '一次性密码',
+      columns: passwordSheetColumns,
+      batches: (async function* () {
         yield issued;
       })(),
-    );
+    });
     return reply;
   });
 };
