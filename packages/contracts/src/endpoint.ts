@@ -23,11 +23,13 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   A extends z.ZodType = z.ZodType,
+  M extends AccessMode = AccessMode,
 > {
   method: HttpMethod;
   /** Path under the API prefix, Fastify style (`/system/user/:userIds`). */
   path: string;
-  access: AccessMode;
+  /** Kept as its literal type: the server gives handlers of non-public routes a non-null caller from it. */
+  access: M;
   /** Scoped data: the generic scope tests send out-of-scope ids to these routes. */
   scope?: ScopeKind;
   params?: P;
@@ -56,7 +58,8 @@ export function defineEndpoint<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   A extends z.ZodType = z.ZodObject,
->(endpoint: Endpoint<P, Q, B, A>): Endpoint<P, Q, B, A> {
+  const M extends AccessMode = AccessMode,
+>(endpoint: Endpoint<P, Q, B, A, M>): Endpoint<P, Q, B, A, M> {
   return endpoint;
 }
 
@@ -101,6 +104,8 @@ export const idListParam = z
   .max(2000)
   .regex(/^\d{1,15}(,\d{1,15})*$/, 'ids must be comma-separated positive integers of at most 15 digits');
 
+/** The access mode a descriptor declares, as its literal type (`'login'`, `'system:user:list'`, ...). */
+export type EndpointAccess<E> = E extends { access: infer M extends AccessMode } ? M : never;
 export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;

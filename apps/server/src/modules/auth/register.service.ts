@@ -28,14 +28,35 @@ const NO_REVIEW: RegistrationReview = { record: async () => {}, settle: async ()
 
 /** Self-registration: the account waits for registration review and cannot log in before it. */
 export class RegisterService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly captcha: CaptchaService,
-    private readonly review: RegistrationReview = NO_REVIEW,
-    private readonly gate?: CaptchaGate,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly captcha: CaptchaService;
+  private readonly review: RegistrationReview;
+  private readonly gate?: CaptchaGate;
+
+  constructor({
+    database,
+    clock,
+    configs,
+    captcha,
+    review = NO_REVIEW,
+    gate,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+    captcha: CaptchaService;
+    review?: RegistrationReview;
+    gate?: CaptchaGate;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+    this.captcha = captcha;
+    this.review = review;
+    this.gate = gate;
+  }
 
   async enabled(): Promise<boolean> {
     return (await this.configs.get('sys.account.registerUser'))?.trim() === 'true';

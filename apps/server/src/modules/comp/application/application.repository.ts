@@ -298,11 +298,13 @@ export async function insertApplications(
 
 export async function updateApplication(
   database: Database,
-  applicationId: number,
-  values: ApplicationValues,
-  members: MemberValues[],
-  by: string,
-  at: string,
+  {
+    applicationId,
+    values,
+    members,
+    by,
+    at,
+  }: { applicationId: number; values: ApplicationValues; members: MemberValues[]; by: string; at: string },
 ) {
   const db = database.exec();
   await db
@@ -318,11 +320,19 @@ export async function updateApplication(
 /** Moves one application from `from` to `to` and records it; false when its state changed meanwhile. */
 export async function moveStatus(
   database: Database,
-  change: { applicationId: number; action: string; from: string; to: string; reason: string | null },
-  extra: Partial<typeof compApplication.$inferInsert>,
-  by: string,
-  at: string,
-  event: { levelNo?: number | null; reasonCode?: string | null } = {},
+  {
+    change,
+    extra,
+    by,
+    at,
+    event = {},
+  }: {
+    change: { applicationId: number; action: string; from: string; to: string; reason: string | null };
+    extra: Partial<typeof compApplication.$inferInsert>;
+    by: string;
+    at: string;
+    event?: { levelNo?: number | null; reasonCode?: string | null };
+  },
 ) {
   const db = database.exec();
   const moved = await db

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { moveStatus } from '../application/application.api';
 import { type LifecycleAction, nextStatus } from '../application/application-lifecycle';
 import type { CompScopePlan } from '../scope/comp-scope';
@@ -40,7 +40,7 @@ export class AuditService {
 
   constructor(private readonly ctx: AppContext) {
     this.cipher = new PersonalDataCipher(ctx.config.appSecret);
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   /** The session holds the level's role, enabled (the administrator decides at every level). */
@@ -109,14 +109,19 @@ export class AuditService {
             action === 'approve' && input.levelNo < last
               ? 'under_audit'
               : nextStatus(from as ApplicationStatus, action);
-          const moved = await moveStatus(
-            database,
-            { applicationId: state.applicationId, action, from, to, reason: action === 'startAudit' ? null : reason },
+          const moved = await moveStatus(database, {
+            change: {
+              applicationId: state.applicationId,
+              action,
+              from,
+              to,
+              reason: action === 'startAudit' ? null : reason,
+            },
             extra,
             by,
             at,
-            { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
-          );
+            event: { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
+          });
           if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
           from = to;
         };

@@ -132,10 +132,7 @@ export async function insertCompetition(database: Database, values: CompetitionV
 
 export async function updateCompetition(
   database: Database,
-  competitionId: number,
-  values: CompetitionValues,
-  by: string,
-  at: string,
+  { competitionId, values, by, at }: { competitionId: number; values: CompetitionValues; by: string; at: string },
 ) {
   await database
     .exec()

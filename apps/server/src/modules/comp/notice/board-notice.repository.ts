@@ -102,11 +102,19 @@ export async function insertNotice(database: Database, values: NoticeValues, by:
 
 export async function updateNotice(
   database: Database,
-  noticeId: number,
-  values: NoticeValues & { status: BoardNoticeStatus },
-  expected: BoardNoticeStatus[],
-  by: string,
-  at: string,
+  {
+    noticeId,
+    values,
+    expected,
+    by,
+    at,
+  }: {
+    noticeId: number;
+    values: NoticeValues & { status: BoardNoticeStatus };
+    expected: BoardNoticeStatus[];
+    by: string;
+    at: string;
+  },
 ): Promise<number> {
   const changed = await database
     .exec()
@@ -120,12 +128,21 @@ export async function updateNotice(
 /** Moves a notice from one of `from` to `to`; answers whether it moved (compare-and-set). */
 export async function moveNotice(
   database: Database,
-  noticeId: number,
-  from: BoardNoticeStatus[],
-  to: BoardNoticeStatus,
-  set: { publishedAt?: string },
-  by: string,
-  at: string,
+  {
+    noticeId,
+    from,
+    to,
+    set,
+    by,
+    at,
+  }: {
+    noticeId: number;
+    from: BoardNoticeStatus[];
+    to: BoardNoticeStatus;
+    set: { publishedAt?: string };
+    by: string;
+    at: string;
+  },
 ): Promise<boolean> {
   const changed = await database
     .exec()

@@ -29,14 +29,25 @@ function reasonOf(error: unknown, locale: Locale): string {
  */
 export async function importOrganisations(
   database: Database,
-  clock: Clock,
-  service: OrganisationService,
-  plan: CompScopePlan,
-  file: Buffer,
-  columns: ExcelColumn<unknown>[],
-  updateSupport: boolean,
-  by: string,
-  locale: Locale,
+  {
+    clock,
+    service,
+    plan,
+    file,
+    columns,
+    updateSupport,
+    by,
+    locale,
+  }: {
+    clock: Clock;
+    service: OrganisationService;
+    plan: CompScopePlan;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    updateSupport: boolean;
+    by: string;
+    locale: Locale;
+  },
 ): Promise<string> {
   const plan_ = await checkImport({
     file,
@@ -78,7 +89,7 @@ export async function importOrganisations(
   await database.transaction(async () => {
     for (const { id, value } of plan_) {
       if (id === undefined) await insertOrganisation(database, value, by);
-      else await updateOrganisation(database, id, value, by, now);
+      else await updateOrganisation(database, { orgId: id, values: value, by, at: now });
     }
   });
   return formatMessage('import.ok', locale, { count: plan_.length });

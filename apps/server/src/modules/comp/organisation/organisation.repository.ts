@@ -181,7 +181,10 @@ export async function insertOrganisation(database: Database, values: OrgValues, 
   return row.orgId;
 }
 
-export async function updateOrganisation(database: Database, orgId: number, values: OrgValues, by: string, at: string) {
+export async function updateOrganisation(
+  database: Database,
+  { orgId, values, by, at }: { orgId: number; values: OrgValues; by: string; at: string },
+) {
   await database
     .exec()
     .update(compOrganisation)

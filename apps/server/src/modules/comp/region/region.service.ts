@@ -11,10 +11,19 @@ type ParsedRegionForm = z.output<typeof regionForm>;
 
 /** Region rules: a tree province > city > district; a region in use is never deleted. */
 export class RegionService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(regionCode: string) {
     const region = await findRegion(this.database, regionCode);
@@ -43,7 +52,12 @@ export class RegionService {
 
   async edit(form: ParsedRegionForm, by: string): Promise<void> {
     const change = { regionName: form.regionName, orderNum: form.orderNum, status: form.status };
-    const changed = await updateRegion(this.database, form.regionCode, change, by, formatDateTime(this.clock.now()));
+    const changed = await updateRegion(this.database, {
+      regionCode: form.regionCode,
+      change,
+      by,
+      at: formatDateTime(this.clock.now()),
+    });
     if (changed === 0) throw AppError.rule('common.notFound');
   }
 

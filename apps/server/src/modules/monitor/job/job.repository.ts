@@ -97,7 +97,10 @@ export async function insertJob(database: Database, values: JobValues, by: strin
   return row.jobId;
 }
 
-export async function updateJob(database: Database, jobId: number, values: JobValues, by: string, at: string) {
+export async function updateJob(
+  database: Database,
+  { jobId, values, by, at }: { jobId: number; values: JobValues; by: string; at: string },
+) {
   const rows = await database
     .exec()
     .update(sysJob)
@@ -109,10 +112,12 @@ export async function updateJob(database: Database, jobId: number, values: JobVa
 
 export async function setJobStatus(
   database: Database,
-  jobId: number,
-  change: { status: string; nextFireAt: number | null },
-  by: string,
-  at: string,
+  {
+    jobId,
+    change,
+    by,
+    at,
+  }: { jobId: number; change: { status: string; nextFireAt: number | null }; by: string; at: string },
 ) {
   const rows = await database
     .exec()
@@ -169,10 +174,7 @@ export async function claimFire(database: Database, jobId: number, expected: num
  */
 export async function acquireLease(
   database: Database,
-  jobId: number,
-  owner: string,
-  now: number,
-  until: number,
+  { jobId, owner, now, until }: { jobId: number; owner: string; now: number; until: number },
 ): Promise<'taken' | 'busy' | 'gone'> {
   const rows = await database
     .exec()

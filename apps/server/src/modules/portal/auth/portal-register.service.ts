@@ -18,11 +18,23 @@ export type PortalRegisterInput = z.infer<typeof portalRegisterBody>;
  * is approved at once only where entrants are configured for auto-approval.
  */
 export class PortalRegisterService {
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly codes: SmsCodeStore,
-    private readonly review: RegistrationReview,
-  ) {}
+  private readonly ctx: AppContext;
+  private readonly codes: SmsCodeStore;
+  private readonly review: RegistrationReview;
+
+  constructor({
+    ctx,
+    codes,
+    review,
+  }: {
+    ctx: AppContext;
+    codes: SmsCodeStore;
+    review: RegistrationReview;
+  }) {
+    this.ctx = ctx;
+    this.codes = codes;
+    this.review = review;
+  }
 
   async register(input: PortalRegisterInput): Promise<{ approved: boolean }> {
     const check = await this.codes.verify(input.uuid, input.mobile, input.smsCode);

@@ -17,7 +17,7 @@ import { ageReferenceDate } from '../../comp/competition/track-age';
 import { publicityOfNotice, trackOptions } from '../../comp/notice/board-notice.api';
 import { publicityStatus } from '../../comp/notice/publicity.service';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { signedImageLinks } from '../../system/notice/notice-images';
 import { listSponsors } from '../../system/sponsor/sponsor.api';
 import * as repo from './portal-public.repository';
@@ -40,7 +40,7 @@ export class PortalPublicService {
   private readonly dicts: DictService;
 
   constructor(private readonly ctx: AppContext) {
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   private now(): string {

@@ -19,11 +19,23 @@ import type { ConfigService } from './config.service';
  * cache is written through after each change commits, so ConfigService readers see it at once.
  */
 export class ConfigAdminService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+
+  constructor({
+    database,
+    clock,
+    configs,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+  }
 
   async get(configId: number) {
     const row = await findConfig(this.database, configId);
@@ -49,7 +61,7 @@ export class ConfigAdminService {
       this.database.transaction(async () => {
         const before = await findConfig(this.database, configId);
         if (!before) throw AppError.rule('common.notFound');
-        await updateConfig(this.database, configId, form, by, formatDateTime(this.clock.now()));
+        await updateConfig(this.database, { configId, form, updateBy: by, at: formatDateTime(this.clock.now()) });
         return before.configKey;
       }),
     );

@@ -124,10 +124,7 @@ export async function insertConfig(database: Database, form: ConfigForm, createB
 
 export async function updateConfig(
   database: Database,
-  configId: number,
-  form: ConfigForm,
-  updateBy: string,
-  at: string,
+  { configId, form, updateBy, at }: { configId: number; form: ConfigForm; updateBy: string; at: string },
 ) {
   await database
     .exec()

@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@cbo/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Condition } from '../../../lib/crud/condition';
-import type { SessionRole, SessionUser } from '../../../plugins/access';
+import type { ScopeSubject, SessionRole, SessionUser } from '../../../plugins/access';
 import {
   countDeptsInScope,
   countRolesInScope,
@@ -20,11 +20,7 @@ export type DataScope = '1' | '2' | '3' | '4' | '5';
 
 export type ScopeRole = SessionRole;
 
-export interface ScopeSubject {
-  userId: number;
-  deptId: number | null;
-  roles: ScopeRole[];
-}
+export type { ScopeSubject };
 
 /** The data-scope subject of a logged-in session: its user, department and enabled roles. */
 export function scopeSubjectOf(session: SessionUser): ScopeSubject {
@@ -102,10 +98,12 @@ export function roleScope(
  */
 export async function assertIdsInScope(
   database: Database,
-  subject: ScopeSubject,
-  permission: string | undefined,
-  target: ScopeTarget,
-  ids: number[],
+  {
+    subject,
+    permission,
+    target,
+    ids,
+  }: { subject: ScopeSubject; permission: string | undefined; target: ScopeTarget; ids: number[] },
 ): Promise<void> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return;

@@ -12,14 +12,26 @@ const warn = (key: 'dept.hasChildren' | 'dept.hasUsers') => new AppError(ResultC
 
 /** Department rules (docs/wire-contract.md 3.4), every id checked against the caller's data scope. */
 export class DeptService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+  }
 
   private async visible(subject: ScopeSubject, permission: string, deptIds: number[]) {
-    await assertIdsInScope(this.database, subject, permission, 'dept', deptIds);
+    await assertIdsInScope(this.database, { subject, permission, target: 'dept', ids: deptIds });
   }
 
   async get(subject: ScopeSubject, deptId: number) {

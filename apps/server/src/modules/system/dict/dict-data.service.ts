@@ -13,11 +13,23 @@ import { dictTypeExists } from './dict-type.repository';
  * the type (labels are looked up by value); each change rewrites the cache of the types touched.
  */
 export class DictDataService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly dicts: DictService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly dicts: DictService;
+
+  constructor({
+    database,
+    clock,
+    dicts,
+  }: {
+    database: Database;
+    clock: Clock;
+    dicts: DictService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.dicts = dicts;
+  }
 
   async get(dictCode: number) {
     const row = await findDictData(this.database, dictCode);
@@ -48,7 +60,7 @@ export class DictDataService {
       refuseTaken([[await valueTaken(this.database, form.dictType, form.dictValue, dictCode), 'dict.editValueTaken']], {
         name: form.dictLabel,
       });
-      await updateDictData(this.database, dictCode, form, by, formatDateTime(this.clock.now()));
+      await updateDictData(this.database, { dictCode, form, updateBy: by, at: formatDateTime(this.clock.now()) });
       return before.dictType;
     });
     await this.dicts.refresh(previous, form.dictType);

@@ -126,10 +126,7 @@ export async function insertDictType(database: Database, form: DictTypeForm, cre
 
 export async function updateDictType(
   database: Database,
-  dictId: number,
-  form: DictTypeForm,
-  updateBy: string,
-  at: string,
+  { dictId, form, updateBy, at }: { dictId: number; form: DictTypeForm; updateBy: string; at: string },
 ) {
   const result = await database
     .exec()

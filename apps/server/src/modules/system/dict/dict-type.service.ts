@@ -20,11 +20,23 @@ import {
  * type with entries cannot be deleted; the cache follows every change once it has committed.
  */
 export class DictTypeService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly dicts: DictService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly dicts: DictService;
+
+  constructor({
+    database,
+    clock,
+    dicts,
+  }: {
+    database: Database;
+    clock: Clock;
+    dicts: DictService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.dicts = dicts;
+  }
 
   async get(dictId: number) {
     const row = await findDictType(this.database, dictId);
@@ -49,7 +61,7 @@ export class DictTypeService {
       this.database.transaction(async () => {
         const before = await findDictType(this.database, dictId);
         if (!before) throw AppError.rule('common.notFound');
-        await updateDictType(this.database, dictId, form, by, formatDateTime(this.clock.now()));
+        await updateDictType(this.database, { dictId, form, updateBy: by, at: formatDateTime(this.clock.now()) });
         if (before.dictType !== form.dictType) await moveDictData(this.database, before.dictType, form.dictType);
         return before.dictType;
       }),

@@ -140,10 +140,7 @@ export async function insertDictData(database: Database, form: DictDataForm, cre
 
 export async function updateDictData(
   database: Database,
-  dictCode: number,
-  form: DictDataForm,
-  updateBy: string,
-  at: string,
+  { dictCode, form, updateBy, at }: { dictCode: number; form: DictDataForm; updateBy: string; at: string },
 ) {
   const result = await database
     .exec()

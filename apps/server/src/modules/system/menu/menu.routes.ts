@@ -8,45 +8,50 @@ import {
   removeMenu,
   roleMenuTreeselect,
 } from '@cbo/contracts';
-import type { SessionUser } from '../../../plugins/access';
+import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
+import { assertIdsInScope } from '../data-scope/data-scope';
 import * as repo from './menu.repository';
 import { MenuService } from './menu.service';
 import { buildMenuTree } from './menu.tree';
 
 export const menuModule: AppModule = (app, ctx) => {
   const menus = new MenuService({ database: ctx.database, clock: ctx.clock, sessions: ctx.sessions });
-  const session = (request: { session: SessionUser | null }) => request.session as SessionUser;
-  const visibleTo = (request: { session: SessionUser | null }) => {
-    const current = session(request);
-    return current.permissions.includes(ALL_PERMISSIONS)
-      ? ('all' as const)
-      : current.scopeRoles.map((role) => role.roleId);
-  };
+  const visibleTo = (actor: Actor) =>
+    actor.permissions.includes(ALL_PERMISSIONS) ? ('all' as const) : actor.scopeRoles.map((role) => role.roleId);
 
-  app.bindEndpoint(listMenus, async ({ query, request }) => ({
-    data: await repo.listMenus(ctx.database, query, visibleTo(request)),
+  app.bindEndpoint(listMenus, async ({ query, actor }) => ({
+    data: await repo.listMenus(ctx.database, query, visibleTo(actor)),
   }));
 
   app.bindEndpoint(getMenu, async ({ params }) => ({ data: await menus.get(params.menuId) }));
 
-  app.bindEndpoint(menuTreeselect, async ({ request }) => ({
-    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(request))),
+  app.bindEndpoint(menuTreeselect, async ({ actor }) => ({
+    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
   }));
 
-  app.bindEndpoint(roleMenuTreeselect, async ({ params, request }) => ({
-    checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
-    menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(request))),
-  }));
+  app.bindEndpoint(roleMenuTreeselect, async ({ params, actor }) => {
+    // A role's menus are shown to whoever may read or edit that role: the role is in their data scope.
+    await assertIdsInScope(ctx.database, {
+      subject: actor.subject,
+      permission: 'system:role:query,system:role:edit',
+      target: 'role',
+      ids: [params.roleId],
+    });
+    return {
+      checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
+      menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
+    };
+  });
 
-  app.bindEndpoint(addMenu, async ({ body, request }) => {
-    await menus.add(session(request), body);
+  app.bindEndpoint(addMenu, async ({ body, actor }) => {
+    await menus.add(actor, body);
     return {};
   });
 
-  app.bindEndpoint(editMenu, async ({ body, request }) => {
+  app.bindEndpoint(editMenu, async ({ body, actor }) => {
     const { menuId, ...form } = body;
-    await menus.edit(session(request), menuId, form);
+    await menus.edit(actor, menuId, form);
     return {};
   });
 

@@ -86,10 +86,12 @@ export async function insertNotice(
 
 export async function updateNotice(
   database: Database,
-  noticeId: number,
-  form: NoticeForm & { noticeContent: string },
-  updateBy: string,
-  at: string,
+  {
+    noticeId,
+    form,
+    updateBy,
+    at,
+  }: { noticeId: number; form: NoticeForm & { noticeContent: string }; updateBy: string; at: string },
 ) {
   const result = await database
     .exec()

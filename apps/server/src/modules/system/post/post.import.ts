@@ -14,12 +14,21 @@ import { insertPosts, postClashes, updatePost } from './post.repository';
  */
 export async function importPosts(
   database: Database,
-  clock: Clock,
-  file: Buffer,
-  columns: ExcelColumn<unknown>[],
-  updateSupport: boolean,
-  by: string,
-  locale: Locale,
+  {
+    clock,
+    file,
+    columns,
+    updateSupport,
+    by,
+    locale,
+  }: {
+    clock: Clock;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    updateSupport: boolean;
+    by: string;
+    locale: Locale;
+  },
 ): Promise<string> {
   const written = await runImport({
     file,
@@ -63,7 +72,9 @@ export async function importPosts(
           database,
           plan.filter((p) => p.id === undefined).map((p) => ({ ...p.value, createBy: by })),
         );
-        for (const { id, value } of plan) if (id !== undefined) await updatePost(database, id, value, by, now);
+        for (const { id, value } of plan) {
+          if (id !== undefined) await updatePost(database, { postId: id, form: value, updateBy: by, at: now });
+        }
       });
       return plan.length;
     },

@@ -120,7 +120,10 @@ export async function insertPosts(database: Database, rows: Array<PostForm & { c
     .values(rows.map((row) => ({ ...row, remark: row.remark ?? null })));
 }
 
-export async function updatePost(database: Database, postId: number, form: PostForm, updateBy: string, at: string) {
+export async function updatePost(
+  database: Database,
+  { postId, form, updateBy, at }: { postId: number; form: PostForm; updateBy: string; at: string },
+) {
   const result = await database
     .exec()
     .update(sysPost)

@@ -8,10 +8,19 @@ import { deletePosts, findClash, findPost, insertPosts, postsInUse, updatePost }
 
 /** Post rules: unique name and code, no deleting a post someone holds. */
 export class PostService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(postId: number) {
     const post = await findPost(this.database, postId);
@@ -44,7 +53,12 @@ export class PostService {
       { name: form.postName },
     );
     await writeUnique('post.editCodeTaken', { name: form.postName }, async () => {
-      const changed = await updatePost(this.database, postId, form, by, formatDateTime(this.clock.now()));
+      const changed = await updatePost(this.database, {
+        postId,
+        form,
+        updateBy: by,
+        at: formatDateTime(this.clock.now()),
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
     });
   }

@@ -27,18 +27,35 @@ export interface RoleActor {
  * authorisation epoch, so holders' sessions pick it up on their next call.
  */
 export class RoleService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+  }
 
   private now() {
     return formatDateTime(this.clock.now());
   }
 
+  /** The roles named are live and inside the caller's scope (reading them; the admin role included). */
+  async visible(actor: Pick<RoleActor, 'subject'>, permission: string, roleIds: number[]): Promise<void> {
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'role', ids: roleIds });
+  }
+
   async target(actor: RoleActor, permission: string, roleIds: number[]) {
-    await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'role', ids: roleIds });
     const roles = await Promise.all(roleIds.map((id) => repo.findRole(this.database, id)));
     if (roles.some((role) => role?.roleKey === SUPER_ADMIN_ROLE)) throw AppError.rule('role.adminProtected');
     return roles;
@@ -77,7 +94,10 @@ export class RoleService {
     // by a caller whose own scope is narrower starts at 5 (self) and can be widened up to theirs.
     const perms = isSuperAdmin(actor.subject) ? [] : await this.permsOf(menuIds);
     const dataScope =
-      isSuperAdmin(actor.subject) || (await coversDataScope(this.database, actor.subject, perms, '1', [])) ? '1' : '5';
+      isSuperAdmin(actor.subject) ||
+      (await coversDataScope(this.database, { subject: actor.subject, perms, dataScope: '1', deptIds: [] }))
+        ? '1'
+        : '5';
     await assertRoleWithinBounds(
       this.database,
       actor.subject,
@@ -143,7 +163,12 @@ export class RoleService {
     const [current] = await this.changeable(actor, 'system:role:edit', [roleId]);
     if (!current) throw AppError.rule('common.notFound');
     const depts = dataScope === '2' ? [...new Set(deptIds)] : [];
-    await assertIdsInScope(this.database, actor.subject, 'system:role:edit', 'dept', depts);
+    await assertIdsInScope(this.database, {
+      subject: actor.subject,
+      permission: 'system:role:edit',
+      target: 'dept',
+      ids: depts,
+    });
     const stored = await currentGrant(this.database, current);
     await assertRoleWithinBounds(
       this.database,
@@ -192,7 +217,12 @@ export class RoleService {
   async grant(actor: RoleActor, roleId: number, userIds: number[], give: boolean) {
     const [current] = await this.changeable(actor, 'system:role:edit', [roleId]);
     if (!current) throw AppError.rule('common.notFound');
-    await assertIdsInScope(this.database, actor.subject, 'system:role:edit', 'user', userIds);
+    await assertIdsInScope(this.database, {
+      subject: actor.subject,
+      permission: 'system:role:edit',
+      target: 'user',
+      ids: userIds,
+    });
     if (give) {
       await assertRoleWithinBounds(this.database, actor.subject, await currentGrant(this.database, current), 'roleId');
     }

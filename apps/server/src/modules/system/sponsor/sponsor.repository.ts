@@ -121,10 +121,7 @@ export async function insertSponsor(database: Database, values: SponsorValues, b
 
 export async function updateSponsor(
   database: Database,
-  sponsorId: number,
-  values: SponsorValues,
-  by: string,
-  at: string,
+  { sponsorId, values, by, at }: { sponsorId: number; values: SponsorValues; by: string; at: string },
 ) {
   const result = await database
     .exec()

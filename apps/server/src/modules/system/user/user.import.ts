@@ -60,23 +60,44 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 export class UserImport {
   private readonly hashOneTime: (plain: string) => string;
 
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly sessions: SessionStore,
-    appSecret: string,
-  ) {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    configs,
+    sessions,
+    appSecret,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+    sessions: SessionStore;
+    appSecret: string;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+    this.sessions = sessions;
     this.hashOneTime = oneTimePasswordHasher(appSecret);
   }
 
-  async run(
-    actor: Actor,
-    file: Buffer,
-    columns: ExcelColumn<unknown>[],
-    options: { updateSupport: boolean; smsLogin: boolean },
-    locale: Locale,
-  ): Promise<{ msg: string; issued: IssuedPassword[] }> {
+  async run({
+    actor,
+    file,
+    columns,
+    options,
+    locale,
+  }: {
+    actor: Actor;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    options: { updateSupport: boolean; smsLogin: boolean };
+    locale: Locale;
+  }): Promise<{ msg: string; issued: IssuedPassword[] }> {
     const { smsLogin } = options;
     if (smsLogin && !(await smsLoginEnabled(this.configs))) throw AppError.rule('user.importSmsLoginOff');
 
@@ -208,13 +229,12 @@ export class UserImport {
     }
     if (toUpdate.length > 0) {
       try {
-        await assertIdsInScope(
-          this.database,
-          actor.subject,
-          'system:user:import',
-          'user',
-          toUpdate.map((u) => u.id),
-        );
+        await assertIdsInScope(this.database, {
+          subject: actor.subject,
+          permission: 'system:user:import',
+          target: 'user',
+          ids: toUpdate.map((u) => u.id),
+        });
       } catch {
         for (const u of toUpdate) checks.fail(0, u.value.userName, 'user.importOutOfScope');
       }

@@ -27,13 +27,29 @@ export interface Actor {
  * role id a request names must be inside the caller's data scope.
  */
 export class UserService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+  /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
+  private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+    entrants,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
     /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
-    private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>,
-  ) {}
+    entrants?: Pick<EntrantSessionStore, 'revokeUser'>;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+    this.entrants = entrants;
+  }
 
   /** Ends every session of a user, in the back office and on the portal. */
   private async endSessions(userId: number): Promise<void> {
@@ -50,12 +66,13 @@ export class UserService {
     if (userIds.includes(SUPER_ADMIN_USER_ID) && actor.userId !== SUPER_ADMIN_USER_ID) {
       throw AppError.rule('user.adminProtected');
     }
-    await assertIdsInScope(this.database, actor.subject, permission, 'user', userIds);
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'user', ids: userIds });
   }
 
   /** Departments, roles and posts named by a form exist and are the caller's to give. */
   private async checkGrants(actor: Actor, permission: string, targetId: number | undefined, form: EditUser | AddUser) {
-    if (form.deptId) await assertIdsInScope(this.database, actor.subject, permission, 'dept', [form.deptId]);
+    if (form.deptId)
+      await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'dept', ids: [form.deptId] });
     await this.checkRoles(actor, permission, targetId, form.roleIds);
     const posts = await repo.existingPostIds(this.database, form.postIds);
     if (posts.length !== new Set(form.postIds).size) throw AppError.invalid('postIds', 'user.postUnknown');
@@ -68,7 +85,7 @@ export class UserService {
     if (adminRole !== undefined && roleIds.includes(adminRole) && targetId !== SUPER_ADMIN_USER_ID) {
       throw AppError.rule('user.adminRole');
     }
-    await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'role', ids: roleIds });
     // Roles the user already holds stay; a role newly given must not grant more than the caller holds.
     const held = new Set(targetId === undefined ? [] : await repo.userRoleIds(this.database, targetId));
     const given = roleIds.filter((roleId) => !held.has(roleId));

@@ -24,12 +24,27 @@ export interface Me {
 
 /** The personal centre (docs/wire-contract.md section 2): a user changes only their own profile, password and avatar. */
 export class ProfileService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+    this.files = files;
+  }
 
   private now(): string {
     return formatDateTime(this.clock.now());
