@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysJobLog } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 export const jobLogColumns = {
   jobLogId: sysJobLog.jobLogId,
@@ -48,17 +49,20 @@ export async function listJobLogs(
   page: { pageNum: number; pageSize: number },
 ) {
   const where = jobLogWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(jobLogColumns)
-    .from(sysJobLog)
-    .where(where)
-    .orderBy(desc(sysJobLog.jobLogId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysJobLog).where(where);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysJobLog,
+    where,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(jobLogColumns)
+        .from(sysJobLog)
+        .where(where)
+        .orderBy(desc(sysJobLog.jobLogId))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** Keyset pages newest first, for exports. */

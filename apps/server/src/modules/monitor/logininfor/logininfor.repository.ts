@@ -1,7 +1,8 @@
 import { and, desc, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysLogininfor } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 export const loginLogColumns = {
   infoId: sysLogininfor.infoId,
@@ -38,21 +39,20 @@ export async function listLoginLogs(
   page: { pageNum: number; pageSize: number },
 ) {
   const where = loginLogWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(loginLogColumns)
-    .from(sysLogininfor)
-    .where(where)
-    .orderBy(desc(sysLogininfor.infoId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database
-    .exec()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sysLogininfor)
-    .where(where);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysLogininfor,
+    where,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(loginLogColumns)
+        .from(sysLogininfor)
+        .where(where)
+        .orderBy(desc(sysLogininfor.infoId))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** Keyset pages newest first, for exports. */

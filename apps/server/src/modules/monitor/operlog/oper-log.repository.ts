@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, getTableName, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysOperLog } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 export type OperLogEntry = typeof sysOperLog.$inferInsert;
 
@@ -81,17 +82,20 @@ export async function listOperLogs(
   page: { pageNum: number; pageSize: number },
 ) {
   const where = operLogWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(operLogColumns)
-    .from(sysOperLog)
-    .where(where)
-    .orderBy(desc(sysOperLog.operId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: sql<number>`count(*)::int` }).from(sysOperLog).where(where);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysOperLog,
+    where,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(operLogColumns)
+        .from(sysOperLog)
+        .where(where)
+        .orderBy(desc(sysOperLog.operId))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function findOperLog(database: Database, operId: number) {
