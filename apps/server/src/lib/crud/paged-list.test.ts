@@ -157,7 +157,7 @@ describe('paged list: one app', () => {
       t.database,
       sql`select application_id from comp_application order by application_id desc limit 1 offset 1`,
     );
-    expect(deep.rows.map((row) => row.applicationId)).toEqual(expected.map((row) => row.application_id));
+    expect(deep.rows.map((row) => row.applicationId)).toEqual(expected.map((row) => Number(row.application_id)));
   });
 
   it('caps a large total only when the list asks for it', async () => {
