@@ -18,7 +18,7 @@ import { MemoryCache } from '../../plugins/cache/memory-cache';
 import { RedisCache } from '../../plugins/cache/redis-cache';
 import { ManualClock } from '../clock';
 import { useListTotalCache } from './list-totals';
-import { pagedList } from './paged-list';
+import { keyset, pagedList, withKeyset } from './paged-list';
 
 const redisUrl = inject('dbKind') === 'pg' ? process.env.TEST_REDIS_URL : undefined;
 
@@ -158,6 +158,30 @@ describe('paged list: one app', () => {
       sql`select application_id from comp_application order by application_id desc limit 1 offset 1`,
     );
     expect(deep.rows.map((row) => row.applicationId)).toEqual(expected.map((row) => Number(row.application_id)));
+  });
+
+  it('pages by key after a cursor, in either direction', async () => {
+    const ids = (await t.database.exec().select({ id: sysUser.userId }).from(sysUser).orderBy(asc(sysUser.userId))).map(
+      (row) => row.id,
+    );
+    for (const direction of ['asc', 'desc'] as const) {
+      const seen: number[] = [];
+      let cursor: number | undefined;
+      for (;;) {
+        const page = keyset(sysUser.userId, cursor, direction);
+        const rows = await t.database
+          .exec()
+          .select({ id: sysUser.userId })
+          .from(sysUser)
+          .where(withKeyset(undefined, page))
+          .orderBy(page.order)
+          .limit(3);
+        if (rows.length === 0) break;
+        seen.push(...rows.map((row) => row.id));
+        cursor = rows[rows.length - 1].id;
+      }
+      expect(seen).toEqual(direction === 'asc' ? ids : [...ids].reverse());
+    }
   });
 
   it('caps a large total only when the list asks for it', async () => {

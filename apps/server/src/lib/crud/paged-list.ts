@@ -14,7 +14,10 @@ export interface PagedListSpec<Row> {
   from: PgTable;
   /** Inner joins the filter needs to count (the page's own display joins belong to `rows`). */
   joins?: Array<{ table: PgTable; on: SQL }>;
-  /** The whole filter, the data or competition scope included: it keys the cached total. */
+  /**
+   * The whole filter, the data or competition scope included: it keys the cached total. A condition
+   * on the clock passes the time as a parameter (never `now()` in the SQL), so the key moves with it.
+   */
   where: SQL | undefined;
   page: PageRequest;
   /** The page's rows for the window (with the filter, the ordering and any display joins). */
