@@ -19,6 +19,9 @@ CREATE INDEX "comp_application_region_idx" ON "comp_application" USING btree ("r
 CREATE INDEX "comp_application_org_idx" ON "comp_application" USING btree ("org_id","application_id");--> statement-breakpoint
 CREATE INDEX "comp_application_create_by_idx" ON "comp_application" USING btree ("create_by","application_id");;--> statement-breakpoint
 CREATE SEQUENCE "sys_table_version_seq";--> statement-breakpoint
+-- A random start: two databases sharing one Redis (a fresh copy, a second deployment) never meet
+-- each other's versions, so never each other's cached totals.
+SELECT setval('sys_table_version_seq', 1 + floor(random() * 1e15)::bigint);--> statement-breakpoint
 CREATE FUNCTION "sys_table_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "sys_table_version" ("table_name", "version") VALUES (TG_TABLE_NAME, nextval('sys_table_version_seq'))
