@@ -89,7 +89,8 @@ export async function cachedTotal(
 ): Promise<number> {
   const cache = caches.get(database);
   const versions = await versionsNow;
-  if (!cache || database.inTransaction || !versions) return (await statement.run()).total;
+  // Nothing versioned to key on (no table of the schema named): never cached.
+  if (!cache || database.inTransaction || !versions || tables.length === 0) return (await statement.run()).total;
   const filterHash = createHash('sha256').update(JSON.stringify(statement.text)).digest('base64url').slice(0, 32);
   const keyOf = (seen: Versions) => `list-total:${filterHash}:${versionKey(tables, seen)}`;
   const key = keyOf(versions);
