@@ -3,6 +3,7 @@ import { API_PREFIX, type Endpoint } from '@cbo/contracts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { useListTotalCache } from './lib/crud/list-totals';
 import { trustOneTimePasswords } from './lib/password';
 import { modules as defaultModules } from './modules';
 import { CaptchaService } from './modules/auth/captcha.service';
@@ -56,6 +57,8 @@ export function parseQueryString(input: string): Record<string, unknown> {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, database, cache, clock } = deps;
   const configs = new ConfigService({ database, cache });
+  // List totals are cached in the app cache, shared by every instance on Redis (lib/crud/list-totals.ts).
+  useListTotalCache(database, cache);
   // Logins accept the one-time passwords of imported accounts, which are keyed with APP_SECRET.
   trustOneTimePasswords(config.appSecret);
   // The scheduler, text messages and the operation log need the app's logger: they join the

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/database';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from './list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions } from './list-query';
+import { pagedList } from './paged-list';
 
 /** What a log table needs to be listed, exported, read and cleared: newest first by its id. */
 export interface LogTableSpec<Columns extends SelectedFields> {
@@ -36,16 +37,16 @@ export function logTable<Columns extends SelectedFields, Row = SelectResultField
     and(...filterConditions(spec.filters, { ...filter }), dateRangeCondition(spec.time, filter.params));
   return {
     where,
-    async list(database: Database, filter: LogFilter, page: { pageNum: number; pageSize: number }) {
+    /** One page newest first, its total read through the cache of list totals (paged-list.ts). */
+    list(database: Database, filter: LogFilter, page: { pageNum: number; pageSize: number }) {
       const condition = where(filter);
-      const { limit, offset } = pageWindow(page);
-      const rows = (await select(database)
-        .where(condition)
-        .orderBy(desc(spec.id))
-        .limit(limit)
-        .offset(offset)) as Row[];
-      const [{ total }] = await database.exec().select({ total: count() }).from(spec.table).where(condition);
-      return { total, rows };
+      return pagedList(database, {
+        from: spec.table,
+        where: condition,
+        page,
+        rows: async ({ limit, offset }) =>
+          (await select(database).where(condition).orderBy(desc(spec.id)).limit(limit).offset(offset)) as Row[],
+      });
     },
     /** Keyset pages newest first, for exports. */
     async before(database: Database, condition: SQL | undefined, before: number | undefined, size: number) {

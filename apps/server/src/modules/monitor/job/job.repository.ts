@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, min, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, min, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysJob } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 export const jobColumns = {
   jobId: sysJob.jobId,
@@ -45,17 +46,20 @@ export async function listJobs(
   page: { pageNum: number; pageSize: number; orderByColumn?: string; isAsc?: string },
 ) {
   const where = jobWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(jobColumns)
-    .from(sysJob)
-    .where(where)
-    .orderBy(...orderBy(sortable, page, [], sysJob.jobId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysJob).where(where);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysJob,
+    where,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(jobColumns)
+        .from(sysJob)
+        .where(where)
+        .orderBy(...orderBy(sortable, page, [], sysJob.jobId))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** Keyset pages by id, for exports. */

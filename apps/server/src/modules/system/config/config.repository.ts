@@ -1,14 +1,9 @@
 import type { ConfigForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysConfig } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
@@ -75,17 +70,22 @@ export async function listConfigs(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [], sysConfig.configId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysConfig)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysConfig).where(condition);
-  return { total, rows: rows.map(withText) };
+  return pagedList(database, {
+    from: sysConfig,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(columns)
+          .from(sysConfig)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(withText),
+  });
 }
 
 /** A keyset page for exports: keys matching the filter with configId above `after`. */

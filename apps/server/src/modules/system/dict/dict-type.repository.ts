@@ -1,14 +1,9 @@
 import type { DictTypeForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDictType } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
@@ -58,17 +53,22 @@ export async function listDictTypes(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [], sysDictType.dictId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysDictType)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysDictType).where(condition);
-  return { total, rows: rows.map(withName) };
+  return pagedList(database, {
+    from: sysDictType,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(columns)
+          .from(sysDictType)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(withName),
+  });
 }
 
 /** A keyset page for exports: types matching the filter with dictId above `after`. */

@@ -1,8 +1,9 @@
 import type { DictDataForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDictData } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 import { isTaken } from '../../../lib/crud/taken';
 
 /** The fields the dictionary cache and `GET /system/dict/data/type/:dictType` carry. */
@@ -85,17 +86,22 @@ export async function listDictData(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [asc(sysDictData.dictSort)], sysDictData.dictCode);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysDictData)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysDictData).where(condition);
-  return { total, rows: rows.map(withText) };
+  return pagedList(database, {
+    from: sysDictData,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(columns)
+          .from(sysDictData)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(withText),
+  });
 }
 
 /** A keyset page for exports: entries matching the filter with dictCode above `after`. */

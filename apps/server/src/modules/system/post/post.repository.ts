@@ -1,14 +1,9 @@
 import type { PostForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysPost, sysUserPost } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
@@ -55,17 +50,20 @@ export async function listPosts(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [asc(sysPost.postSort)], sysPost.postId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysPost)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysPost).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysPost,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(columns)
+        .from(sysPost)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** A keyset page for exports: posts matching the filter with postId above `after`. */

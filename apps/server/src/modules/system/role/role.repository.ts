@@ -1,7 +1,8 @@
-import { and, asc, count, eq, exists, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 import { isTaken } from '../../../lib/crud/taken';
 
 const roleColumns = {
@@ -46,17 +47,22 @@ export async function listRoles(
     ...filterConditions(filters, { ...filter }),
     dateRangeCondition(sysRole.createTime, filter.params),
   );
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(roleColumns)
-    .from(sysRole)
-    .where(where)
-    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysRole).where(where);
-  return { total, rows: rows.map(withAdmin) };
+  return pagedList(database, {
+    from: sysRole,
+    where,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(roleColumns)
+          .from(sysRole)
+          .where(where)
+          .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+          .limit(limit)
+          .offset(offset)
+      ).map(withAdmin),
+  });
 }
 
 /** A keyset page for exports: roles matching the filter, in scope, with roleId above `after`. */
