@@ -49,4 +49,5 @@ export function rowIdOf<Row>(resource: CrudResource<Row>, row: Row): RowId {
 }
 
 /** The react-query key of everything cached for a resource; mutations invalidate it. */
-export const resourceKey = (resource: { name: string }) => ['crud', resource.name] as const;
+export const resourceKey = (resource: { name: string; queryKey?: readonly unknown[] }): readonly unknown[] =>
+  resource.queryKey ?? ['crud', resource.name];

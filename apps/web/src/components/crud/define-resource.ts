@@ -19,6 +19,8 @@ export interface ResourceInput<Row> {
   paged?: boolean;
   /** A tree table (the list answers `data` flat; no paging, no batch selection). */
   tree?: TreeOptions<Row>;
+  /** The react-query key prefix, when other queries of the page share it (counts, details). */
+  queryKey?: readonly unknown[];
   /** Overrides of the conventional calls and permissions. */
   api?: Partial<CrudApi>;
   permissions?: Partial<CrudPermissions>;
@@ -60,5 +62,6 @@ export function defineResource<Row>(input: ResourceInput<Row>): CrudResource<Row
     defaultSort: input.defaultSort,
     paged: input.paged,
     tree: input.tree,
+    queryKey: input.queryKey,
   };
 }

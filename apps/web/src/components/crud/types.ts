@@ -55,6 +55,8 @@ export interface CrudResource<Row> {
   defaultSort?: { column: keyof Row & string; order: SortOrder };
   /** False for a list the server answers whole (no pageNum/pageSize sent, no pager). Default true. */
   paged?: boolean;
+  /** The react-query key prefix of everything cached for it (['crud', name] by default). */
+  queryKey?: readonly unknown[];
   /** A tree table: the list answers `data` flat (not paged), built into a tree on rowKey and parentKey. */
   tree?: TreeOptions<Row>;
 }
