@@ -2,6 +2,7 @@ import type { Locale } from '../locale';
 
 /** Web texts of the audit and statistics pages (issue 18). Server refusals are in messages.ts. */
 export const auditWebMessages = {
+  'audit.entity': { 'zh-CN': '待审申报', 'en-US': 'queued application' },
   'audit.edition': { 'zh-CN': '届次', 'en-US': 'Edition' },
   'audit.noEdition': { 'zh-CN': '请先选择届次', 'en-US': 'Choose an edition first' },
   'audit.noTrack': {

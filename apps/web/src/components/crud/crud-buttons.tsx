@@ -86,7 +86,13 @@ export function CrudButtons<Row>(props: CrudButtonsProps<Row>) {
         </Button>
       )}
       {resource.tree && (
-        <Button size={size} color="default" variant="outlined" icon={<NodeExpandOutlined />} onClick={props.onToggleTree}>
+        <Button
+          size={size}
+          color="default"
+          variant="outlined"
+          icon={<NodeExpandOutlined />}
+          onClick={props.onToggleTree}
+        >
           {t('crud.expandCollapse')}
         </Button>
       )}

@@ -151,7 +151,8 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
   // A tree removes one node at a time (children first): no batch selection.
   const batch = !resource.tree;
   const matching = batchActions.some((action) => action.matching);
-  const selectable = props.selectable ?? (batch && (canEdit || canRemove || Boolean(toolbar) || batchActions.length > 0));
+  const selectable =
+    props.selectable ?? (batch && (canEdit || canRemove || Boolean(toolbar) || batchActions.length > 0));
   const shownColumns = buildColumns({
     columns,
     hidden,

@@ -1,11 +1,9 @@
+export { BatchButtons, type BatchButtonsProps } from './batch-buttons';
 export { columnMemoryKey, readHiddenColumns, useColumnMemory, writeHiddenColumns } from './column-memory';
 export { type ListQuery, listParams, type SortState, searchParams } from './columns';
 export { resourceKey, type TablePage } from './crud-api';
-export { BatchButtons, type BatchButtonsProps } from './batch-buttons';
 export { CrudTable, type CrudTableProps } from './crud-table';
 export { type CrudAction, defineResource, type ResourceInput } from './define-resource';
-export { type CrudListOptions, useCrudList } from './use-crud-list';
-export { type Selection, useSelection } from './use-selection';
 export { type DialogState, FormDialog, type FormDialogProps } from './form-dialog';
 export { ImportDialog, type ImportDialogProps } from './import-dialog';
 export { type PagerItem, pageCountOf, pagerCountFor, pagerItems } from './pager-items';
@@ -35,3 +33,5 @@ export type {
   TreeOptions,
   ValueType,
 } from './types';
+export { type CrudListOptions, useCrudList } from './use-crud-list';
+export { type Selection, useSelection } from './use-selection';

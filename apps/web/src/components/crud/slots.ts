@@ -43,7 +43,7 @@ export interface SearchSlot {
 /** A custom add/edit form (a drawer or a page) instead of the generated dialog. */
 export interface CrudEditor<Row> {
   /** Renders the form for the state (null: closed); `close(true)` after a save reloads the list. */
-  render(state: DialogState<Row>, close: (saved: boolean) => unknown): ReactNode;
+  render(state: DialogState<Row>, close: (saved: boolean) => Promise<void>): ReactNode;
   /** The toolbar's edit button for one chosen row (default true). */
   batchEdit?: boolean;
 }
