@@ -41,6 +41,21 @@ export interface DecisionInput {
   returnDeadline?: string | null;
 }
 
+/** Decides for every application waiting at the level that matches the queue's filters. */
+export interface MatchingDecisionInput extends Omit<DecisionInput, 'applicationIds'> {
+  filters: Record<string, unknown>;
+  /** The count the person confirmed: the server refuses when the matching set has changed. */
+  expected: number;
+}
+
+export async function decideMatching({ filters, ...input }: MatchingDecisionInput): Promise<number> {
+  const answer = await http.put<DataEnvelope<{ matching: number; changed: number }>>('/comp/audit/decide-matching', {
+    ...input,
+    filters,
+  });
+  return answer.data.changed;
+}
+
 /** Decides for every application or none; resolves how many changed. */
 export async function decide(input: DecisionInput): Promise<number> {
   const answer = await http.put<DataEnvelope<{ changed: number }>>('/comp/audit/decide', input);
