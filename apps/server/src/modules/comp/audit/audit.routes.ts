@@ -1,4 +1,4 @@
-import { decideAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
+import { decideAudit, decideMatchingAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
@@ -21,5 +21,8 @@ export const auditModule: AppModule = (app, ctx) => {
   );
   app.bindEndpoint(decideAudit, async ({ body, request }) => ({
     data: { changed: await audit.decide(body, await scope(request), session(request)) },
+  }));
+  app.bindEndpoint(decideMatchingAudit, async ({ body, request }) => ({
+    data: await audit.decideMatching(body, await scope(request), session(request)),
   }));
 };
