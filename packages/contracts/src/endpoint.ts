@@ -126,8 +126,4 @@ export type EndpointQueryInput<E> = E extends Endpoint<z.ZodType, infer Q, z.Zod
 export type EndpointBodyInput<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 /** What a caller receives: the envelope's `code` and `msg` beside the answer's fields. */
 export type EndpointReply<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A>
-    ? string extends keyof z.output<A>
-      ? { code: number; msg: string }
-      : { code: number; msg: string } & z.output<A>
-    : never;
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? { code: number; msg: string } & z.output<A> : never;

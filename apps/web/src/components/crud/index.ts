@@ -31,3 +31,4 @@ export type {
   TreeOptions,
   ValueType,
 } from './types';
+export { useResourceChanged } from './use-resource-changed';

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@cbo/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { type ListQuery, listParams } from './columns';
 import { queryKeyOf } from '../../core/http/query-keys';
+import { type ListQuery, listParams } from './columns';
 import { fetchPage, fetchTree, resourceKey } from './crud-api';
 import type { CrudResource } from './types';
 

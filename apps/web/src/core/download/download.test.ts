@@ -22,7 +22,8 @@ describe('generic download (spec section 7)', () => {
       response.end(Buffer.from('PK\u0003\u0004rest'));
     });
     const save = vi.fn();
-    const saved = await download({ method: 'POST', path: '/system/post/export' },
+    const saved = await download(
+      { method: 'POST', path: '/system/post/export' },
       { status: '0', postName: '', params: { beginTime: '2026-01-01', endTime: '2026-01-31' } },
       'post_1.xlsx',
       { save },

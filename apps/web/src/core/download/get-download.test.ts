@@ -99,7 +99,9 @@ describe('zip download (spec section 7)', () => {
     const message = fakeFeedback();
     api.routes.set('GET /tool/gen/batchGenCode', file('PK\u0003\u0004zip', 'application/octet-stream'));
     const save = vi.fn();
-    expect(await downloadZip({ method: 'GET', path: '/tool/gen/batchGenCode?tables=a,b' }, 'ruoyi.zip', { save })).toBe(true);
+    expect(await downloadZip({ method: 'GET', path: '/tool/gen/batchGenCode?tables=a,b' }, 'ruoyi.zip', { save })).toBe(
+      true,
+    );
     expect(api.calls('GET', '/tool/gen/batchGenCode')[0].url).toBe('/tool/gen/batchGenCode?tables=a,b');
     const [blob, name] = save.mock.calls[0] as [Blob, string];
     expect(name).toBe('ruoyi.zip');

@@ -1,5 +1,5 @@
-import type { AxiosResponseHeaders } from 'axios';
 import type { downloadFile, downloadResource as downloadResourceEndpoint } from '@cbo/contracts';
+import type { AxiosResponseHeaders } from 'axios';
 import { callRoute, route } from '../http/api';
 import type { DownloadHooks, DownloadTarget } from './download';
 import { hideDownloading, refusedAsJson, reportDownloadFailure, showDownloading } from './download-feedback';

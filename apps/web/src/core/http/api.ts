@@ -84,10 +84,7 @@ interface LooseInput extends ApiOptions {
  * The untyped call under `api`, for generic code (the CRUD kit) that holds descriptors of any
  * shape. A successful change (see `ApiOptions.change`) invalidates the resource's query keys.
  */
-export async function callRoute<T>(
-  endpoint: { method: HttpMethod; path: string },
-  input: LooseInput = {},
-): Promise<T> {
+export async function callRoute<T>(endpoint: { method: HttpMethod; path: string }, input: LooseInput = {}): Promise<T> {
   const { isToken, repeatSubmit, config, form, change = !READ.has(endpoint.method) } = input;
   const headers = {
     ...(config?.headers ?? {}),
