@@ -23,10 +23,15 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   A extends z.ZodType = z.ZodType,
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
 > {
-  method: HttpMethod;
-  /** Path under the API prefix, Fastify style (`/system/user/:userIds`). */
-  path: string;
+  method: M;
+  /**
+   * Path under the API prefix, Fastify style (`/system/user/:userIds`). Kept as its literal type so
+   * that a type-only route on the web (docs/web-client.md, typed client) breaks when it changes.
+   */
+  path: Path;
   access: AccessMode;
   /** Scoped data: the generic scope tests send out-of-scope ids to these routes. */
   scope?: ScopeKind;
@@ -56,7 +61,9 @@ export function defineEndpoint<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   A extends z.ZodType = z.ZodObject,
->(endpoint: Endpoint<P, Q, B, A>): Endpoint<P, Q, B, A> {
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
+>(endpoint: Endpoint<P, Q, B, A, M, Path>): Endpoint<P, Q, B, A, M, Path> {
   return endpoint;
 }
 
@@ -111,3 +118,12 @@ export type EndpointAnswer<E> =
       ? { msg?: string }
       : z.input<A> & { msg?: string }
     : never;
+
+/** Any descriptor, whatever its schemas, method and path. */
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, HttpMethod, string>;
+/** What a caller sends: the schemas' input types (defaults may be left out). */
+export type EndpointQueryInput<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointBodyInput<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+/** What a caller receives: the envelope's `code` and `msg` beside the answer's fields. */
+export type EndpointReply<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? { code: number; msg: string } & z.output<A> : never;

@@ -21,6 +21,7 @@ export type {
   CrudForm,
   CrudPermissions,
   CrudResource,
+  CrudRoute,
   FieldOption,
   FieldType,
   FormTarget,
@@ -34,4 +35,5 @@ export type {
   ValueType,
 } from './types';
 export { type CrudListOptions, useCrudList } from './use-crud-list';
+export { useResourceChanged } from './use-resource-changed';
 export { type Selection, useSelection } from './use-selection';

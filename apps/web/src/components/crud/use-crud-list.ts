@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@cbo/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { queryKeyOf } from '../../core/http/query-keys';
 import { type ListQuery, listParams } from './columns';
 import { fetchPage, fetchTree, resourceKey } from './crud-api';
 import type { ControlledFilters } from './slots';
@@ -44,7 +45,7 @@ export function useCrudList<Row extends object>(
   const filters = { ...searchFilters, ...fixed };
   const params = listParams({ ...query, filters }, resource.paged !== false && !resource.tree);
   const list = useQuery({
-    queryKey: [...resourceKey(resource), 'list', params],
+    queryKey: queryKeyOf(resource.api.list, { query: params }),
     queryFn: () => (resource.tree ? fetchTree(resource, params) : fetchPage(resource, params)),
     placeholderData: keepPreviousData,
     enabled,

@@ -1,6 +1,7 @@
-import { http } from '../../core/http/http-client';
+import { callRoute } from '../../core/http/api';
+import type { CrudRoute } from '../crud';
 
-/** Empties a whole log (DELETE `{base}/clean`); the request client shows a refusal. */
-export function cleanLog(url: string): Promise<unknown> {
-  return http.delete(url);
+/** Empties a whole log (its clean endpoint); the request client shows a refusal. */
+export function cleanLog(endpoint: CrudRoute): Promise<unknown> {
+  return callRoute(endpoint);
 }

@@ -4,15 +4,15 @@ import { type ReactNode, useState } from 'react';
 import { useAccess } from '../../core/access';
 import { useIsMobile } from '../../core/device/use-is-mobile';
 import { type TranslationKey, useT } from '../../core/i18n';
-import { type CrudColumn, type CrudContext, type CrudResource, CrudTable } from '../crud';
+import { type CrudColumn, type CrudContext, type CrudResource, type CrudRoute, CrudTable } from '../crud';
 import { cleanLog } from './log-api';
 import { LogDetail, type LogField } from './log-detail';
 
 export interface LogListPageProps<Row> {
   resource: CrudResource<Row>;
   columns: readonly CrudColumn<Row>[];
-  /** Empties the whole log after a confirmation: DELETE `url`, offered with `permission`. */
-  clean?: { url: string; permission: string; confirm: TranslationKey };
+  /** Empties the whole log after a confirmation (its clean endpoint), offered with `permission`. */
+  clean?: { endpoint: CrudRoute; permission: string; confirm: TranslationKey };
   /** A read-only detail of one entry, offered with `permission`. */
   detail?: { permission: string; title: TranslationKey; fields: readonly LogField<Row>[] };
   /** Filters from outside the search form (e.g. one job's runs). */
@@ -50,7 +50,7 @@ export function LogListPage<Row extends object>({
       cancelText: t('client.cancel'),
       onOk: async () => {
         try {
-          await cleanLog(clean.url);
+          await cleanLog(clean.endpoint);
         } catch {
           // The request client has shown why; the dialog closes.
           return;

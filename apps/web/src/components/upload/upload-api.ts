@@ -1,3 +1,5 @@
+import { signFileUrl, uploadFile as uploadFileEndpoint } from '@cbo/contracts';
+import { api } from '../../core/http/api';
 import type { DataEnvelope } from '../../core/http/http-client';
 import { http } from '../../core/http/http-client';
 
@@ -17,13 +19,15 @@ export interface UploadAnswer {
 export function uploadFile(file: File): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', file);
-  return http.post<UploadAnswer>('/common/upload', form, {
-    headers: { 'Content-Type': 'multipart/form-data', repeatSubmit: false },
+  return api(uploadFileEndpoint, {
+    form,
+    repeatSubmit: false,
+    config: { headers: { 'Content-Type': 'multipart/form-data' } },
   });
 }
 
 /** A short-lived link to a stored file (images and previews need no Bearer header with it). */
 export async function signedUrl(fileName: string): Promise<string> {
-  const answer = await http.get<DataEnvelope<string>>('/common/file/sign', { params: { fileName } });
+  const answer = await api(signFileUrl, { query: { fileName } });
   return answer.data;
 }

@@ -1,5 +1,8 @@
+import { competitionOptions } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../core/http/api';
 import { http } from '../../core/http/http-client';
+import { queryKeyOf } from '../../core/http/query-keys';
 
 export interface EditionOption {
   competitionId: number;
@@ -10,7 +13,7 @@ export interface EditionOption {
 /** Every edition, for selects. */
 export function useEditionOptions() {
   return useQuery({
-    queryKey: ['comp/competition/optionselect'],
-    queryFn: async () => (await http.get<{ data: EditionOption[] }>('/comp/competition/optionselect')).data,
+    queryKey: queryKeyOf(competitionOptions),
+    queryFn: async (): Promise<EditionOption[]> => (await api(competitionOptions)).data,
   });
 }

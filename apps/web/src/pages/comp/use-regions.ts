@@ -1,7 +1,9 @@
-import type { Region } from '@cbo/contracts';
+import { type Region, regionOptions as regionOptionsEndpoint } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TreeOption } from '../../components/crud';
+import { api } from '../../core/http/api';
 import { http } from '../../core/http/http-client';
+import { queryKeyOf } from '../../core/http/query-keys';
 import { buildTree, type TreeNode } from '../../core/tree';
 
 /** Enabled regions as tree-select nodes; `maxLevel` keeps only levels up to it (parents of a new region). */
@@ -19,8 +21,8 @@ export function regionOptions(regions: readonly Region[], maxLevel = 3): TreeOpt
 /** Every enabled region, shared by the pages that pick one. */
 export function useRegions() {
   return useQuery({
-    queryKey: ['comp/region/optionselect'],
-    queryFn: async () => (await http.get<{ data: Region[] }>('/comp/region/optionselect')).data,
+    queryKey: queryKeyOf(regionOptionsEndpoint),
+    queryFn: async (): Promise<Region[]> => (await api(regionOptionsEndpoint)).data,
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,8 @@
+import { sponsorOptions } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../core/http/api';
 import { http } from '../../core/http/http-client';
+import { queryKeyOf } from '../../core/http/query-keys';
 
 export interface SponsorOption {
   sponsorId: number;
@@ -10,7 +13,7 @@ export interface SponsorOption {
 /** Every enabled sponsor, for selects. */
 export function useSponsorOptions() {
   return useQuery({
-    queryKey: ['system/sponsor/optionselect'],
-    queryFn: async () => (await http.get<{ data: SponsorOption[] }>('/system/sponsor/optionselect')).data,
+    queryKey: queryKeyOf(sponsorOptions),
+    queryFn: async (): Promise<SponsorOption[]> => (await api(sponsorOptions)).data,
   });
 }

@@ -12,6 +12,7 @@ import {
   type LatestAnswer,
   markAllNoticesRead,
   markNoticeRead,
+  readableNoticeKey,
 } from './notice-api';
 import { NoticeArticle } from './notice-article';
 
@@ -127,7 +128,7 @@ function NoticeItem({ notice, onOpen }: { notice: LatestNotice; onOpen(): void }
 function NoticeReader({ noticeId, onRead }: { noticeId: number; onRead(): Promise<void> }) {
   const t = useT();
   const notice = useQuery({
-    queryKey: ['notice/view', noticeId],
+    queryKey: readableNoticeKey(noticeId),
     queryFn: () => fetchReadableNotice(noticeId),
     gcTime: 0,
     staleTime: 0,

@@ -1,5 +1,11 @@
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ApplicationRow } from '@cbo/contracts';
+import {
+  type ApplicationRow,
+  addApplication,
+  editApplication,
+  exportApplications,
+  listApplications,
+} from '@cbo/contracts';
 import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,14 +13,7 @@ import { CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
-import {
-  APPLICATION_BASE,
-  APPLICATION_KEY,
-  detailPath,
-  EDITABLE,
-  useCurrentEdition,
-  useStatusCounts,
-} from './application-api';
+import { detailPath, EDITABLE, useCurrentEdition, useStatusCounts } from './application-api';
 import { APPLICATION_COLUMNS } from './application-columns';
 import { ApplicationFormDrawer } from './application-form';
 import { ApplicationImportDialog } from './application-import';
@@ -27,11 +26,10 @@ const resource = defineResource<ApplicationRow>({
   name: 'comp/application',
   entity: 'apply.entity',
   rowKey: 'applicationId',
-  base: APPLICATION_BASE,
+  endpoints: { list: listApplications, add: addApplication, edit: editApplication, export: exportApplications },
   permission: 'comp:application',
   // Deleting is a batch action of drafts only; import has its own dialog with a dry run.
   actions: ['add', 'edit', 'export'],
-  queryKey: APPLICATION_KEY,
 });
 
 /** Applications: every filter, status tabs with counts, batch submit/withdraw/delete, import with a dry run, export. */

@@ -1,9 +1,9 @@
-import type { AuditLevelTab } from '@cbo/contracts';
+import { type AuditLevelTab, listAuditQueue } from '@cbo/contracts';
 import { Alert, Empty } from 'antd';
 import { useState } from 'react';
 import { CrudTable, defineResource } from '../../../components/crud';
 import { useT } from '../../../core/i18n';
-import { AUDIT_KEY, type QueueRow, useAuditLevels } from './audit-api';
+import { type QueueRow, useAuditLevels } from './audit-api';
 import { QUEUE_COLUMNS } from './audit-columns';
 import { EditionSelect } from './edition-select';
 import { LevelTabs } from './level-tabs';
@@ -16,11 +16,10 @@ const resource = defineResource<QueueRow>({
   name: 'comp/audit',
   entity: 'audit.entity',
   rowKey: 'applicationId',
-  base: '/comp/audit',
+  endpoints: { list: listAuditQueue },
   permission: 'comp:audit',
   // Decisions are the page's batch actions; nothing is added, edited or removed here.
   actions: [],
-  queryKey: AUDIT_KEY,
 });
 
 /** The level shown: the one chosen, else the first the person decides at with something waiting, else the first. */

@@ -1,5 +1,13 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { type CompetitionRow, competitionForm } from '@cbo/contracts';
+import {
+  addCompetition,
+  type CompetitionRow,
+  competitionForm,
+  editCompetition,
+  getCompetition,
+  listCompetitions,
+  removeCompetitions,
+} from '@cbo/contracts';
 import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
@@ -14,7 +22,13 @@ const resource = defineResource<CompetitionRow>({
   name: 'comp/competition',
   entity: 'comp.entity',
   rowKey: 'competitionId',
-  base: '/comp/competition',
+  endpoints: {
+    list: listCompetitions,
+    get: getCompetition,
+    add: addCompetition,
+    edit: editCompetition,
+    remove: removeCompetitions,
+  },
   permission: 'comp:competition',
   actions: ['add', 'edit', 'remove'],
 });

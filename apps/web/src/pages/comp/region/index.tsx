@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Region, regionForm } from '@cbo/contracts';
+import { addRegion, editRegion, getRegion, listRegions, type Region, regionForm, removeRegion } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo } from 'react';
@@ -13,7 +13,7 @@ const resource = defineResource<Region>({
   name: 'comp/region',
   entity: 'region.entity',
   rowKey: 'regionCode',
-  base: '/comp/region',
+  endpoints: { list: listRegions, get: getRegion, add: addRegion, edit: editRegion, remove: removeRegion },
   permission: 'comp:region',
   actions: ['add', 'edit', 'remove'],
   tree: { parentKey: 'parentCode' },

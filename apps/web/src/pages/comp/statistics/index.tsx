@@ -1,12 +1,14 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ApplicationStatistics } from '@cbo/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApplicationStatistics, exportApplicationStatistics, getApplicationStatistics } from '@cbo/contracts';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Row, Skeleton, Statistic } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { useAccess } from '../../../core/access';
 import { download } from '../../../core/download/download';
+import { api } from '../../../core/http/api';
 import { type DataEnvelope, http } from '../../../core/http/http-client';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { Chart } from '../../monitor/charts/chart';
 import { useStatusName } from '../application/status-tag';
@@ -35,10 +37,8 @@ function StatisticsPage() {
         }
       : null;
   const summary = useQuery({
-    queryKey: ['comp/statistics', filters],
-    enabled: filters !== null,
-    queryFn: async () =>
-      (await http.get<DataEnvelope<ApplicationStatistics>>('/comp/statistics/summary', { params: filters })).data,
+    queryKey: queryKeyOf(getApplicationStatistics, { query: filters }),
+    queryFn: filters ? async () => (await api(getApplicationStatistics, { query: filters })).data : skipToken,
     placeholderData: keepPreviousData,
   });
   const data = summary.data;
@@ -63,7 +63,7 @@ function StatisticsPage() {
   const exportFigures = async () => {
     if (!filters) return;
     setExporting(true);
-    await download('/comp/statistics/export', filters, `statistics_${Date.now()}.xlsx`);
+    await download(exportApplicationStatistics, filters, `statistics_${Date.now()}.xlsx`);
     setExporting(false);
   };
 

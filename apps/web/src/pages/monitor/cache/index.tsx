@@ -1,9 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { CacheSummary } from '@cbo/contracts';
+import { type CacheSummary, getCacheSummary } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
+import { api } from '../../../core/http/api';
 import { http } from '../../../core/http/http-client';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
 import { Chart } from '../charts/chart';
 import { CHART_COLORS, formatBytes, formatDuration } from '../charts/format';
@@ -12,8 +14,8 @@ import '../monitor.css';
 
 function useCacheSummary() {
   return useQuery({
-    queryKey: ['monitor', 'cache'],
-    queryFn: async () => (await http.get<{ data: CacheSummary }>('/monitor/cache')).data,
+    queryKey: queryKeyOf(getCacheSummary),
+    queryFn: async () => (await api(getCacheSummary)).data,
   });
 }
 

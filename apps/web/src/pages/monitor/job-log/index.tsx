@@ -1,5 +1,5 @@
 import { CloseOutlined, ScheduleOutlined } from '@ant-design/icons';
-import type { JobLog } from '@cbo/contracts';
+import { cleanJobLogs, exportJobLogs, type JobLog, listJobLogs, removeJobLogs } from '@cbo/contracts';
 import { Button, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -24,7 +24,7 @@ const resource = defineResource<JobLog>({
   name: JOB_LOG_RESOURCE.name,
   entity: 'jobLog.entity',
   rowKey: 'jobLogId',
-  base: '/monitor/jobLog',
+  endpoints: { list: listJobLogs, remove: removeJobLogs, export: exportJobLogs },
   permission: 'monitor:job',
   actions: ['remove', 'export'],
   fileName: 'job_log',
@@ -89,7 +89,7 @@ function JobLogPage() {
       resource={resource}
       columns={columns}
       filters={filters}
-      clean={{ url: '/monitor/jobLog/clean', permission: 'monitor:job:remove', confirm: 'jobLog.cleanConfirm' }}
+      clean={{ endpoint: cleanJobLogs, permission: 'monitor:job:remove', confirm: 'jobLog.cleanConfirm' }}
       detail={{ permission: 'monitor:job:query', title: 'jobLog.detailTitle', fields }}
       toolbar={(context) => (
         <>

@@ -1,5 +1,5 @@
 import { CaretRightOutlined, EyeOutlined, FileSearchOutlined, ScheduleOutlined } from '@ant-design/icons';
-import type { Job } from '@cbo/contracts';
+import { addJob, editJob, exportJobs, getJob, type Job, listJobs, removeJobs } from '@cbo/contracts';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ const resource = defineResource<Job>({
   name: 'monitor/job',
   entity: 'job.entity',
   rowKey: 'jobId',
-  base: '/monitor/job',
+  endpoints: { list: listJobs, get: getJob, add: addJob, edit: editJob, remove: removeJobs, export: exportJobs },
   permission: 'monitor:job',
   fileName: 'job',
 });

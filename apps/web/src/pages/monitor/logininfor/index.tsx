@@ -1,5 +1,5 @@
 import { UnlockOutlined } from '@ant-design/icons';
-import type { LoginLog } from '@cbo/contracts';
+import { cleanLoginLogs, exportLoginLogs, type LoginLog, listLoginLogs, removeLoginLogs } from '@cbo/contracts';
 import { Button } from 'antd';
 import { type CrudColumn, defineResource } from '../../../components/crud';
 import { LogListPage } from '../../../components/log-list';
@@ -14,7 +14,7 @@ const resource = defineResource<LoginLog>({
   name: 'monitor/logininfor',
   entity: 'logininfor.entity',
   rowKey: 'infoId',
-  base: '/monitor/logininfor',
+  endpoints: { list: listLoginLogs, remove: removeLoginLogs, export: exportLoginLogs },
   permission: 'monitor:logininfor',
   actions: ['remove', 'export'],
 });
@@ -55,7 +55,7 @@ function LoginLogPage() {
       resource={resource}
       columns={columns}
       clean={{
-        url: '/monitor/logininfor/clean',
+        endpoint: cleanLoginLogs,
         permission: 'monitor:logininfor:remove',
         confirm: 'logininfor.cleanConfirm',
       }}

@@ -1,6 +1,7 @@
-import { http } from '../../../core/http/http-client';
+import { unlockAccount as unlockEndpoint } from '@cbo/contracts';
+import { api } from '../../../core/http/api';
 
 /** Releases the password lockout of an account (and of its addresses). */
 export function unlockAccount(userName: string): Promise<unknown> {
-  return http.get(`/monitor/logininfor/unlock/${encodeURIComponent(userName)}`);
+  return api(unlockEndpoint, { params: { userName } });
 }

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { OnlineSession } from '@cbo/contracts';
+import { listOnline, type OnlineSession } from '@cbo/contracts';
 import { Button } from 'antd';
 import { type CrudColumn, type CrudContext, CrudTable, defineResource, type RowId } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
@@ -14,7 +14,7 @@ const resource = defineResource<OnlineSession>({
   name: 'monitor/online',
   entity: 'online.entity',
   rowKey: 'tokenId',
-  base: '/monitor/online',
+  endpoints: { list: listOnline },
   permission: 'monitor:online',
   actions: [],
   paged: false,

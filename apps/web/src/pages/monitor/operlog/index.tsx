@@ -1,4 +1,4 @@
-import type { OperLog } from '@cbo/contracts';
+import { cleanOperLogs, exportOperLogs, listOperLogs, type OperLog, removeOperLogs } from '@cbo/contracts';
 import { type CrudColumn, defineResource } from '../../../components/crud';
 import { LogCode, type LogField, LogListPage } from '../../../components/log-list';
 import { DictTag } from '../../../core/dict/dict-tag';
@@ -8,7 +8,7 @@ const resource = defineResource<OperLog>({
   name: 'monitor/operlog',
   entity: 'operlog.entity',
   rowKey: 'operId',
-  base: '/monitor/operlog',
+  endpoints: { list: listOperLogs, remove: removeOperLogs, export: exportOperLogs },
   permission: 'monitor:operlog',
   actions: ['remove', 'export'],
 });
@@ -80,7 +80,7 @@ function OperLogPage() {
     <LogListPage
       resource={resource}
       columns={columns}
-      clean={{ url: '/monitor/operlog/clean', permission: 'monitor:operlog:remove', confirm: 'operlog.cleanConfirm' }}
+      clean={{ endpoint: cleanOperLogs, permission: 'monitor:operlog:remove', confirm: 'operlog.cleanConfirm' }}
       detail={{ permission: 'monitor:operlog:query', title: 'operlog.detailTitle', fields }}
     />
   );

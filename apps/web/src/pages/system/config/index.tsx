@@ -1,4 +1,14 @@
-import { type ConfigForm, type ConfigRow, configForm } from '@cbo/contracts';
+import {
+  addConfig,
+  type ConfigForm,
+  type ConfigRow,
+  configForm,
+  editConfig,
+  exportConfigs,
+  getConfig,
+  listConfigs,
+  removeConfigs,
+} from '@cbo/contracts';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { ClippedText } from '../../monitor/clipped-text';
 import { RefreshCacheButton } from '../dict/refresh-cache-button';
@@ -7,7 +17,14 @@ const resource = defineResource<ConfigRow>({
   name: 'system/config',
   entity: 'config.entity',
   rowKey: 'configId',
-  base: '/system/config',
+  endpoints: {
+    list: listConfigs,
+    get: getConfig,
+    add: addConfig,
+    edit: editConfig,
+    remove: removeConfigs,
+    export: exportConfigs,
+  },
   permission: 'system:config',
 });
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Dept, deptEditForm, deptForm } from '@cbo/contracts';
+import { addDept, type Dept, deptEditForm, deptForm, editDept, getDept, listDepts, removeDept } from '@cbo/contracts';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import {
@@ -20,7 +20,7 @@ const resource = defineResource<Dept>({
   name: 'system/dept',
   entity: 'dept.entity',
   rowKey: 'deptId',
-  base: '/system/dept',
+  endpoints: { list: listDepts, get: getDept, add: addDept, edit: editDept, remove: removeDept },
   permission: 'system:dept',
   actions: ['add', 'edit', 'remove'],
   tree: { parentKey: 'parentId' },

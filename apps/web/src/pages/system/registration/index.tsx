@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import type { RegistrationRow } from '@cbo/contracts';
+import { listRegistrations, type RegistrationRow } from '@cbo/contracts';
 import { App, Button, Form, Input, Modal, Popconfirm, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
@@ -12,7 +12,7 @@ const resource = defineResource<RegistrationRow>({
   name: 'system/registration',
   entity: 'nb.reg.entity',
   rowKey: 'userId',
-  base: '/system/registration',
+  endpoints: { list: listRegistrations },
   permission: 'system:registration',
   actions: [],
 });

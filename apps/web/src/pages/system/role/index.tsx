@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
-import type { Role } from '@cbo/contracts';
+import { addRole, editRole, exportRoles, getRole, listRoles, type Role, removeRoles } from '@cbo/contracts';
 import { Tooltip } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ const resource = defineResource<Role>({
   name: 'system/role',
   entity: 'role.entity',
   rowKey: 'roleId',
-  base: '/system/role',
+  endpoints: { list: listRoles, get: getRole, add: addRole, edit: editRole, remove: removeRoles, export: exportRoles },
   permission: 'system:role',
   actions: ['add', 'edit', 'remove', 'export'],
 });

@@ -1,4 +1,12 @@
-import { type Sponsor, sponsorForm } from '@cbo/contracts';
+import {
+  addSponsor,
+  editSponsor,
+  getSponsor,
+  listSponsors,
+  removeSponsors,
+  type Sponsor,
+  sponsorForm,
+} from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -11,7 +19,7 @@ const resource = defineResource<Sponsor>({
   name: 'system/sponsor',
   entity: 'sponsor.entity',
   rowKey: 'sponsorId',
-  base: '/system/sponsor',
+  endpoints: { list: listSponsors, get: getSponsor, add: addSponsor, edit: editSponsor, remove: removeSponsors },
   permission: 'system:sponsor',
   actions: ['add', 'edit', 'remove'],
 });

@@ -1,5 +1,16 @@
 import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { SUPER_ADMIN_USER_ID, type UserRow } from '@cbo/contracts';
+import {
+  addUser,
+  editUser,
+  exportUsers,
+  getUser,
+  importUsers,
+  listUsers,
+  removeUsers,
+  SUPER_ADMIN_USER_ID,
+  type UserRow,
+  userImportTemplate,
+} from '@cbo/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -24,7 +35,16 @@ const resource = defineResource<UserRow>({
   name: 'system/user',
   entity: 'user.entity',
   rowKey: 'userId',
-  base: '/system/user',
+  endpoints: {
+    list: listUsers,
+    get: getUser,
+    add: addUser,
+    edit: editUser,
+    remove: removeUsers,
+    export: exportUsers,
+    importData: importUsers,
+    importTemplate: userImportTemplate,
+  },
   permission: 'system:user',
   actions: ['add', 'edit', 'remove', 'export', 'import'],
 });

@@ -1,5 +1,7 @@
+import { getOpenApiDocument } from '@cbo/contracts';
 import { Alert, Button, Card, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { api } from '../../../core/http/api';
 import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { mountSwaggerUi, type OpenApiDocument } from './load-swagger-ui';
@@ -24,7 +26,7 @@ function SwaggerPage() {
     setStatus('loading');
     (async () => {
       try {
-        const document = await http.get<OpenApiDocument>('/tool/swagger/api-docs');
+        const document: OpenApiDocument = await api(getOpenApiDocument);
         if (cancelled || !host.current) return;
         unmount = await mountSwaggerUi(host.current, document);
         if (cancelled) unmount();

@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../core/auth/auth-store';
 import { useDict } from '../../../core/dict/use-dict';
 import { isRequestError } from '../../../core/http/request-error';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { PROFILE_KEY, type ProfileBody, saveProfile } from './profile-api';
+import { type ProfileBody, saveProfile } from './profile-api';
 
 const FIELDS: { name: keyof ProfileBody; label: TranslationKey }[] = [
   { name: 'nickName', label: 'profile.nickName' },
@@ -46,10 +46,9 @@ export function BasicInfoForm({ initial }: { initial: ProfileBody }) {
     }
     setSaving(true);
     try {
-      await saveProfile(checked.data as ProfileBody);
+      await saveProfile(checked.data);
       message.success(t('profile.saved'));
-      useAuthStore.setState({ nickName: (checked.data as ProfileBody).nickName });
-      await client.invalidateQueries({ queryKey: PROFILE_KEY });
+      useAuthStore.setState({ nickName: checked.data.nickName });
     } catch (error) {
       if (isRequestError(error) && typeof error.code === 'number') {
         const name = clashedField(error.message);
