@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { api } from '../../core/http/api';
-import { http } from '../../core/http/http-client';
 import { useT } from '../../core/i18n';
 import { canvasToBlob, cropToCanvas } from './crop-image';
 import { AVATAR_MAX_MB, AVATAR_TYPES, avatarFileProblem, outputTypeOf } from './image-check';

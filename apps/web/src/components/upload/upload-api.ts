@@ -1,7 +1,5 @@
 import { signFileUrl, uploadFile as uploadFileEndpoint } from '@cbo/contracts';
 import { api } from '../../core/http/api';
-import type { DataEnvelope } from '../../core/http/http-client';
-import { http } from '../../core/http/http-client';
 
 export interface UploadAnswer {
   code: number;

@@ -85,11 +85,12 @@ interface LooseInput extends ApiOptions {
  * shape. A successful change (see `ApiOptions.change`) invalidates the resource's query keys.
  */
 export async function callRoute<T>(endpoint: { method: HttpMethod; path: string }, input: LooseInput = {}): Promise<T> {
-  const { isToken, repeatSubmit, config, form, change = !READ.has(endpoint.method) } = input;
+  const { isToken, repeatSubmit, quiet, config, form, change = !READ.has(endpoint.method) } = input;
   const headers = {
     ...(config?.headers ?? {}),
     ...(isToken === false ? { isToken: false } : {}),
     ...(repeatSubmit === false ? { repeatSubmit: false } : {}),
+    ...(quiet ? { quiet: true } : {}),
   };
   const answer = await http.request<T>({
     ...config,

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { api } from '../../core/http/api';
-import { http } from '../../core/http/http-client';
 import { queryKeyOf } from '../../core/http/query-keys';
 
 interface Option {

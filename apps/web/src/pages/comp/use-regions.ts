@@ -2,7 +2,6 @@ import { type Region, regionOptions as regionOptionsEndpoint } from '@cbo/contra
 import { useQuery } from '@tanstack/react-query';
 import type { TreeOption } from '../../components/crud';
 import { api } from '../../core/http/api';
-import { http } from '../../core/http/http-client';
 import { queryKeyOf } from '../../core/http/query-keys';
 import { buildTree, type TreeNode } from '../../core/tree';
 

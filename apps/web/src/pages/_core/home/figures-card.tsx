@@ -1,9 +1,8 @@
-import { getHomeFigures, type HomeFigures } from '@cbo/contracts';
+import { getHomeFigures } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { ShareBar, Sparkline } from './sparkline';

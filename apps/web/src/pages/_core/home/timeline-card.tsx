@@ -1,11 +1,10 @@
-import { type CompetitionTimeline, currentTimeline } from '@cbo/contracts';
+import { currentTimeline } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Steps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useDict } from '../../../core/dict/use-dict';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 

@@ -2,7 +2,6 @@ import { type ApplicationStatistics, getApplicationStatistics, type Track } from
 import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api } from '../../../core/http/api';
-import { type DataEnvelope, http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useCurrentEdition, useTracks } from '../../comp/application/application-api';
 

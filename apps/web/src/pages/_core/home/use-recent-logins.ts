@@ -1,7 +1,6 @@
 import { type EndpointAnswer, listLoginLogs } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 
 export type LoginLogRow = EndpointAnswer<typeof listLoginLogs>['rows'][number];

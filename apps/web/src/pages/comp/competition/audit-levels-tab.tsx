@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useAccess } from '../../../core/access';
 import { useDict } from '../../../core/dict/use-dict';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { useSetupList } from './use-setup-list';

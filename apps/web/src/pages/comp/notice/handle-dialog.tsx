@@ -2,7 +2,6 @@ import { handleObjection, type ObjectionAction, type ObjectionRow } from '@cbo/c
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { type TranslationKey, useT } from '../../../core/i18n';
 
 export interface HandleTarget {

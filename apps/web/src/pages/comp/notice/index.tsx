@@ -16,7 +16,6 @@ import { useMemo, useState } from 'react';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { DateTimeInput } from '../date-time-input';
 import { useEditionOptions } from '../use-editions';

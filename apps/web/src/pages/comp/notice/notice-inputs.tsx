@@ -3,7 +3,6 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { FileUpload } from '../../../components/upload';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 

@@ -3,7 +3,6 @@ import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { type FormSchema, schemaRules } from '../../../components/crud';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { AttachmentsInput } from './notice-inputs';
 

@@ -35,7 +35,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { invalidateResource, queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { DateTimeInput } from '../date-time-input';

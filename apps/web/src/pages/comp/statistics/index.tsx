@@ -1,5 +1,5 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { type ApplicationStatistics, exportApplicationStatistics, getApplicationStatistics } from '@cbo/contracts';
+import { exportApplicationStatistics, getApplicationStatistics } from '@cbo/contracts';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Row, Skeleton, Statistic } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useAccess } from '../../../core/access';
 import { download } from '../../../core/download/download';
 import { api } from '../../../core/http/api';
-import { type DataEnvelope, http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { Chart } from '../../monitor/charts/chart';

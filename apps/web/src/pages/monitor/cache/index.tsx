@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
 import { Chart } from '../charts/chart';

@@ -1,7 +1,6 @@
 import { DeleteOutlined, KeyOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   type CacheNameEntry,
-  type CacheValueEntry,
   clearCacheAll,
   clearCacheKey,
   clearCacheName,
@@ -13,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { useConfirmedAction } from '../use-confirmed-action';

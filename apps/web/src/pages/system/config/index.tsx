@@ -7,6 +7,7 @@ import {
   exportConfigs,
   getConfig,
   listConfigs,
+  refreshConfigCache,
   removeConfigs,
 } from '@cbo/contracts';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
@@ -85,7 +86,7 @@ function ConfigPage() {
       form={form}
       toolbar={(context) => (
         <RefreshCacheButton
-          url="/system/config/refreshCache"
+          endpoint={refreshConfigCache}
           permission="system:config:remove"
           label="config.refreshCache"
           done="config.refreshCacheOk"

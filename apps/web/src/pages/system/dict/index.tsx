@@ -7,6 +7,7 @@ import {
   exportDictTypes,
   getDictType,
   listDictTypes,
+  refreshDictCache,
   removeDictTypes,
 } from '@cbo/contracts';
 import { Link } from 'react-router';
@@ -79,7 +80,7 @@ function DictTypePage() {
       form={form}
       toolbar={(context) => (
         <RefreshCacheButton
-          url="/system/dict/type/refreshCache"
+          endpoint={refreshDictCache}
           permission="system:dict:remove"
           label="dict.refreshCache"
           done="dict.refreshCacheOk"

@@ -19,7 +19,6 @@ import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { ensureSession } from '../../../core/auth/session';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { menuIcon } from '../../../shell/sidebar/menu-icon';
 import { type MenuType, menuFieldNames, withoutHiddenFields } from './menu-fields';

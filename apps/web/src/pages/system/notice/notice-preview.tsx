@@ -1,8 +1,8 @@
-import type { Notice } from '@cbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { getNotice } from '@cbo/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import type { DataEnvelope } from '../../../core/http/http-client';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { NoticeArticle } from '../../../shell/navbar/notice-article';
 
@@ -10,9 +10,9 @@ import { NoticeArticle } from '../../../shell/navbar/notice-article';
 export function NoticePreview({ noticeId, onClose }: { noticeId: number | undefined; onClose(): void }) {
   const t = useT();
   const notice = useQuery({
-    queryKey: ['system/notice', 'preview', noticeId],
-    queryFn: () => http.get<DataEnvelope<Notice>>(`/system/notice/${noticeId}`).then((answer) => answer.data),
-    enabled: noticeId !== undefined,
+    queryKey: queryKeyOf(getNotice, { noticeId }),
+    queryFn:
+      noticeId === undefined ? skipToken : () => api(getNotice, { params: { noticeId } }).then((answer) => answer.data),
     gcTime: 0,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import {
   addUser,
+  changeUserStatus,
   editUser,
   exportUsers,
   getUser,
@@ -23,7 +24,7 @@ import {
 } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { DeptTreePanel } from './dept-tree-panel';
 import { PasswordSheetButton } from './password-sheet-button';
@@ -95,7 +96,7 @@ function UserPage() {
             entity={t('user.entity')}
             resource={resource}
             disabled={!canEdit || !mayChange(row, me) || row.userId === me}
-            onChange={(status) => http.put('/system/user/changeStatus', { userId: row.userId, status })}
+            onChange={(status) => api(changeUserStatus, { body: { userId: row.userId, status } })}
           />
         ),
       },

@@ -2,7 +2,6 @@ import { getOpenApiDocument } from '@cbo/contracts';
 import { Alert, Button, Card, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../core/http/api';
-import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { mountSwaggerUi, type OpenApiDocument } from './load-swagger-ui';
 import './swagger.css';

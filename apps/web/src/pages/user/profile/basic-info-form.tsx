@@ -1,5 +1,4 @@
 import { profileBody } from '@cbo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { checkForm, schemaRules } from '../../../components/crud';
@@ -28,7 +27,6 @@ export function clashedField(text: string): 'phonenumber' | 'email' | undefined 
 export function BasicInfoForm({ initial }: { initial: ProfileBody }) {
   const t = useT();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const sexes = useDict('sys_user_sex');
   const [form] = Form.useForm<ProfileBody>();
   const [saving, setSaving] = useState(false);
