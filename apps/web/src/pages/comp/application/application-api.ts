@@ -9,6 +9,7 @@ import {
   getTracks,
   type ImportIssue,
   importApplications,
+  listApplications,
   removeApplications as removeApplicationsEndpoint,
   transitionApplications,
 } from '@cbo/contracts';
@@ -16,9 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, callRoute } from '../../../core/http/api';
 import { queryKeyOf, resourceKeyOf } from '../../../core/http/query-keys';
 
-export const APPLICATION_BASE = '/comp/application';
 /** The query key prefix of everything cached for applications (list, counts, detail, history). */
-export const APPLICATION_KEY = resourceKeyOf(APPLICATION_BASE);
+export const APPLICATION_KEY = resourceKeyOf(listApplications.path);
 
 /** Statuses an application may be edited in, and the ones each staff action starts from. */
 export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);

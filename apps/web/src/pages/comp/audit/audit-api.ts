@@ -4,13 +4,14 @@ import {
   decideAudit,
   decideMatchingAudit,
   listAuditLevels,
+  listAuditQueue,
 } from '@cbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, callRoute } from '../../../core/http/api';
 import { queryKeyOf, resourceKeyOf } from '../../../core/http/query-keys';
 
 /** The query key prefix of everything cached for the audit queue (levels and list). */
-export const AUDIT_KEY = resourceKeyOf('/comp/audit');
+export const AUDIT_KEY = resourceKeyOf(listAuditQueue.path);
 
 export type QueueRow = ApplicationRow & { auditLevel: number | null };
 
