@@ -7,6 +7,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useT } from '../../core/i18n';
 import type { CrudResource } from './types';
 
@@ -29,6 +30,8 @@ export interface CrudButtonsProps<Row> {
   onExport(): void;
   onImport(): void;
   onToggleTree(): void;
+  /** The page's batch actions, after the kit's add, edit and delete. */
+  batchButtons?: ReactNode;
 }
 
 /** The kit's own toolbar buttons, each shown only with its permission and call. */
@@ -68,6 +71,7 @@ export function CrudButtons<Row>(props: CrudButtonsProps<Row>) {
           {t('crud.delete')}
         </Button>
       )}
+      {props.batchButtons}
       {can(resource.permissions.export) && resource.api.export && (
         <Button
           size={size}
