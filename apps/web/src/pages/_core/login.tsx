@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { REGISTER_PATH, safeRedirect } from '../../app/paths';
 import { useT } from '../../core/i18n';
+import { REGISTER_PATH, safeRedirect } from '../../core/routing/paths';
 import { AuthFrame } from './auth/auth-frame';
 import { ModeTabs } from './auth/mode-tabs';
 import { PasswordLoginForm } from './auth/password-login-form';

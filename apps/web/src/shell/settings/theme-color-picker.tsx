@@ -1,6 +1,6 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { changeSetting, DEFAULT_THEME_COLOR, THEME_PRESETS, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import { changeSetting, DEFAULT_THEME_COLOR, THEME_PRESETS, useLayoutSettings } from '../layout-settings';
 
 const SWATCHES = [DEFAULT_THEME_COLOR, ...THEME_PRESETS];
 

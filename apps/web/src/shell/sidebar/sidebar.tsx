@@ -1,8 +1,8 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { useShallow } from 'zustand/react/shallow';
-import { useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
 import { closeSidebar, useAppStore } from '../app-store';
+import { useLayoutSettings } from '../layout-settings';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 

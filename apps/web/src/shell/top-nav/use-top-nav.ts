@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { useLayoutSettings } from '../../app/layout-settings';
-import { HOME_PATH } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
 import { useMenuStore } from '../../core/auth/session';
 import { useT } from '../../core/i18n';
+import { HOME_PATH } from '../../core/routing/paths';
+import type { RouteHandle } from '../../core/routing/route-handle';
 import { useAppStore } from '../app-store';
+import { useLayoutSettings } from '../layout-settings';
 import { activeMenuKey, type MenuNode, menuNodes } from '../sidebar/menu-nodes';
 import { topItemOf } from './top-items';
 

@@ -10,10 +10,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Image, Typography } from 'antd';
 import { useMemo } from 'react';
+import { useEditionOptions } from '../../../components/comp/use-editions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { ImageUpload } from '../../../components/upload';
 import { signedUrl } from '../../../components/upload/upload-api';
-import { useEditionOptions } from '../../comp/use-editions';
 
 const resource = defineResource<Sponsor>({
   name: 'system/sponsor',
