@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, Empty, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../core/i18n';
-import { changeSetting, changeSize, reloadLayoutSettings } from '../shell/layout-settings';
+import { changeSetting, changeSize, reloadLayoutSettings } from '../core/layout/layout-settings';
 import { createTestQueryClient } from '../test/render-app';
 import { AppProviders } from './providers';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FeedbackBridge } from '../core/feedback/feedback-bridge';
 import { ANTD_LOCALES, useLocale } from '../core/i18n';
-import { useLayoutSettings } from '../shell/layout-settings';
+import { useLayoutSettings } from '../core/layout/layout-settings';
 import { ANTD_SIZES, antdTheme } from './antd-theme';
 import { createQueryClient } from './query-client';
 

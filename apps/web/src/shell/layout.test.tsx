@@ -1,10 +1,10 @@
 import type { RouterItem } from '@cbo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAYOUT_SETTING_KEY, reloadLayoutSettings } from '../core/layout/layout-settings';
 import { infoAnswer, ok, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
 import { resetAppStore } from './app-store';
-import { LAYOUT_SETTING_KEY, reloadLayoutSettings } from './layout-settings';
 import { pageReload } from './settings/page-reload';
 
 const api = startFakeApi();

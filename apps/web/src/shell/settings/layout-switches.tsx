@@ -1,8 +1,8 @@
 import { Switch } from 'antd';
 import { useId } from 'react';
 import { useT } from '../../core/i18n';
+import { changeSetting, type LayoutSettings, useLayoutSettings } from '../../core/layout/layout-settings';
 import { setSidebarHide } from '../app-store';
-import { changeSetting, type LayoutSettings, useLayoutSettings } from '../layout-settings';
 
 type SwitchKey = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
 

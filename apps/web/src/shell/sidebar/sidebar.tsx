@@ -1,8 +1,8 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../../core/i18n';
+import { useLayoutSettings } from '../../core/layout/layout-settings';
 import { closeSidebar, useAppStore } from '../app-store';
-import { useLayoutSettings } from '../layout-settings';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
 

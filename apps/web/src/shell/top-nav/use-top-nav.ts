@@ -4,10 +4,10 @@ import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { useMenuStore } from '../../core/auth/session';
 import { useT } from '../../core/i18n';
+import { useLayoutSettings } from '../../core/layout/layout-settings';
 import { HOME_PATH } from '../../core/routing/paths';
 import type { RouteHandle } from '../../core/routing/route-handle';
 import { useAppStore } from '../app-store';
-import { useLayoutSettings } from '../layout-settings';
 import { activeMenuKey, type MenuNode, menuNodes } from '../sidebar/menu-nodes';
 import { topItemOf } from './top-items';
 

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useAvatarSrc } from '../../../components/avatar-crop/use-avatar-src';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { useT } from '../../../core/i18n';
-import { showSettings } from '../../../shell/layout-settings';
+import { showSettings } from '../../../core/layout/layout-settings';
 
 /** Who is logged in: name, account, roles, and the way to the personal centre. */
 export function ProfileCard() {
