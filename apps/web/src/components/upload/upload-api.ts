@@ -1,5 +1,6 @@
 import { signFileUrl, uploadFile as uploadFileEndpoint } from '@cbo/contracts';
 import { api } from '../../core/http/api';
+import { queryKeyOf } from '../../core/http/query-keys';
 
 export interface UploadAnswer {
   code: number;
@@ -20,9 +21,14 @@ export function uploadFile(file: File): Promise<UploadAnswer> {
   return api(uploadFileEndpoint, {
     form,
     repeatSubmit: false,
+    // A stored file changes no list: the signed links under /common stay as they are.
+    change: false,
     config: { headers: { 'Content-Type': 'multipart/form-data' } },
   });
 }
+
+/** The query of a stored file's signed link (under /common, so an upload refreshes them). */
+export const signedUrlKey = (fileName: string) => queryKeyOf(signFileUrl, { query: { fileName } });
 
 /** A short-lived link to a stored file (images and previews need no Bearer header with it). */
 export async function signedUrl(fileName: string): Promise<string> {

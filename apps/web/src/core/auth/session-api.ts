@@ -13,6 +13,7 @@ import type {
 } from '@cbo/contracts';
 import { api, route } from '../http/api';
 import { http } from '../http/http-client';
+import { queryKeyOf } from '../http/query-keys';
 
 // The login path calls through type-only routes (docs/web-client.md, typed client): the zod schemas
 // of the descriptors stay out of its bundle, and a changed method or path is still a type error.
@@ -46,6 +47,9 @@ export function fetchCaptcha(force = false): Promise<CaptchaAnswer> {
     ...(force ? { query: { force: '1' } } : {}),
   });
 }
+
+/** The query of the login page's switches. */
+export const APP_INFO_KEY = queryKeyOf(appInfoRoute);
 
 /** GET /app/info: the switches the login page needs (captcha, registration, SMS login). */
 export async function fetchAppInfo(): Promise<AppInfo> {

@@ -3,6 +3,7 @@ import type { LatestNotice } from '@cbo/contracts';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Drawer, Empty, Skeleton } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { NoticeArticle } from '../../components/notice/notice-article';
 import { useIsMobile } from '../../core/device/use-is-mobile';
 import { DictTag } from '../../core/dict';
 import { useT } from '../../core/i18n';
@@ -14,7 +15,6 @@ import {
   markNoticeRead,
   readableNoticeKey,
 } from './notice-api';
-import { NoticeArticle } from './notice-article';
 
 export interface NoticeDrawerProps {
   open: boolean;

@@ -10,12 +10,12 @@ import {
 } from '@cbo/contracts';
 import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
+import { useSponsorOptions } from '../../../components/comp/use-sponsors';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { ImageUpload } from '../../../components/upload';
 import { useAccess } from '../../../core/access';
 import { useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
-import { useSponsorOptions } from '../use-sponsors';
 import { SetupDrawer } from './setup-drawer';
 
 const resource = defineResource<CompetitionRow>({

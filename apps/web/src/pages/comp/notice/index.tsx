@@ -13,12 +13,12 @@ import {
 } from '@cbo/contracts';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
+import { useEditionOptions } from '../../../components/comp/use-editions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
-import { useEditionOptions } from '../use-editions';
 import { AttachmentsInput, TrackSelect } from './notice-inputs';
 import { NoticeStatusTag } from './notice-tags';
 import { PublicityDrawer } from './publicity-drawer';

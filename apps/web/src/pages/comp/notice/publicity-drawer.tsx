@@ -33,11 +33,11 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
 import { invalidateResource, queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
 import { HandleDialog, type HandleTarget } from './handle-dialog';
 import { ObjectionStatusTag, PublicityStatusTag } from './notice-tags';
 import { ObjectionDialog } from './objection-dialog';

@@ -11,8 +11,8 @@ import {
   removeOrganisations,
 } from '@cbo/contracts';
 import { useMemo } from 'react';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
-import { regionOptions, useRegions } from '../use-regions';
 
 const resource = defineResource<Organisation>({
   name: 'comp/organisation',

@@ -3,12 +3,12 @@ import { addRegion, editRegion, getRegion, listRegions, type Region, regionForm,
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo } from 'react';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { api } from '../../../core/http/api';
 import { invalidateResource } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { regionOptions, useRegions } from '../use-regions';
 
 const resource = defineResource<Region>({
   name: 'comp/region',

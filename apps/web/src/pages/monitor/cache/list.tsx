@@ -11,12 +11,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { useConfirmedAction } from '../use-confirmed-action';
 import { cacheNameLabel } from './cache-names';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 import './cache-list.css';
 
 /**

@@ -3,12 +3,12 @@ import { type DataSourceStatus, getDataSourceStatus } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
+import { Chart } from '../../../components/charts/chart';
+import { CHART_COLORS, formatBytes } from '../../../components/charts/format';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
-import { Chart } from '../charts/chart';
-import { CHART_COLORS, formatBytes } from '../charts/format';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 
 type Statement = DataSourceStatus['statements'][number];
 type TableSize = DataSourceStatus['tables'][number];

@@ -2,12 +2,12 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { forceLogout, listOnline, type OnlineSession } from '@cbo/contracts';
 import { Button } from 'antd';
 import { type CrudColumn, type CrudContext, CrudTable, defineResource, type RowId } from '../../../components/crud';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { ClippedText } from '../clipped-text';
-import { useConfirmedAction } from '../use-confirmed-action';
 
 // The server answers every live session at once (read through the session index): no pager.
 const resource = defineResource<OnlineSession>({

@@ -3,12 +3,12 @@ import { getServerInfo, type ServerInfo } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Progress, Row, Skeleton, Table, Typography } from 'antd';
 import { useMemo } from 'react';
+import { Chart } from '../../../components/charts/chart';
+import { formatDuration } from '../../../components/charts/format';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
-import { Chart } from '../charts/chart';
-import { formatDuration } from '../charts/format';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 
 type Disk = ServerInfo['sysFiles'][number];
 

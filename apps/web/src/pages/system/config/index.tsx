@@ -11,8 +11,8 @@ import {
   removeConfigs,
 } from '@cbo/contracts';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
-import { ClippedText } from '../../monitor/clipped-text';
-import { RefreshCacheButton } from '../dict/refresh-cache-button';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { RefreshCacheButton } from '../../../components/refresh-cache-button';
 
 const resource = defineResource<ConfigRow>({
   name: 'system/config',

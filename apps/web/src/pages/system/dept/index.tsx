@@ -12,6 +12,7 @@ import {
 } from '@cbo/contracts';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import {
   type CrudColumn,
   type CrudForm,
@@ -24,7 +25,6 @@ import { useAccess } from '../../../core/access';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { buildTree, type TreeNode } from '../../../core/tree';
-import { regionOptions, useRegions } from '../../comp/use-regions';
 
 const resource = defineResource<Dept>({
   name: 'system/dept',

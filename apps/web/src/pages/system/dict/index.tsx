@@ -18,9 +18,9 @@ import {
   defineResource,
   useResourceChanged,
 } from '../../../components/crud';
+import { RefreshCacheButton } from '../../../components/refresh-cache-button';
 import { clearDicts } from '../../../core/dict';
 import { useT } from '../../../core/i18n';
-import { RefreshCacheButton } from './refresh-cache-button';
 
 const resource = defineResource<DictTypeRow>({
   name: 'system/dict',

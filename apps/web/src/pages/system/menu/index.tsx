@@ -15,12 +15,12 @@ import {
   type TreeOption,
 } from '../../../components/crud';
 import { IconSelect } from '../../../components/icon-select';
+import { menuIcon } from '../../../components/icon-select/menu-icon';
 import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { ensureSession } from '../../../core/auth/session';
 import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { menuIcon } from '../../../shell/sidebar/menu-icon';
 import { type MenuType, menuFieldNames, withoutHiddenFields } from './menu-fields';
 import { MenuTypeRadio } from './menu-type-radio';
 import { menuParentOptions } from './parent-options';

@@ -1,10 +1,10 @@
 import { getNotice } from '@cbo/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton } from 'antd';
+import { NoticeArticle } from '../../../components/notice/notice-article';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { NoticeArticle } from '../../../shell/navbar/notice-article';
 
 /** One notice as readers will see it: the server's sanitised HTML, read fresh. */
 export function NoticePreview({ noticeId, onClose }: { noticeId: number | undefined; onClose(): void }) {

@@ -9,7 +9,7 @@ import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { HolderList } from './holder-list';
 import { SelectUsersDialog } from './select-users-dialog';
-import '../role/role.css';
+import '../../../components/role/role.css';
 
 const ROLE_LIST = '/system/role';
 

@@ -1,9 +1,9 @@
 import { addUserBody, type EndpointAnswer, getUser, getUserForm, userForm } from '@cbo/contracts';
 import { createElement, useMemo, useState } from 'react';
+import { OrganisationSelect } from '../../../components/comp/organisation-select';
 import type { CrudForm, FieldOption, FormTarget } from '../../../components/crud';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { OrganisationSelect } from '../../comp/organisation-select';
 import { deptOptions, useDeptTree } from './dept-tree-panel';
 import { GeneratedPasswordInput } from './generated-password-input';
 import { randomPassword } from './random-password';

@@ -1,4 +1,4 @@
-import { type EndpointBodyInput, getProfile, type UserRow, updatePassword, updateProfile } from '@cbo/contracts';
+import { type EndpointBodyInput, getProfile, type UserRow, updateProfile } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
@@ -28,6 +28,3 @@ export interface ProfileBody {
 }
 
 export const saveProfile = (body: EndpointBodyInput<typeof updateProfile>) => api(updateProfile, { body });
-
-export const changePassword = (oldPassword: string, newPassword: string) =>
-  api(updatePassword, { body: { oldPassword, newPassword } });

@@ -2,11 +2,11 @@ import { SyncOutlined } from '@ant-design/icons';
 import type { AnyEndpoint } from '@cbo/contracts';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { HasPermi } from '../../../core/access';
-import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { api, type Callable } from '../../../core/http/api';
-import type { TranslationKey } from '../../../core/i18n';
-import { useT } from '../../../core/i18n';
+import { HasPermi } from '../core/access';
+import { useIsMobile } from '../core/device/use-is-mobile';
+import { api, type Callable } from '../core/http/api';
+import type { TranslationKey } from '../core/i18n';
+import { useT } from '../core/i18n';
 
 export interface RefreshCacheButtonProps {
   /** The DELETE call that reloads the server's cache. */
