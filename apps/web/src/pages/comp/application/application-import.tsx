@@ -2,10 +2,10 @@ import { InboxOutlined } from '@ant-design/icons';
 import { applicationImportTemplate, type ImportIssue } from '@cbo/contracts';
 import { Alert, App, Button, Form, Modal, Select, Table, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
+import { useEditionOptions } from '../../../components/comp/use-editions';
 import { download } from '../../../core/download/download';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { useEditionOptions } from '../use-editions';
 import { type ImportReport, importSheet } from './application-api';
 
 interface Props {

@@ -3,11 +3,11 @@ import { cleanLoginLogs, exportLoginLogs, type LoginLog, listLoginLogs, removeLo
 import { Button } from 'antd';
 import { type CrudColumn, defineResource } from '../../../components/crud';
 import { LogListPage } from '../../../components/log-list';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
-import { ClippedText } from '../clipped-text';
-import { useConfirmedAction } from '../use-confirmed-action';
 import { unlockAccount } from './logininfor-api';
 
 const resource = defineResource<LoginLog>({
