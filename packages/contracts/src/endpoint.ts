@@ -23,13 +23,18 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   A extends z.ZodType = z.ZodType,
-  M extends AccessMode = AccessMode,
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Access extends AccessMode = AccessMode,
 > {
-  method: HttpMethod;
-  /** Path under the API prefix, Fastify style (`/system/user/:userIds`). */
-  path: string;
+  method: M;
+  /**
+   * Path under the API prefix, Fastify style (`/system/user/:userIds`). Kept as its literal type so
+   * that a type-only route on the web (docs/web-client.md, typed client) breaks when it changes.
+   */
+  path: Path;
   /** Kept as its literal type: the server gives handlers of non-public routes a non-null caller from it. */
-  access: M;
+  access: Access;
   /** Scoped data: the generic scope tests send out-of-scope ids to these routes. */
   scope?: ScopeKind;
   params?: P;
@@ -58,8 +63,10 @@ export function defineEndpoint<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   A extends z.ZodType = z.ZodObject,
-  const M extends AccessMode = AccessMode,
->(endpoint: Endpoint<P, Q, B, A, M>): Endpoint<P, Q, B, A, M> {
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  const Access extends AccessMode = AccessMode,
+>(endpoint: Endpoint<P, Q, B, A, M, Path, Access>): Endpoint<P, Q, B, A, M, Path, Access> {
   return endpoint;
 }
 
@@ -116,3 +123,12 @@ export type EndpointAnswer<E> =
       ? { msg?: string }
       : z.input<A> & { msg?: string }
     : never;
+
+/** Any descriptor, whatever its schemas, method and path. */
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, HttpMethod, string>;
+/** What a caller sends: the schemas' input types (defaults may be left out). */
+export type EndpointQueryInput<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointBodyInput<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+/** What a caller receives: the envelope's `code` and `msg` beside the answer's fields. */
+export type EndpointReply<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? { code: number; msg: string } & z.output<A> : never;

@@ -1,4 +1,4 @@
-import { decideAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
+import { decideAudit, decideMatchingAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
@@ -17,5 +17,8 @@ export const auditModule: AppModule = (app, ctx) => {
   );
   app.bindEndpoint(decideAudit, async ({ body, actor }) => ({
     data: { changed: await audit.decide(body, await scope(actor), actor) },
+  }));
+  app.bindEndpoint(decideMatchingAudit, async ({ body, actor }) => ({
+    data: await audit.decideMatching(body, await scope(actor), actor),
   }));
 };

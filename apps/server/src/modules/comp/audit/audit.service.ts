@@ -1,4 +1,4 @@
-import { type ApplicationStatus, type AuditDecision, applicationStatuses } from '@cbo/contracts';
+import { type ApplicationStatus, AUDIT_BATCH_MAX, type AuditDecision, applicationStatuses } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { PersonalDataCipher } from '../../../lib/personal-data';
@@ -12,8 +12,18 @@ import * as repo from './audit.repository';
 
 const SUPER_ADMIN_ROLE = 'admin';
 
-export interface Decision {
+export interface Decision extends DecisionTerms {
   applicationIds: number[];
+}
+
+/** A decision for every application waiting at the level that matches the queue's filter. */
+export interface MatchingDecision extends DecisionTerms {
+  filters: repo.QueueFilter;
+  /** The count the person confirmed; without it nothing changes and the count is answered. */
+  expected?: number;
+}
+
+interface DecisionTerms {
   levelNo: number;
   decision: AuditDecision;
   reason?: string | null;
@@ -63,6 +73,20 @@ export class AuditService {
       });
     }
     return tabs;
+  }
+
+  /**
+   * The count first, then the decision: it is taken only when exactly the confirmed number of
+   * applications still match, so nothing beyond what the person saw is decided.
+   */
+  async decideMatching(input: MatchingDecision, plan: CompScopePlan, session: SessionUser) {
+    const { filters, expected, ...terms } = input;
+    const ids = await repo.queueIds(this.ctx.database, filters, plan, input.levelNo, AUDIT_BATCH_MAX + 1);
+    const matching = ids.length;
+    if (matching > AUDIT_BATCH_MAX) throw AppError.rule('audit.tooManyMatching', { max: AUDIT_BATCH_MAX });
+    if (expected === undefined || matching === 0) return { matching, changed: 0 };
+    if (matching !== expected) throw AppError.rule('audit.matchingChanged', { count: matching, expected });
+    return { matching, changed: await this.decide({ ...terms, applicationIds: ids }, plan, session) };
   }
 
   async decide(input: Decision, plan: CompScopePlan, session: SessionUser): Promise<number> {

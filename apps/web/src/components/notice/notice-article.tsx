@@ -1,7 +1,7 @@
 import type { Notice } from '@cbo/contracts';
 import { Space, Typography } from 'antd';
-import { RichTextView } from '../../components/rich-text/rich-text-view';
 import { DictTag } from '../../core/dict';
+import { RichTextView } from '../rich-text/rich-text-view';
 import './notice-article.css';
 
 /** A notice as readers see it: title, type (and status when given), author, date and content. */

@@ -1,8 +1,8 @@
 import { SYSTEM_NAME } from '@cbo/contracts';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/brand-logo';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { useLocale, useT } from '../../../core/i18n';
+import { useLocale, useT } from '../../core/i18n';
+import { BrandLogo } from '../brand-logo';
+import { LanguageSwitch } from '../language-switch';
 import './auth-frame.css';
 
 export interface AuthFrameProps {

@@ -1,4 +1,4 @@
-import type { Translate, TranslationKey } from '../core/i18n';
+import type { Translate, TranslationKey } from '../i18n';
 
 /**
  * What a route tells the shell (menus, tabs, breadcrumbs, document title): the menu's own title
@@ -35,3 +35,9 @@ export function pageTitle(matches: readonly { handle: unknown }[], t: Translate)
   }
   return undefined;
 }
+
+/**
+ * The home page's handle: the one affixed tab. The static routes give it to the home route and
+ * the tabs start from it, so the shell needs nothing of the app's route table.
+ */
+export const HOME_HANDLE: RouteHandle = { titleKey: 'shell.home', affix: true };

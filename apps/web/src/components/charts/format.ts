@@ -1,4 +1,4 @@
-import type { Translate } from '../../../core/i18n';
+import type { Translate } from '../../core/i18n';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 

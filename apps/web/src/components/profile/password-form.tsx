@@ -1,10 +1,10 @@
-import { updatePasswordBody } from '@cbo/contracts';
+import { updatePassword, updatePasswordBody } from '@cbo/contracts';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { schemaRules } from '../../../components/crud';
-import { isRequestError } from '../../../core/http/request-error';
-import { useT } from '../../../core/i18n';
-import { changePassword } from './profile-api';
+import { api } from '../../core/http/api';
+import { isRequestError } from '../../core/http/request-error';
+import { useT } from '../../core/i18n';
+import { schemaRules } from '../crud';
 import './profile.css';
 
 interface PasswordValues {
@@ -43,7 +43,7 @@ export function PasswordForm({ onChanged, submitText, extra, vertical }: Passwor
   const submit = async (values: PasswordValues) => {
     setSaving(true);
     try {
-      await changePassword(values.oldPassword, values.newPassword);
+      await api(updatePassword, { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
     } catch (error) {
       // The request client has shown the message; keep it on the field it is about.
       if (isRequestError(error) && typeof error.code === 'number') {

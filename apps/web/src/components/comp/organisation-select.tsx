@@ -1,7 +1,9 @@
+import { organisationOptions } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { http } from '../../core/http/http-client';
+import { api } from '../../core/http/api';
+import { queryKeyOf } from '../../core/http/query-keys';
 
 interface Option {
   orgId: number;
@@ -19,14 +21,10 @@ interface Props {
 export function OrganisationSelect({ id, value, onChange, placeholder }: Props) {
   const [search, setSearch] = useState('');
   const name = useDeferredValue(search);
+  const query = { orgName: name || undefined, orgId: value || undefined };
   const options = useQuery({
-    queryKey: ['comp/organisation/optionselect', name, value ?? null],
-    queryFn: async () => {
-      const params = new URLSearchParams();
-      if (name) params.set('orgName', name);
-      if (value) params.set('orgId', String(value));
-      return (await http.get<{ data: Option[] }>(`/comp/organisation/optionselect?${params}`)).data;
-    },
+    queryKey: queryKeyOf(organisationOptions, { query }),
+    queryFn: async (): Promise<Option[]> => (await api(organisationOptions, { query })).data,
     placeholderData: (previous) => previous,
   });
   return (

@@ -1,15 +1,16 @@
 import { SyncOutlined } from '@ant-design/icons';
+import type { AnyEndpoint } from '@cbo/contracts';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { HasPermi } from '../../../core/access';
-import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
-import type { TranslationKey } from '../../../core/i18n';
-import { useT } from '../../../core/i18n';
+import { HasPermi } from '../core/access';
+import { useIsMobile } from '../core/device/use-is-mobile';
+import { api, type Callable } from '../core/http/api';
+import type { TranslationKey } from '../core/i18n';
+import { useT } from '../core/i18n';
 
 export interface RefreshCacheButtonProps {
   /** The DELETE call that reloads the server's cache. */
-  url: string;
+  endpoint: Callable<AnyEndpoint>;
   permission: string;
   label: TranslationKey;
   done: TranslationKey;
@@ -18,7 +19,7 @@ export interface RefreshCacheButtonProps {
 }
 
 /** The reference's 刷新缓存 toolbar button: one DELETE call, busy while it runs. */
-export function RefreshCacheButton({ url, permission, label, done, after }: RefreshCacheButtonProps) {
+export function RefreshCacheButton({ endpoint, permission, label, done, after }: RefreshCacheButtonProps) {
   const t = useT();
   const { message } = App.useApp();
   const mobile = useIsMobile();
@@ -26,7 +27,7 @@ export function RefreshCacheButton({ url, permission, label, done, after }: Refr
   const refresh = async () => {
     setBusy(true);
     try {
-      await http.delete(url);
+      await api(endpoint);
     } catch {
       // The request client has shown why.
       return;
