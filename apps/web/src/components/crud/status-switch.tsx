@@ -46,7 +46,7 @@ export function StatusSwitch({ value, name, entity, onChange, resource, disabled
           setSending(false);
         }
         message.success(t(enabled ? 'crud.status.disabledOk' : 'crud.status.enabledOk'));
-        if (resource) await client.invalidateQueries({ queryKey: resourceKey(resource) });
+        if (resource) await client.invalidateQueries({ queryKey: resourceKey(resource) }, { cancelRefetch: false });
       },
     });
 

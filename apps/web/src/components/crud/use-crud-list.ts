@@ -51,7 +51,12 @@ export function useCrudList<Row extends object>(
     enabled,
   });
 
-  const refresh = useCallback(() => client.invalidateQueries({ queryKey: resourceKey(resource) }), [client, resource]);
+  // After a change the typed client has already invalidated the resource and started the reload:
+  // join it rather than cancel and start another.
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: resourceKey(resource) }, { cancelRefetch: false }),
+    [client, resource],
+  );
   const reset = useCallback(
     () => setQuery((previous) => ({ ...initialQuery(resource), pageSize: previous.pageSize })),
     [resource],
