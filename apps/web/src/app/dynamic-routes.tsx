@@ -4,9 +4,9 @@ import { filterRoutes, type RouteRequirement, routeAllowed } from '../core/acces
 import { useAuthStore } from '../core/auth/auth-store';
 import { ensureSession } from '../core/auth/session';
 import { isExternal } from '../core/links';
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../core/routing/paths';
+import type { RouteHandle } from '../core/routing/route-handle';
 import { pageLazy } from './page-modules';
-import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
-import type { RouteHandle } from './route-handle';
 import { GUARDED_ROUTES, type GuardedRoute } from './static-routes';
 
 const DIGITS = /^\d+$/;

@@ -88,6 +88,7 @@ describe('seed', () => {
           'sys_role_menu',
           'sys_sms_log',
           'sys_sms_template',
+          'sys_table_version',
           'sys_user',
           'sys_user_post',
           'sys_user_role',

@@ -1,6 +1,6 @@
-import { HOME_PATH } from '../../app/paths';
-import { type RouteHandle, routeTitle } from '../../app/route-handle';
 import type { Translate } from '../../core/i18n';
+import { HOME_PATH } from '../../core/routing/paths';
+import { type RouteHandle, routeTitle } from '../../core/routing/route-handle';
 
 export interface Crumb {
   key: string;

@@ -1,8 +1,9 @@
 import type { SmsTemplateForm } from '@cbo/contracts';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../../../db/database';
 import { sysSmsTemplate } from '../../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../../lib/crud/list-query';
+import { pagedList } from '../../../../lib/crud/paged-list';
 
 const filters: FilterSpec = {
   templateName: { op: 'like', column: sysSmsTemplate.templateName },
@@ -33,17 +34,20 @@ export async function listSmsTemplates(
   const order = page.orderByColumn
     ? orderBy(sortable, page, [], sysSmsTemplate.templateId)
     : [asc(sysSmsTemplate.templateId)];
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select()
-    .from(sysSmsTemplate)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysSmsTemplate).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysSmsTemplate,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select()
+        .from(sysSmsTemplate)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function findSmsTemplate(database: Database, templateId: number) {

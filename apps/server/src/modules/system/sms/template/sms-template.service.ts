@@ -20,11 +20,6 @@ const PROBLEM_KEY = {
   malformed: 'smsTemplate.malformed',
 } as const satisfies Record<SmsTextProblem['kind'], MessageKey>;
 
-export interface SmsTemplateServiceOptions {
-  database: Database;
-  clock: Clock;
-}
-
 /**
  * SMS templates (docs/sms-templates.md). A text may use only the variables its purpose provides
  * and must hold the ones it requires, checked on every save; each purpose but `custom` has at
@@ -34,9 +29,9 @@ export class SmsTemplateService {
   private readonly database: Database;
   private readonly clock: Clock;
 
-  constructor(options: SmsTemplateServiceOptions) {
-    this.database = options.database;
-    this.clock = options.clock;
+  constructor({ database, clock }: { database: Database; clock: Clock }) {
+    this.database = database;
+    this.clock = clock;
   }
 
   async get(templateId: number) {

@@ -148,7 +148,7 @@ describe('sending', () => {
     const sender = new SmsSender({
       database: t.database,
       clock: t.clock,
-      provider: new LogSmsProvider(t.clock, join(outboxDir, 'sms-outbox.jsonl')),
+      provider: new LogSmsProvider({ clock: t.clock, outboxFile: join(outboxDir, 'sms-outbox.jsonl') }),
       logger: t.app.log,
     });
     for (const seeded of seededSmsTemplates) {

@@ -1,4 +1,10 @@
 import {
+  addSmsTemplate,
+  editSmsTemplate,
+  getSmsTemplate,
+  getSmsTemplateSettings,
+  listSmsTemplates,
+  removeSmsTemplates,
   SMS_PURPOSES,
   type SmsPurpose,
   type SmsTemplate,
@@ -10,7 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../../components/crud';
-import { type DataEnvelope, http } from '../../../../core/http/http-client';
+import { api } from '../../../../core/http/api';
+import { queryKeyOf } from '../../../../core/http/query-keys';
 import { useLocale } from '../../../../core/i18n';
 import { TemplateTextEditor } from './template-text-editor';
 import './sms-template.css';
@@ -19,9 +26,14 @@ const resource = defineResource<SmsTemplate>({
   name: 'system/sms/template',
   entity: 'smsTemplate.entity',
   rowKey: 'templateId',
-  base: '/system/sms/template',
+  endpoints: {
+    list: listSmsTemplates,
+    get: getSmsTemplate,
+    add: addSmsTemplate,
+    edit: editSmsTemplate,
+    remove: removeSmsTemplates,
+  },
   permission: 'system:sms',
-  actions: ['add', 'edit', 'remove'],
 });
 
 function PurposeLabel({ purpose }: { purpose: string }) {
@@ -64,9 +76,8 @@ const columns: CrudColumn<SmsTemplate>[] = [
 /** SMS templates (docs/sms-templates.md): every message the product sends is rendered from one. */
 function SmsTemplatePage() {
   const settings = useQuery({
-    queryKey: ['system/sms/template', 'settings'],
-    queryFn: () =>
-      http.get<DataEnvelope<{ signName: string }>>('/system/sms/template/settings').then((answer) => answer.data),
+    queryKey: queryKeyOf(getSmsTemplateSettings),
+    queryFn: () => api(getSmsTemplateSettings).then((answer) => answer.data),
   });
   const signName = settings.data?.signName ?? '';
   const form = useMemo<CrudForm<SmsTemplateForm>>(
