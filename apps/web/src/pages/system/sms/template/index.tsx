@@ -60,7 +60,18 @@ const columns: CrudColumn<SmsTemplate>[] = [
     width: 170,
     render: (value) => <PurposeLabel purpose={String(value)} />,
   },
-  { key: 'content', title: 'smsTemplate.content', hideInSearch: true, ellipsis: true, width: 320 },
+  {
+    key: 'content',
+    title: 'smsTemplate.content',
+    hideInSearch: true,
+    width: 320,
+    // The table sizes columns to their content (max-content): a bounded block keeps status in view.
+    render: (value) => (
+      <span className="sms-template__content" title={String(value)}>
+        {String(value)}
+      </span>
+    ),
+  },
   { key: 'providerCode', title: 'smsTemplate.providerCode', hideInSearch: true, width: 180, defaultHidden: true },
   { key: 'status', title: 'smsTemplate.status', dict: 'sys_normal_disable', width: 90 },
   {
