@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { create } from 'zustand';
+import { providePageTabs } from '../../core/routing/page-tabs';
 import { HOME_PATH } from '../../core/routing/paths';
 import { HOME_HANDLE, type RouteHandle } from '../../core/routing/route-handle';
 import {
@@ -134,6 +135,14 @@ export function closeTab(view: VisitedView): VisitedView[] {
   setViews(closeView(useTagsStore.getState().views, view));
   return useTagsStore.getState().views;
 }
+
+// Pages close their own tab through core/routing/page-tabs.ts (pages never import the shell).
+providePageTabs({
+  close(path) {
+    const view = useTagsStore.getState().views.find((item) => item.path === path);
+    if (view) closeTab(view);
+  },
+});
 
 export function closeOtherTabs(view: VisitedView): VisitedView[] {
   setViews(closeOthersRule(useTagsStore.getState().views, view));
