@@ -76,7 +76,9 @@ export const competitionMenus: MenuEntry[] = [
   ...buttons('comp.region', 'comp:region', crud('地区')),
   page('comp', 'application', '项目申报', 'comp:application:list', 'form', 4),
   ...buttons('comp.application', 'comp:application', [...crud('申报'), ['export', '申报导出'], ['import', '申报导入']]),
-  page('comp', 'notice', '大赛公告', 'comp:notice:list', 'message', 9),
+  // Named apart from system/notice's `Notice`: route names are unique across the tree (a router
+  // keying routes by name would drop one).
+  { ...page('comp', 'notice', '大赛公告', 'comp:notice:list', 'message', 9), routeName: 'CompNotice' },
   ...buttons('comp.notice', 'comp:notice', [
     ...crud('公告'),
     ['publish', '公告发布'],
