@@ -25,4 +25,10 @@ export interface MenuEntry {
   /** true = the page is cached in tabs (the reference's is_cache 0). */
   cache?: boolean;
   visible?: boolean;
+  /**
+   * Role keys that get this entry and its subtree by default (with the entries above it, so it
+   * shows): when the seed creates the role, and once when the entry (or a key in this list) is new
+   * to an existing database. An administrator's later removal is never undone (ADR 0003).
+   */
+  roles?: readonly string[];
 }

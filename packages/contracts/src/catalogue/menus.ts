@@ -58,8 +58,11 @@ const crud = (noun: string): Array<[string, string]> => [
   ['remove', `${noun}删除`],
 ];
 
+/** The seeded organiser role (key) gets the system, monitoring, tool and competition trees. */
+const organiser = ['organiser'];
+
 const systemMenus: MenuEntry[] = [
-  directory('system', '系统管理', 'system', 'system', 1),
+  { ...directory('system', '系统管理', 'system', 'system', 1), roles: organiser },
   page('system', 'user', '用户管理', 'system/user/index', 'system:user:list', 'user', 1),
   ...buttons('system.user', 'system:user', [
     ...crud('用户'),
@@ -98,7 +101,7 @@ const systemMenus: MenuEntry[] = [
 ];
 
 const monitorMenus: MenuEntry[] = [
-  directory('monitor', '系统监控', 'monitor', 'monitor', 2),
+  { ...directory('monitor', '系统监控', 'monitor', 'monitor', 2), roles: organiser },
   page('monitor', 'online', '在线用户', 'monitor/online/index', 'monitor:online:list', 'online', 1),
   ...buttons('monitor.online', 'monitor:online', [
     ['query', '在线查询'],
@@ -115,7 +118,7 @@ const monitorMenus: MenuEntry[] = [
 ];
 
 const toolMenus: MenuEntry[] = [
-  directory('tool', '系统工具', 'tool', 'tool', 3),
+  { ...directory('tool', '系统工具', 'tool', 'tool', 3), roles: organiser },
   page('tool', 'build', '表单构建', 'tool/build/index', 'tool:build:list', 'build', 1),
   page('tool', 'gen', '代码生成', 'tool/gen/index', 'tool:gen:list', 'code', 2),
   ...buttons('tool.gen', 'tool:gen', [

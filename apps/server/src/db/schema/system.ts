@@ -125,6 +125,8 @@ export interface MenuSeedDefaults {
   order: number;
   visible: boolean;
   icon: string;
+  /** Role keys the seed has granted this entry to once (docs/adr/0003-menu-catalogue-upsert.md). */
+  granted?: string[];
 }
 
 export const sysMenu = pgTable(
