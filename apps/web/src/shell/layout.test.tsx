@@ -107,6 +107,27 @@ describe('the layout on the desktop', () => {
   });
 });
 
+describe('top navigation', () => {
+  it('gets back to home: choosing 首页 after a directory empties the sidebar and highlights 首页', async () => {
+    window.localStorage.setItem(LAYOUT_SETTING_KEY, JSON.stringify({ topNav: true }));
+    reloadLayoutSettings();
+    await openHome();
+    const top = screen.getByRole('navigation', { name: '顶部菜单' });
+    fireEvent.click(within(top).getByText('系统管理'));
+    await within(sidebar()).findByRole('link', { name: '用户管理' });
+
+    fireEvent.click(within(top).getByRole('link', { name: '首页' }));
+    await waitFor(() => {
+      const nav = screen.queryByRole('navigation', { name: '导航菜单' });
+      expect(nav && within(nav).queryByRole('link', { name: '用户管理' })).toBeNull();
+    });
+    expect(top.querySelector('.ant-menu-item-selected')?.textContent).toBe('首页');
+    expect(top.querySelector('.ant-menu-submenu-selected')).toBeNull();
+    window.localStorage.removeItem(LAYOUT_SETTING_KEY);
+    reloadLayoutSettings();
+  });
+});
+
 describe('the layout on a phone', () => {
   it('puts the menu in a drawer that closes when a page is chosen', async () => {
     bodyWidth = 390;
