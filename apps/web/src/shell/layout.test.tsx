@@ -146,6 +146,21 @@ describe('the layout on a phone', () => {
   });
 });
 
+describe('the navbar on a phone', () => {
+  it('keeps the menu search and puts full screen, size and the links under one more button', async () => {
+    bodyWidth = 390;
+    resetAppStore();
+    await openHome();
+    fireEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
+    expect(await screen.findByRole('combobox', { name: '搜索菜单' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '更多操作' }));
+    for (const name of ['全屏', '布局大小', '源码地址', '文档地址']) {
+      expect(await screen.findByRole('menuitem', { name: new RegExp(name) })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: '全屏' })).toBeNull();
+  });
+});
+
 describe('the settings drawer', () => {
   async function openSettings() {
     fireEvent.click(screen.getByRole('button', { name: '超级管理员 的账号菜单' }));

@@ -15,6 +15,7 @@ export const shellWebMessages = {
   'shell.size': { 'zh-CN': '布局大小', 'en-US': 'Size' },
   'shell.sourceCode': { 'zh-CN': '源码地址', 'en-US': 'Source code' },
   'shell.docs': { 'zh-CN': '文档地址', 'en-US': 'Documentation' },
+  'shell.moreActions': { 'zh-CN': '更多操作', 'en-US': 'More Actions' },
   'shell.userMenu': { 'zh-CN': '{name} 的账号菜单', 'en-US': 'Account menu of {name}' },
   'shell.tagsView': { 'zh-CN': '已打开的页面', 'en-US': 'Open pages' },
   'shell.settings.sideTheme': { 'zh-CN': '侧边栏风格', 'en-US': 'Sidebar style' },
