@@ -12,6 +12,8 @@ export interface MenuEntry {
   type: 'M' | 'C' | 'F';
   /** zh-CN title, as the reference's menu_name. */
   title: string;
+  /** en-US title (menu_name_en); the catalogue fills it from `title` when an entry names none. */
+  titleEn?: string;
   path: string;
   component?: string;
   /** JSON string of route query parameters. */

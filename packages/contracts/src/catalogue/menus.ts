@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../menu-catalogue-types';
 import { competitionMenus, registrationMenus, sponsorMenus } from './competition-menus';
+import { withEnglishTitle } from './menu-titles-en';
 
 // The system, monitoring and tool menus of the reference platform, keyed by stable codes. Parents
 // come before their children. Competition and workflow menus are added by their own areas.
@@ -141,4 +142,4 @@ export const menuCatalogue: MenuEntry[] = [
   ...monitorMenus,
   ...toolMenus,
   ...competitionMenus,
-];
+].map(withEnglishTitle);
