@@ -164,12 +164,20 @@ function systemColumns(entry: MenuEntry, parentId: number) {
 }
 
 function seedDefaults(entry: MenuEntry): MenuSeedDefaults {
-  return { title: entry.title, order: entry.order, visible: entry.visible !== false, icon: entry.icon };
+  return {
+    title: entry.title,
+    titleEn: entry.titleEn ?? '',
+    order: entry.order,
+    visible: entry.visible !== false,
+    icon: entry.icon,
+  };
 }
 
 function editableColumns(defaults: MenuSeedDefaults) {
   return {
     menuName: defaults.title,
+    // Rows seeded before English titles hold '' there, which counts as the value last seeded.
+    menuNameEn: defaults.titleEn ?? '',
     orderNum: defaults.order,
     visible: defaults.visible ? '0' : '1',
     icon: defaults.icon,
@@ -199,6 +207,7 @@ function sameDefaults(a: MenuSeedDefaults | null, b: MenuSeedDefaults): boolean 
   return (
     a !== null &&
     a.title === b.title &&
+    (a.titleEn ?? '') === (b.titleEn ?? '') &&
     a.order === b.order &&
     a.visible === b.visible &&
     a.icon === b.icon &&

@@ -157,6 +157,7 @@ describe('seed', () => {
       expect(user.orderNum).toBe(42);
       expect(user.seedDefaults).toEqual({
         title: '用户管理（新）',
+        titleEn: 'Users',
         order: 7,
         visible: true,
         icon: 'peoples',
