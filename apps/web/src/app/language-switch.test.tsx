@@ -1,9 +1,9 @@
-import { SYSTEM_NAME } from '@cbo/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type RouterItem, SYSTEM_NAME } from '@cbo/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, setLocale } from '../core/i18n';
-import { ok, startFakeApi } from '../test/fake-api';
+import { ok, sampleMenus, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
 
 const api = startFakeApi();
@@ -76,6 +76,37 @@ describe('language switch', () => {
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['zh-CN'] })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('创新创业大赛管理系统'));
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
+  });
+
+  it('fetches getRouters again in the new language: sidebar, breadcrumb and open tabs are renamed', async () => {
+    const english = (items: RouterItem[]): RouterItem[] =>
+      items.map((item) => ({
+        ...item,
+        meta: item.meta && {
+          ...item.meta,
+          title: { 系统管理: 'System', 用户管理: 'Users', 参数设置: 'Parameters' }[item.meta.title] ?? item.meta.title,
+        },
+        children: item.children && english(item.children),
+      }));
+    api.routes.set('GET /getRouters', (request, response) =>
+      ok({ data: request.headers['accept-language'] === 'en-US' ? english(sampleMenus) : sampleMenus })(
+        request,
+        response,
+      ),
+    );
+    renderApp('/system/user');
+    await screen.findByText('页面建设中', undefined, { timeout: 5000 });
+    const tabs = () => screen.getByRole('navigation', { name: /^(已打开的页面|Open Pages|Open pages)$/ });
+    expect(within(tabs()).getByText('用户管理')).toBeTruthy();
+
+    await chooseLanguage('语言', 'English');
+
+    await waitFor(() => expect(api.calls('GET', '/getRouters').at(-1)?.headers['accept-language']).toBe('en-US'));
+    await waitFor(() => expect(within(tabs()).getByText('Users')).toBeTruthy());
+    const crumbs = screen.getByRole('navigation', { name: /^you are here$/i });
+    await waitFor(() => expect(crumbs.textContent).toMatch(/System\/Users$/));
+    expect(screen.queryByText('系统管理')).toBeNull();
+    expect(within(tabs()).queryByText('用户管理')).toBeNull();
   });
 
   it('asks the logout question in the chosen language', async () => {

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { create } from 'zustand';
 import type { RouteHandle } from '../../app/route-handle';
 import { layoutRoutes } from '../../app/static-routes';
+import { menuTitles } from '../../core/auth/menu-titles';
+import { useMenuStore } from '../../core/auth/session';
 import {
   addVisited,
   closeAll as closeAllRule,
@@ -156,3 +158,14 @@ export function closeAllTabs(): VisitedView[] {
 export function resetTagsStore(): void {
   useTagsStore.setState({ views: affixViews(), cached: [], owner: undefined }, true);
 }
+
+/** Tabs of menu pages take the menus' titles again when those change (a language switch). */
+useMenuStore.subscribe((state) => {
+  const titles = menuTitles(state.menus);
+  const { views } = useTagsStore.getState();
+  const renamed = views.map((view) => {
+    const title = view.title === undefined ? undefined : titles.get(view.path);
+    return title && title !== view.title ? { ...view, title } : view;
+  });
+  if (renamed.some((view, index) => view !== views[index])) useTagsStore.setState({ views: renamed });
+});
