@@ -57,14 +57,14 @@ describe('language switch', () => {
     expect(screen.getByText('The back office is being built; more features are on the way.')).toBeTruthy();
     expect(screen.getByText('Database: up · pglite · 1.2 ms')).toBeTruthy();
     expect(screen.getByText('Cache: up · memory')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toBe('home');
+    expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toBe('Home');
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     const selected = (await screen.findAllByRole('menuitem')).filter((item) =>
       item.className.includes('ant-dropdown-menu-item-selected'),
     );
     expect(selected.map((item) => item.textContent)).toEqual(['English']);
     fireEvent.click(screen.getByRole('button', { name: /Account menu of/ }));
-    expect(await screen.findByRole('menuitem', { name: /log out/ })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: /Log Out/ })).toBeTruthy();
     expect(screen.queryByText('管理后台正在建设中，更多功能即将上线。')).toBeNull();
     await waitFor(() => expect(document.title).toBe('innovation and entrepreneurship competition management system'));
     expect(document.documentElement.lang).toBe('en-US');
@@ -113,9 +113,9 @@ describe('language switch', () => {
     setLocale('en-US');
     renderApp('/index');
     await screen.findByRole('heading', { name: SYSTEM_NAME['en-US'] }, { timeout: 5000 });
-    await chooseFromUserMenu(/Account menu of/, /log out/);
-    expect(await screen.findByText('are you sure you want to log out and exit the system?')).toBeTruthy();
-    expect(screen.getByText('prompt', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
+    await chooseFromUserMenu(/Account menu of/, /Log Out/);
+    expect(await screen.findByText('Are you sure you want to log out and exit the system?')).toBeTruthy();
+    expect(screen.getByText('Prompt', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'cancel' })).toBeTruthy();
   });

@@ -84,8 +84,8 @@ describe('breadcrumbItems', () => {
   it('follows the language of the titles from the catalogue', () => {
     const en = (key: Parameters<typeof translate>[0]) => translate(key, 'en-US');
     expect(breadcrumbItems([match('/profile', { titleKey: 'shell.profile' })], en, [])).toEqual([
-      { key: '/index', title: 'home', path: '/index' },
-      { key: '/profile', title: 'personal centre' },
+      { key: '/index', title: 'Home', path: '/index' },
+      { key: '/profile', title: 'Personal Centre' },
     ]);
   });
 });
