@@ -30,6 +30,22 @@ describe('menus and dictionaries in the request language', () => {
     expect(chinese.find((route) => route.path === '/system')?.meta?.title).toBe('系统管理');
   });
 
+  it('takes the English title an administrator gives a menu in the menu page', async () => {
+    const list = (await get('/prod-api/system/menu/list?menuName=用户管理', 'zh-CN')).json().data;
+    const user = list.find((row: { menuName: string }) => row.menuName === '用户管理');
+    expect(user.menuNameEn).toBe('Users');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/prod-api/system/menu',
+      headers: bearer(token),
+      payload: { ...user, menuNameEn: 'People' },
+    });
+    expect(saved.json().code).toBe(200);
+    const english = (await get('/prod-api/getRouters', 'en-US')).json().data as RouterItem[];
+    const system = english.find((route) => route.path === '/system');
+    expect(system?.children?.find((child) => child.path === 'user')?.meta?.title).toBe('People');
+  });
+
   it('gives dictLabel in the request language', async () => {
     const english = (await get('/prod-api/system/dict/data/type/sys_user_sex', 'en-US')).json().data;
     expect(english.map((entry: { dictLabel: string }) => entry.dictLabel)).toEqual(['Male', 'Female', 'Unknown']);

@@ -7,6 +7,7 @@ import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query'
 const menuColumns = {
   menuId: sysMenu.menuId,
   menuName: sysMenu.menuName,
+  menuNameEn: sysMenu.menuNameEn,
   parentId: sysMenu.parentId,
   orderNum: sysMenu.orderNum,
   path: sql<string>`coalesce(${sysMenu.path}, '')`.as('path'),

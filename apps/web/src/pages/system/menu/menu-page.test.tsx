@@ -87,6 +87,7 @@ describe('menu form fields by type', () => {
       'menuType',
       'icon',
       'menuName',
+      'menuNameEn',
       'orderNum',
       'isFrame',
       'path',
@@ -98,6 +99,7 @@ describe('menu form fields by type', () => {
       'menuType',
       'icon',
       'menuName',
+      'menuNameEn',
       'orderNum',
       'isFrame',
       'path',
@@ -109,7 +111,7 @@ describe('menu form fields by type', () => {
       'visible',
       'status',
     ]);
-    expect(menuFieldNames('F')).toEqual(['parentId', 'menuType', 'menuName', 'orderNum', 'perms']);
+    expect(menuFieldNames('F')).toEqual(['parentId', 'menuType', 'menuName', 'menuNameEn', 'orderNum', 'perms']);
   });
 
   it('sends only the fields of the chosen type: a menu turned into a button keeps no route', () => {
