@@ -178,6 +178,7 @@ describe('menus page', { timeout: 20_000 }, () => {
       '菜单类型',
       '菜单图标',
       '菜单名称',
+      '英文名称',
       '显示排序',
       '是否外链',
       '路由地址',
@@ -190,7 +191,9 @@ describe('menus page', { timeout: 20_000 }, () => {
     expect(labels(dialog)).toEqual(expect.arrayContaining(['权限字符', '路由参数', '路由名称', '是否缓存']));
 
     chooseType(dialog, '按钮');
-    await waitFor(() => expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '显示排序', '权限字符']));
+    await waitFor(() =>
+      expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '英文名称', '显示排序', '权限字符']),
+    );
   });
 
   it('picks an icon from the searched grid and sends it with the new menu', async () => {
@@ -245,7 +248,7 @@ describe('menus page', { timeout: 20_000 }, () => {
     ).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: /新增/ }));
     const dialog = await openedDialog('用户管理');
-    expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '显示排序', '权限字符']);
+    expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '英文名称', '显示排序', '权限字符']);
     chooseType(dialog, '菜单');
     await waitFor(() => expect(labels(dialog)).toContain('菜单图标'));
     fireEvent.click(within(dialog).getByPlaceholderText('点击选择图标'));
