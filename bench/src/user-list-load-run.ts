@@ -11,7 +11,7 @@ import { benchUserListCrowd, crowdRows } from './user-list-load';
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 
 /** Demo users seeded on PostgreSQL must change the public demo password before anything else. */
-async function changeInitialPassword(baseUrl: string, token: string): Promise<void> {
+export async function changeInitialPassword(baseUrl: string, token: string): Promise<void> {
   const res = await fetch(`${baseUrl}/prod-api/system/user/profile/updatePwd`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -3,6 +3,7 @@ import { API_PREFIX, type Endpoint } from '@cbo/contracts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { useListTotalCache } from './lib/crud/list-totals';
 import { trustOneTimePasswords } from './lib/password';
 import { modules as defaultModules } from './modules';
 import { CaptchaService } from './modules/auth/captcha.service';
@@ -17,6 +18,7 @@ import { EntrantSessionStore } from './modules/portal/entrant-sessions';
 import { createSmsProvider } from './modules/sms/create-sms-provider';
 import { SmsSender } from './modules/sms/sms-sender';
 import { ConfigService } from './modules/system/config/config.service';
+import { DictService } from './modules/system/dict/dict.service';
 import { accessPlugin } from './plugins/access';
 import { bindEndpoint, type Handler } from './plugins/endpoint';
 import { errorsPlugin, frameworkError } from './plugins/errors';
@@ -54,17 +56,21 @@ export function parseQueryString(input: string): Record<string, unknown> {
 /** Builds the whole app (plugins and modules); never listens. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config, database, cache, clock } = deps;
-  const configs = new ConfigService(database, cache);
+  const configs = new ConfigService({ database, cache });
+  // List totals are cached in the app cache, shared by every instance on Redis (lib/crud/list-totals.ts).
+  useListTotalCache(database, cache);
   // Logins accept the one-time passwords of imported accounts, which are keyed with APP_SECRET.
   trustOneTimePasswords(config.appSecret);
-  // The scheduler needs the app's logger: it joins the context once the app exists.
+  // The scheduler, text messages and the operation log need the app's logger: they join the
+  // context once the app exists.
   const ctx = {
     ...deps,
     configs,
-    sessions: new SessionStore(database, cache, clock),
-    entrants: new EntrantSessionStore(cache, clock),
-    captcha: new CaptchaService(cache, configs, config),
-    files: new FileService(config.dataDir, config.appSecret, clock, database),
+    dicts: new DictService({ database, cache }),
+    sessions: new SessionStore({ database, cache, clock }),
+    entrants: new EntrantSessionStore({ cache, clock }),
+    captcha: new CaptchaService({ cache, configs, config }),
+    files: new FileService({ dataDir: config.dataDir, secret: config.appSecret, clock, database }),
   } as AppContext;
   const app = Fastify({
     logger: {
@@ -88,15 +94,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   ctx.scheduler = createScheduler(ctx, app.log);
-  ctx.sms = new SmsSender(database, clock, createSmsProvider(config, clock), app.log);
+  ctx.sms = new SmsSender({ database, clock, provider: createSmsProvider(config, clock), logger: app.log });
   app.decorate('scheduler', ctx.scheduler);
-  const operLog = new OperLogWriter(database, clock, app.log);
-  const recordOperation = operLogRecorder(operLog, clock, config.trustProxy);
-  app.decorate('operLog', operLog);
+  ctx.operLog = new OperLogWriter({ database, clock, log: app.log });
+  const recordOperation = operLogRecorder(ctx.operLog, clock, config.trustProxy);
+  app.decorate('operLog', ctx.operLog);
   app.decorate('bindEndpoint', function bind<
     E extends Endpoint,
   >(this: FastifyInstance, endpoint: E, handler: Handler<E>) {
-    bindEndpoint(this, endpoint, handler, config.operLog ? recordOperation : undefined, config);
+    bindEndpoint(this, endpoint, handler, {
+      recordOperation: config.operLog ? recordOperation : undefined,
+      limits: config,
+    });
   });
   if (config.scheduler) app.addHook('onReady', async () => ctx.scheduler.start());
   // After the server stopped answering, before the database closes: running jobs end (or are
@@ -105,7 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await ctx.scheduler.stop();
     // Messages still being sent are recorded before the database closes.
     await ctx.sms.settled();
-    await operLog.close();
+    await ctx.operLog.close();
   });
 
   // While closing, answers tell keep-alive clients to hang up, so close() is not held open by idle sockets.

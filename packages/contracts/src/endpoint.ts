@@ -23,11 +23,18 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   A extends z.ZodType = z.ZodType,
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Access extends AccessMode = AccessMode,
 > {
-  method: HttpMethod;
-  /** Path under the API prefix, Fastify style (`/system/user/:userIds`). */
-  path: string;
-  access: AccessMode;
+  method: M;
+  /**
+   * Path under the API prefix, Fastify style (`/system/user/:userIds`). Kept as its literal type so
+   * that a type-only route on the web (docs/web-client.md, typed client) breaks when it changes.
+   */
+  path: Path;
+  /** Kept as its literal type: the server gives handlers of non-public routes a non-null caller from it. */
+  access: Access;
   /** Scoped data: the generic scope tests send out-of-scope ids to these routes. */
   scope?: ScopeKind;
   params?: P;
@@ -56,7 +63,10 @@ export function defineEndpoint<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   A extends z.ZodType = z.ZodObject,
->(endpoint: Endpoint<P, Q, B, A>): Endpoint<P, Q, B, A> {
+  M extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  const Access extends AccessMode = AccessMode,
+>(endpoint: Endpoint<P, Q, B, A, M, Path, Access>): Endpoint<P, Q, B, A, M, Path, Access> {
   return endpoint;
 }
 
@@ -101,6 +111,8 @@ export const idListParam = z
   .max(2000)
   .regex(/^\d{1,15}(,\d{1,15})*$/, 'ids must be comma-separated positive integers of at most 15 digits');
 
+/** The access mode a descriptor declares, as its literal type (`'login'`, `'system:user:list'`, ...). */
+export type EndpointAccess<E> = E extends { access: infer M extends AccessMode } ? M : never;
 export type EndpointParams<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
 export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
 export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
@@ -111,3 +123,12 @@ export type EndpointAnswer<E> =
       ? { msg?: string }
       : z.input<A> & { msg?: string }
     : never;
+
+/** Any descriptor, whatever its schemas, method and path. */
+export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, HttpMethod, string>;
+/** What a caller sends: the schemas' input types (defaults may be left out). */
+export type EndpointQueryInput<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type EndpointBodyInput<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+/** What a caller receives: the envelope's `code` and `msg` beside the answer's fields. */
+export type EndpointReply<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer A> ? { code: number; msg: string } & z.output<A> : never;

@@ -794,6 +794,14 @@ export const messages = {
     'zh-CN': '申报 {code} 当前状态为「{status}」，不在「{level}」等待审核',
     'en-US': 'application {code} is "{status}" and does not wait at "{level}"',
   },
+  'audit.matchingChanged': {
+    'zh-CN': '符合筛选条件的申报现有 {count} 项，与确认时的 {expected} 项不同，请刷新后重新确认',
+    'en-US': '{count} applications now match the filter, not the {expected} confirmed: refresh and confirm again',
+  },
+  'audit.tooManyMatching': {
+    'zh-CN': '符合筛选条件的申报超过 {max} 项，一次最多审核 {max} 项，请缩小筛选范围',
+    'en-US': 'more than {max} applications match the filter; one decision takes at most {max}: narrow the filter',
+  },
   // What is wrong with a field (put into error.invalidField after the field, issue 27).
   'audit.deadlinePast': { 'zh-CN': '须晚于当前时间', 'en-US': 'must be in the future' },
   'audit.reasonCodeUnknown': {

@@ -6,12 +6,27 @@ import { AppError } from './app-error';
  * holds across instances and follows the injectable clock. `max` 0 turns the limit off.
  */
 export class RateLimiter {
-  constructor(
-    private readonly cache: Cache,
-    private readonly name: string,
-    private readonly max: number,
-    private readonly windowMs = 60_000,
-  ) {}
+  private readonly cache: Cache;
+  private readonly name: string;
+  private readonly max: number;
+  private readonly windowMs: number;
+
+  constructor({
+    cache,
+    name,
+    max,
+    windowMs = 60_000,
+  }: {
+    cache: Cache;
+    name: string;
+    max: number;
+    windowMs?: number;
+  }) {
+    this.cache = cache;
+    this.name = name;
+    this.max = max;
+    this.windowMs = windowMs;
+  }
 
   /**
    * Counts one attempt. Answers 'ok', or 'first-refusal' / 'refused' once over the limit, so a

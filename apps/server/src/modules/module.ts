@@ -7,9 +7,11 @@ import type { CaptchaService } from './auth/captcha.service';
 import type { SessionStore } from './auth/session-store';
 import type { FileService } from './common/file.service';
 import type { Scheduler } from './monitor/job/scheduler';
+import type { OperLogWriter } from './monitor/operlog/oper-log.writer';
 import type { EntrantSessionStore } from './portal/entrant-sessions';
 import type { SmsSender } from './sms/sms-sender';
 import type { ConfigService } from './system/config/config.service';
+import type { DictService } from './system/dict/dict.service';
 
 /** What an app is built from. */
 export interface AppDeps {
@@ -19,9 +21,16 @@ export interface AppDeps {
   clock: Clock;
 }
 
-/** The shared services every module may use, created once per app. */
+/**
+ * The shared services every module may use, created once per app (docs/architecture.md#services).
+ * A module never builds its own copy of one of these; it takes it from here.
+ */
 export interface AppContext extends AppDeps {
   configs: ConfigService;
+  /** Dictionary entries, cache first; `options(type)` gives spreadsheet columns their labels. */
+  dicts: DictService;
+  /** Operation-log rows, queued and written in batches (flushed at close). */
+  operLog: OperLogWriter;
   sessions: SessionStore;
   /** Entrants' portal sessions (never valid on back-office routes). */
   entrants: EntrantSessionStore;

@@ -81,7 +81,7 @@ describe('access modes on routes', () => {
         },
       ],
     });
-    sessions = new SessionStore(t.database, t.cache, t.clock);
+    sessions = new SessionStore({ database: t.database, cache: t.cache, clock: t.clock });
   });
   afterAll(() => t.close());
 

@@ -40,6 +40,34 @@ export interface SessionUser {
   pwdChangeRequired?: boolean;
 }
 
+/** The data-scope subject of a session: its user, department and enabled roles (modules/system/data-scope). */
+export interface ScopeSubject {
+  userId: number;
+  deptId: number | null;
+  roles: SessionRole[];
+}
+
+/**
+ * The staff user a route runs for, as its handler receives it: the session the access hook
+ * resolved, with its data-scope subject beside it. Handlers of every route whose access mode is
+ * neither `public` nor `entrant` get one, never null (plugins/endpoint.ts).
+ */
+export interface Actor extends SessionUser {
+  subject: ScopeSubject;
+}
+
+/** Sessions are immutable records, re-read when they change: each gets its actor once. */
+const actors = new WeakMap<SessionUser, Actor>();
+
+export function actorOf(session: SessionUser): Actor {
+  let actor = actors.get(session);
+  if (!actor) {
+    actor = { ...session, subject: { userId: session.userId, deptId: session.deptId, roles: session.scopeRoles } };
+    actors.set(session, actor);
+  }
+  return actor;
+}
+
 /** Turns a Bearer token into the session it belongs to (the session store implements this). */
 export interface SessionResolver {
   resolve(token: string, request: FastifyRequest): Promise<SessionUser | null>;

@@ -1,7 +1,9 @@
 import {
+  type AccessMode,
   BODY_LIMITS,
   describeAccess,
   type Endpoint,
+  type EndpointAccess,
   type EndpointAnswer,
   type EndpointBody,
   type EndpointParams,
@@ -11,15 +13,30 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { type Actor, actorOf, type EntrantUser } from './access';
 import { translate } from './request-context';
 
-export interface HandlerContext<E extends Endpoint> {
+/**
+ * Who a route runs for, from its descriptor's access mode: a staff route (`login`, a permission,
+ * a rule) gets a non-null `actor`, an `entrant` route the entrant's session, a `public` route
+ * nobody. A descriptor whose mode is not known literally (typed `AccessMode`) gets nobody either,
+ * so a handler never reads a caller the access hook did not guarantee.
+ */
+export type CallerContext<M> = [M] extends ['entrant']
+  ? { entrant: EntrantUser }
+  : 'public' extends M
+    ? unknown
+    : 'entrant' extends M
+      ? unknown
+      : { actor: Actor };
+
+export type HandlerContext<E extends Endpoint> = {
   params: EndpointParams<E>;
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   request: FastifyRequest;
   reply: FastifyReply;
-}
+} & CallerContext<EndpointAccess<E>>;
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<EndpointAnswer<E> | SerializedAnswer>;
 
@@ -127,10 +144,13 @@ export function bindEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  recordOperation?: OperationRecorder,
-  limits: BodyLimits = { bodyLimitBytes: app.initialConfig.bodyLimit ?? 1024 * 1024, uploadLimitBytes: 0 },
+  {
+    recordOperation,
+    limits = { bodyLimitBytes: app.initialConfig.bodyLimit ?? 1024 * 1024, uploadLimitBytes: 0 },
+  }: { recordOperation?: OperationRecorder; limits?: BodyLimits } = {},
 ): void {
   const uploads = endpoint.bodyLimit === 'upload';
+  const caller = callerOf(endpoint.access);
   const respond = async (request: FastifyRequest, reply: FastifyReply) => {
     // Only upload routes read multipart bodies; elsewhere one would pass unread and unchecked.
     if (!uploads && request.isMultipart?.()) {
@@ -142,7 +162,7 @@ export function bindEndpoint<E extends Endpoint>(
     const params = validate(endpoint.params, request.params, 'path', request);
     const query = validate(endpoint.query, request.query, 'query', request);
     const body = validate(endpoint.body, request.body, 'body', request);
-    const ctx = { params, query, body, request, reply } as HandlerContext<E>;
+    const ctx = { params, query, body, request, reply, ...caller(request) } as HandlerContext<E>;
     const outcome = await handler(ctx);
     if (outcome instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(outcome.body);
     const result = outcome as Record<string, unknown> & { msg?: string };
@@ -176,6 +196,26 @@ export function bindEndpoint<E extends Endpoint>(
     schema: documentation(endpoint),
     handler: logged,
   });
+}
+
+type Caller = { actor: Actor } | { entrant: EntrantUser } | Record<never, never>;
+
+/**
+ * The caller a handler receives. The access hook (plugins/access.ts) has already refused a request
+ * without a valid session, so the checks here only make that guarantee visible to the types.
+ */
+function callerOf(access: AccessMode): (request: FastifyRequest) => Caller {
+  if (access === 'public') return () => ({});
+  if (access === 'entrant') {
+    return (request) => {
+      if (!request.entrant) throw AppError.unauthenticated(request.url.split('?')[0]);
+      return { entrant: request.entrant };
+    };
+  }
+  return (request) => {
+    if (!request.session) throw AppError.unauthenticated(request.url.split('?')[0]);
+    return { actor: actorOf(request.session) };
+  };
 }
 
 export interface BodyLimits {

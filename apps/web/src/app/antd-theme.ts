@@ -2,7 +2,7 @@ import type { ConfigProviderProps } from 'antd';
 // antd's `theme` object carries every algorithm (dark included) and its helpers; only the compact
 // algorithm is needed here, and it is imported alone to keep the login page light.
 import compactAlgorithm from 'antd/es/theme/themes/compact';
-import type { SizeSetting } from './layout-settings';
+import type { SizeSetting } from '../core/layout/layout-settings';
 
 type ComponentSize = NonNullable<ConfigProviderProps['componentSize']>;
 type ThemeConfig = NonNullable<ConfigProviderProps['theme']>;

@@ -5,9 +5,9 @@ import { useAuthStore } from '../core/auth/auth-store';
 import { menuRoutePath, menuTitles } from '../core/auth/menu-titles';
 import { ensureSession, useMenuStore } from '../core/auth/session';
 import { isExternal } from '../core/links';
+import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../core/routing/paths';
+import type { RouteHandle } from '../core/routing/route-handle';
 import { pageLazy } from './page-modules';
-import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
-import type { RouteHandle } from './route-handle';
 import { GUARDED_ROUTES, type GuardedRoute } from './static-routes';
 
 const DIGITS = /^\d+$/;

@@ -6,9 +6,19 @@ type LazyPage = LazyRouteFunction<RouteObject>;
 
 /**
  * Every page, keyed by its menu `component` string: 'system/user/index' is
- * pages/system/user/index.tsx (docs/architecture.md#layout). Core pages are routed explicitly.
+ * pages/system/user/index.tsx (docs/architecture.md#layout). Only real pages are routable: a
+ * folder's index.tsx, and the few pages a menu or static route names beside one; a helper
+ * file (a form, a dialog, an input) never is. Core pages are routed explicitly.
  */
-const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx', '!../pages/_core/**']);
+const pages = import.meta.glob<PageModule>([
+  '../pages/index.tsx',
+  '../pages/**/index.tsx',
+  '../pages/system/user-auth/role.tsx',
+  '../pages/system/role-auth/user.tsx',
+  '../pages/comp/application/detail.tsx',
+  '../pages/monitor/cache/list.tsx',
+  '!../pages/_core/**',
+]);
 
 const underConstruction: LazyPage = () => import('../pages/_core/under-construction');
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, Empty, theme } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../core/i18n';
+import { changeSetting, changeSize, reloadLayoutSettings } from '../core/layout/layout-settings';
 import { createTestQueryClient } from '../test/render-app';
-import { changeSetting, changeSize, reloadLayoutSettings } from './layout-settings';
 import { AppProviders } from './providers';
 
 afterEach(() => reloadLayoutSettings());

@@ -4,8 +4,8 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { FeedbackBridge } from '../core/feedback/feedback-bridge';
 import { ANTD_LOCALES, useLocale } from '../core/i18n';
+import { useLayoutSettings } from '../core/layout/layout-settings';
 import { ANTD_SIZES, antdTheme } from './antd-theme';
-import { useLayoutSettings } from './layout-settings';
 import { createQueryClient } from './query-client';
 
 /** Button texts read as the spec writes them ('确定', '取消'), without antd's space between two characters. */

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onApiChange } from '../core/http/api';
+import { invalidateResource } from '../core/http/query-keys';
 import { isRequestError } from '../core/http/request-error';
 
 /**
@@ -7,10 +9,18 @@ import { isRequestError } from '../core/http/request-error';
  */
 const mayPass = (error: unknown) => !isRequestError(error) || typeof error.code !== 'number';
 
+/** Every change through the typed client invalidates its resource's queries (docs/web-client.md, query keys). */
+export function invalidateOnChange(client: QueryClient): QueryClient {
+  onApiChange((path) => void invalidateResource(client, path));
+  return client;
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: (failures, error) => failures < 1 && mayPass(error), refetchOnWindowFocus: false },
-    },
-  });
+  return invalidateOnChange(
+    new QueryClient({
+      defaultOptions: {
+        queries: { retry: (failures, error) => failures < 1 && mayPass(error), refetchOnWindowFocus: false },
+      },
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { useT } from '../core/i18n';
-import { useLayoutSettings } from './layout-settings';
-import { pageTitle } from './route-handle';
+import { useLayoutSettings } from '../core/layout/layout-settings';
+import { pageTitle } from '../core/routing/route-handle';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 

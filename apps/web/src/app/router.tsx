@@ -1,7 +1,13 @@
 import { WEB_BASE } from '@cbo/contracts';
 import { createBrowserRouter, type DOMRouterOpts, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { LOGIN_PATH, NOT_FOUND_PATH, PASSWORD_CHANGE_PATH, REGISTER_PATH, UNAUTHORIZED_PATH } from './paths';
+import {
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  PASSWORD_CHANGE_PATH,
+  REGISTER_PATH,
+  UNAUTHORIZED_PATH,
+} from '../core/routing/paths';
 import { trackNavigationProgress } from './progress';
 import { revalidateOnRightsChange } from './rights-revalidation';
 import { RootLayout } from './root-layout';

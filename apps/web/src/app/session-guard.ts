@@ -6,8 +6,8 @@ import { getToken } from '../core/auth/token';
 import { withFeedback } from '../core/feedback/feedback';
 import { isRequestError } from '../core/http/request-error';
 import { t } from '../core/i18n';
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, WHITE_LIST } from '../core/routing/paths';
 import { guardedRoutes, menuRoutes } from './dynamic-routes';
-import { LOGIN_PATH, PASSWORD_CHANGE_PATH, WHITE_LIST } from './paths';
 
 /** The parent of every page of the layout; the menu routes are patched into it. */
 export const LAYOUT_ROUTE_ID = 'layout';

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { TranslationKey } from '../core/i18n';
+import { HOME_PATH } from '../core/routing/paths';
+import { HOME_HANDLE, type RouteHandle } from '../core/routing/route-handle';
 import { pageLazy } from './page-modules';
-import { HOME_PATH } from './paths';
-import type { RouteHandle } from './route-handle';
 
 /** docs/web-client.md section 2: hidden routes guarded by a permission, shown under an active parent menu. */
 export interface GuardedRoute {
@@ -92,7 +92,7 @@ function page(path: string, component: string, handle: RouteHandle): RouteObject
 /** docs/web-client.md section 2's main layout routes; the menu routes from getRouters are added beside them. */
 export const layoutRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={HOME_PATH} replace /> },
-  page(HOME_PATH, 'index', { titleKey: 'shell.home', affix: true }),
+  page(HOME_PATH, 'index', HOME_HANDLE),
   { path: '/redirect/*', lazy: () => import('../pages/_core/redirect') },
   page('/user/profile', 'user/profile/index', { titleKey: 'shell.profile', hidden: true }),
   page('/flowable/definition/model', 'flowable/definition/model', { titleKey: 'route.processDesign', hidden: true }),

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { rememberedScroll } from './scroll-memory';
+import { rememberedScroll } from '../shell/tags-view/scroll-memory';
 
 /**
  * docs/web-client.md section 2: the router scrolls to the top on navigation (not on the first render); a cached

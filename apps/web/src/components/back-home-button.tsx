@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/paths';
 import { useT } from '../core/i18n';
+import { HOME_PATH } from '../core/routing/paths';
 
 export function BackHomeButton() {
   const t = useT();

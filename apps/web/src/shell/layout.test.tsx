@@ -1,7 +1,7 @@
 import type { RouterItem } from '@cbo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAYOUT_SETTING_KEY, reloadLayoutSettings } from '../app/layout-settings';
+import { LAYOUT_SETTING_KEY, reloadLayoutSettings } from '../core/layout/layout-settings';
 import { infoAnswer, ok, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
 import { resetAppStore } from './app-store';

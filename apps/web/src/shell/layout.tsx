@@ -2,7 +2,7 @@ import { Layout } from 'antd';
 import { type CSSProperties, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { useLayoutSettings } from '../app/layout-settings';
+import { useLayoutSettings } from '../core/layout/layout-settings';
 import { setSidebarHide, useAppStore } from './app-store';
 import { Navbar } from './navbar/navbar';
 import { LazySettingsDrawer } from './settings/lazy-settings-drawer';

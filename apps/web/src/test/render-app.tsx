@@ -4,11 +4,14 @@ import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { invalidateOnChange } from '../app/query-client';
 import { ROUTER_BASENAME, routerOptions, routes } from '../app/router';
 import { useAuthStore } from '../core/auth/auth-store';
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+  return invalidateOnChange(
+    new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } }),
+  );
 }
 
 /** Puts a session token in the Admin-Token cookie, as a login does. */

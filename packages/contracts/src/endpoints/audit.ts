@@ -55,29 +55,58 @@ export const listAuditQueue = defineEndpoint({
   summary: 'Applications waiting at one audit level, in scope, oldest submission first',
 });
 
+/** What a decision says, whichever applications it is for. */
+const decisionFields = {
+  levelNo: z.coerce.number().int().min(1).max(10),
+  decision: z.enum(AUDIT_DECISIONS),
+  /** Required to return or reject. */
+  reason: z.string().trim().max(500).nullish(),
+  /** Dict comp_reject_reason; required to reject. */
+  reasonCode: z.string().trim().max(30).nullish(),
+  /** `yyyy-MM-dd HH:mm:ss`; required to return: the entrant may revise and resubmit until then. */
+  returnDeadline: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'returnDeadline must be yyyy-MM-dd HH:mm:ss')
+    .nullish(),
+};
+
+/** The most applications one decision takes (chosen or matching a filter). */
+export const AUDIT_BATCH_MAX = 500;
+
 export const decideAudit = defineEndpoint({
   method: 'PUT',
   path: '/comp/audit/decide',
   access: 'comp:audit:decide',
   scope: 'competition',
   body: z.object({
-    applicationIds: z.array(positive).min(1).max(500),
-    levelNo: z.coerce.number().int().min(1).max(10),
-    decision: z.enum(AUDIT_DECISIONS),
-    /** Required to return or reject. */
-    reason: z.string().trim().max(500).nullish(),
-    /** Dict comp_reject_reason; required to reject. */
-    reasonCode: z.string().trim().max(30).nullish(),
-    /** `yyyy-MM-dd HH:mm:ss`; required to return: the entrant may revise and resubmit until then. */
-    returnDeadline: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'returnDeadline must be yyyy-MM-dd HH:mm:ss')
-      .nullish(),
+    applicationIds: z.array(positive).min(1).max(AUDIT_BATCH_MAX),
+    ...decisionFields,
   }),
   answer: z.object({ data: z.object({ changed: z.number() }) }),
   log: { title: '资格审核', businessType: BusinessType.UPDATE },
   summary:
     'Approves (on to the next level, or approved after the last), returns (reason and deadline) or rejects (reason code and text) applications waiting at a level; all or none; the leader is told by SMS',
+});
+
+export const decideMatchingAudit = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/audit/decide-matching',
+  access: 'comp:audit:decide',
+  scope: 'competition',
+  body: z.object({
+    /** The queue's filters (as its list takes them); the level is `levelNo`. */
+    filters: auditQueueFilters.omit({ levelNo: true }),
+    ...decisionFields,
+    /**
+     * The count the person confirmed. Without it nothing changes and the answer says how many
+     * match; with it the decision is taken only when exactly that many still match.
+     */
+    expected: z.number().int().min(0).optional(),
+  }),
+  answer: z.object({ data: z.object({ matching: z.number(), changed: z.number() }) }),
+  log: { title: '资格审核', businessType: BusinessType.UPDATE },
+  summary:
+    'The same decision for every application waiting at the level that matches the queue filters in scope: answers the count first (no expected count), then decides all or none when the confirmed count still holds',
 });
 
 export const statisticsFilters = z.object({

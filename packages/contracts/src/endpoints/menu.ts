@@ -103,6 +103,7 @@ export const roleMenuTreeselect = defineEndpoint({
   method: 'GET',
   path: '/system/menu/roleMenuTreeselect/:roleId',
   access: 'login',
+  scope: 'system',
   params: z.object({ roleId: z.coerce.number().int().positive() }),
   answer: z.object({ checkedKeys: z.array(z.number()), menus: z.array(treeSelectNode) }),
   summary: 'The caller’s menus as a tree with the role’s menus checked',

@@ -38,6 +38,10 @@ export type PostForm = z.infer<typeof postForm>;
 
 const log = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '岗位管理', businessType });
 
+// Posts name no `scope`: a post has no department and no owner, so the system data scope has
+// nothing to filter on (the reference never scopes posts either). Every holder of a post permission
+// sees every post; data-scope-routes.test.ts keeps this a deliberate choice.
+
 export const listPosts = defineEndpoint({
   method: 'GET',
   path: '/system/post/list',

@@ -2,6 +2,7 @@ import type { Locale } from '../locale';
 
 /** Web texts of applications (list, form, import, detail). Status names are in application-status.ts. */
 export const applicationWebMessages = {
+  'apply.entity': { 'zh-CN': '申报', 'en-US': 'application' },
   'apply.all': { 'zh-CN': '全部', 'en-US': 'All' },
   'apply.edition': { 'zh-CN': '届次', 'en-US': 'Edition' },
   'apply.track': { 'zh-CN': '赛道', 'en-US': 'Track' },

@@ -2,6 +2,7 @@ import type { Locale } from '../locale';
 
 /** Web texts of the audit and statistics pages (issue 18). Server refusals are in messages.ts. */
 export const auditWebMessages = {
+  'audit.entity': { 'zh-CN': '待审申报', 'en-US': 'queued application' },
   'audit.edition': { 'zh-CN': '届次', 'en-US': 'Edition' },
   'audit.noEdition': { 'zh-CN': '请先选择届次', 'en-US': 'Choose an edition first' },
   'audit.noTrack': {
@@ -30,6 +31,7 @@ export const auditWebMessages = {
   'audit.rejected': { 'zh-CN': '已不通过 {count} 项', 'en-US': '{count} rejected' },
   'audit.returnTitle': { 'zh-CN': '退回修改', 'en-US': 'Return for revision' },
   'audit.rejectTitle': { 'zh-CN': '审核不通过', 'en-US': 'Reject' },
+  'audit.matching': { 'zh-CN': '筛选出的全部 {count} 项', 'en-US': 'all {count} that match the filter' },
   'audit.applications': { 'zh-CN': '申报：{codes}', 'en-US': 'Applications: {codes}' },
   'audit.returnReason': { 'zh-CN': '退回原因', 'en-US': 'Reason for return' },
   'audit.returnReasonRequired': { 'zh-CN': '请填写退回原因', 'en-US': 'Enter the reason for the return' },

@@ -21,6 +21,21 @@ export const crudWebMessages = {
   'crud.columnsReset': { 'zh-CN': '恢复默认', 'en-US': 'Show all' },
   'crud.selected': { 'zh-CN': '已选择 {count} 项', 'en-US': '{count} selected' },
   'crud.clearSelection': { 'zh-CN': '取消选择', 'en-US': 'Clear selection' },
+  'crud.selectAllMatching': {
+    'zh-CN': '选择筛选出的全部 {total} 项',
+    'en-US': 'Select all {total} that match the filter',
+  },
+  'crud.allMatchingSelected': {
+    'zh-CN': '已选择筛选出的全部 {total} 项',
+    'en-US': 'All {total} that match the filter are selected',
+  },
+  'crud.matchingConfirm': {
+    'zh-CN': '将对筛选出的全部 {count} 项执行"{action}"，是否继续？',
+    'en-US': 'Apply "{action}" to all {count} that match the filter?',
+  },
+  'log.detail': { 'zh-CN': '详细', 'en-US': 'Details' },
+  'log.none': { 'zh-CN': '无', 'en-US': 'None' },
+  'log.close': { 'zh-CN': '关闭', 'en-US': 'Close' },
   'crud.expandCollapse': { 'zh-CN': '展开/折叠', 'en-US': 'Expand/collapse' },
   'crud.more': { 'zh-CN': '更多', 'en-US': 'More' },
   'crud.status.enable': { 'zh-CN': '启用', 'en-US': 'enable' },

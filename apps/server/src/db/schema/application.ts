@@ -79,9 +79,14 @@ export const compApplication = pgTable(
       t.industry,
     ),
     index('comp_application_mobile_idx').on(t.leaderMobileHash),
-    index('comp_application_region_idx').on(t.regionCode),
-    index('comp_application_org_idx').on(t.orgId),
-    index('comp_application_create_by_idx').on(t.createBy),
+    // The competition scopes (region, organisation, own) with the list's newest-first order.
+    index('comp_application_region_idx').on(t.regionCode, t.applicationId),
+    index('comp_application_org_idx').on(t.orgId, t.applicationId),
+    index('comp_application_create_by_idx').on(t.createBy, t.applicationId),
+    // The audit queues: waiting applications of an edition at a level, newest first.
+    index('comp_application_queue_idx')
+      .on(t.competitionId, t.auditLevel, t.applicationId)
+      .where(sql`${t.status} in ('submitted', 'under_audit')`),
     index('comp_application_name_trgm_idx').using('gin', sql`lower(${t.projectName}) gin_trgm_ops`),
   ],
 );

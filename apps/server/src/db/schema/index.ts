@@ -4,3 +4,4 @@ export * from './file';
 export * from './monitor';
 export * from './notice-board';
 export * from './system';
+export * from './table-version';

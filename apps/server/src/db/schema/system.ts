@@ -80,6 +80,14 @@ export const sysUser = pgTable(
     // indexes for equality look-ups, which took seconds per 1,000 names during imports.
     index('sys_user_user_name_trgm_idx').using('gin', sql`lower(${t.userName}) gin_trgm_ops`),
     index('sys_user_phonenumber_trgm_idx').using('gin', sql`lower(${t.phonenumber}) gin_trgm_ops`),
+    // The user list's live rows (docs/architecture.md#paged-lists): its count and its pages by id, by
+    // status, by department and by creation time are index-only scans (once vacuumed) over live users.
+    index('sys_user_live_idx').on(t.userId).where(sql`${t.delFlag} = '0' and ${t.userType} = '00'`),
+    index('sys_user_live_status_idx').on(t.status, t.userId).where(sql`${t.delFlag} = '0' and ${t.userType} = '00'`),
+    index('sys_user_live_dept_idx').on(t.deptId, t.userId).where(sql`${t.delFlag} = '0' and ${t.userType} = '00'`),
+    index('sys_user_live_create_time_idx')
+      .on(t.createTime, t.userId)
+      .where(sql`${t.delFlag} = '0' and ${t.userType} = '00'`),
   ],
 );
 

@@ -244,29 +244,47 @@ export async function seedDemoApplications(database: Database, options: DemoAppl
       const cited = citedFileKeys(records.values, track);
       for (const key of cited) await insertFile(database, key, null);
       await setObjectFiles(database, { kind: 'application', id: applicationId }, cited);
-      const step = async (
-        action: string,
-        from: string,
-        to: string,
-        at: string,
-        reason: string | null = null,
+      const step = async ({
+        action,
+        from,
+        to,
+        at,
+        reason = null,
         extra = {},
-      ) =>
-        moveStatus(database, { applicationId, action, from, to, reason }, extra, SEED_AUTHOR, at, {
-          levelNo: action === 'submit' ? null : 1,
+      }: {
+        action: string;
+        from: string;
+        to: string;
+        at: string;
+        reason?: string | null;
+        extra?: object;
+      }) =>
+        moveStatus(database, {
+          change: { applicationId, action, from, to, reason },
+          extra,
+          by: SEED_AUTHOR,
+          at,
+          event: {
+            levelNo: action === 'submit' ? null : 1,
+          },
         });
       // Submitted applications wait at the first audit level.
-      await step('submit', 'draft', 'submitted', '2026-10-20 10:00:00', null, {
-        submittedAt: '2026-10-20 10:00:00',
-        auditLevel: 1,
+      await step({
+        action: 'submit',
+        from: 'draft',
+        to: 'submitted',
+        at: '2026-10-20 10:00:00',
+        extra: { submittedAt: '2026-10-20 10:00:00', auditLevel: 1 },
       });
       if (entry.projectName === RETURNED) {
-        await step('startAudit', 'submitted', 'under_audit', '2026-10-21 09:00:00');
-        await step('return', 'under_audit', 'returned', '2026-10-22 15:30:00', '请补充商业计划书中的财务预测', {
-          returnCount: 1,
-          returnDeadline: '2026-12-20 23:59:59',
-          auditLevel: null,
-          returnLevel: 1,
+        await step({ action: 'startAudit', from: 'submitted', to: 'under_audit', at: '2026-10-21 09:00:00' });
+        await step({
+          action: 'return',
+          from: 'under_audit',
+          to: 'returned',
+          at: '2026-10-22 15:30:00',
+          reason: '请补充商业计划书中的财务预测',
+          extra: { returnCount: 1, returnDeadline: '2026-12-20 23:59:59', auditLevel: null, returnLevel: 1 },
         });
       }
     }

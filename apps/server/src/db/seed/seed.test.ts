@@ -87,6 +87,7 @@ describe('seed', () => {
           'sys_role_dept',
           'sys_role_menu',
           'sys_sms_log',
+          'sys_table_version',
           'sys_user',
           'sys_user_post',
           'sys_user_role',

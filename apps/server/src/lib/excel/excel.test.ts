@@ -70,12 +70,12 @@ describe('xlsx export', () => {
   it('streams through a reply with percent-encoded attachment headers', async () => {
     const app = Fastify();
     app.get('/export', (_request, reply) =>
-      sendXlsx(
+      sendXlsx({
         reply,
-        '岗位数据.xlsx',
-        '岗位数据',
+        fileName: '岗位数据.xlsx',
+        sheetName: '岗位数据',
         columns,
-        keysetBatches(
+        batches: keysetBatches(
           async (last, size) =>
             posts(25)
               .filter((p) => p.postId > (last ?? 0))
@@ -83,7 +83,7 @@ describe('xlsx export', () => {
           (p) => p.postId,
           10,
         ),
-      ),
+      }),
     );
     const res = await app.inject({ url: '/export' });
     expect(res.statusCode).toBe(200);

@@ -43,13 +43,19 @@ export async function writeXlsx<Row>(
 }
 
 /** Streams an export as the reply: headers first, then rows as they are read. */
-export function sendXlsx<Row>(
-  reply: FastifyReply,
-  fileName: string,
-  sheetName: string,
-  columns: ReadonlyArray<ExcelColumn<Row>>,
-  batches: AsyncIterable<Row[]>,
-): FastifyReply {
+export function sendXlsx<Row>({
+  reply,
+  fileName,
+  sheetName,
+  columns,
+  batches,
+}: {
+  reply: FastifyReply;
+  fileName: string;
+  sheetName: string;
+  columns: ReadonlyArray<ExcelColumn<Row>>;
+  batches: AsyncIterable<Row[]>;
+}): FastifyReply {
   const body = new PassThrough();
   reply.type(XLSX_TYPE);
   attachmentHeaders(reply, fileName);
@@ -86,11 +92,11 @@ export function sendTemplate<Row>(
   sheetName: string,
   columns: ReadonlyArray<ExcelColumn<Row>>,
 ) {
-  return sendXlsx(
+  return sendXlsx({
     reply,
     fileName,
     sheetName,
-    columns.filter((column) => !column.exportOnly),
-    (async function* () {})(),
-  );
+    columns: columns.filter((column) => !column.exportOnly),
+    batches: (async function* () {})(),
+  });
 }

@@ -5,10 +5,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * with APP_SECRET, so `<img>` and previews work without a Bearer header and nothing is public.
  */
 export class FileUrlSigner {
-  constructor(
-    private readonly secret: string,
-    private readonly basePath: string,
-  ) {}
+  private readonly secret: string;
+  private readonly basePath: string;
+
+  constructor({
+    secret,
+    basePath,
+  }: {
+    secret: string;
+    basePath: string;
+  }) {
+    this.secret = secret;
+    this.basePath = basePath;
+  }
 
   private signature(key: string, expires: number): string {
     return createHmac('sha256', this.secret).update(`file:${key}\n${expires}`).digest('base64url');

@@ -10,6 +10,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../../db/schema';
+import { isTaken } from '../../lib/crud/taken';
 
 export type UserRow = typeof sysUser.$inferSelect;
 
@@ -152,24 +153,12 @@ export async function insertLoginLog(database: Database, row: LoginLogRow): Prom
   await database.exec().insert(sysLogininfor).values(row);
 }
 
-export async function userNameTaken(database: Database, userName: string): Promise<boolean> {
-  const rows = await database
-    .exec()
-    .select({ id: sysUser.userId })
-    .from(sysUser)
-    .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return rows.length > 0;
+export function userNameTaken(database: Database, userName: string): Promise<boolean> {
+  return isTaken(database, sysUser.userId, and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')));
 }
 
-export async function mobileTaken(database: Database, mobile: string): Promise<boolean> {
-  const rows = await database
-    .exec()
-    .select({ id: sysUser.userId })
-    .from(sysUser)
-    .where(and(eq(sysUser.phonenumber, mobile), eq(sysUser.delFlag, '0')))
-    .limit(1);
-  return rows.length > 0;
+export function mobileTaken(database: Database, mobile: string): Promise<boolean> {
+  return isTaken(database, sysUser.userId, and(eq(sysUser.phonenumber, mobile), eq(sysUser.delFlag, '0')));
 }
 
 export async function insertRegisteredUser(

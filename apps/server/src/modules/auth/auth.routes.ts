@@ -11,7 +11,7 @@ import {
 } from '@cbo/contracts';
 import { clientIp } from '../../lib/client-ip';
 import { RateLimiter } from '../../lib/rate-limit';
-import { bearerToken } from '../../plugins/access';
+import { type Actor, bearerToken } from '../../plugins/access';
 import { answerMemo } from '../../plugins/endpoint';
 import { translate } from '../../plugins/request-context';
 import type { AppModule } from '../module';
@@ -22,7 +22,7 @@ import { clientInfo } from './client-info';
 import { createLoginService, loginAttempts } from './login.service';
 import { RegisterService } from './register.service';
 import { buildRouterTree } from './router-tree';
-import type { SessionRecord } from './session-store';
+import { isSessionRecord, type SessionRecord } from './session-store';
 
 /** Captcha images a client may fetch per login attempt its rate limit allows (refreshes, typos). */
 const CAPTCHAS_PER_ATTEMPT = 3;
@@ -32,17 +32,24 @@ export const authModule: AppModule = (app, ctx) => {
   const attempts = loginAttempts(ctx);
   const login = createLoginService(ctx);
   const registrations = new RegistrationService(ctx);
-  const register = new RegisterService(
+  const register = new RegisterService({
     database,
     clock,
     configs,
     captcha,
-    registrations.reviewFor(REGISTER_ROLE),
-    new CaptchaGate(ctx.cache, captcha, 'register', config.captchaFreeRequests),
-  );
-  const session = (request: { session: unknown }) => request.session as SessionRecord;
+    review: registrations.reviewFor(REGISTER_ROLE),
+    gate: new CaptchaGate({ cache: ctx.cache, captcha, name: 'register', free: config.captchaFreeRequests }),
+  });
+  const record = (actor: Actor): SessionRecord => {
+    if (!isSessionRecord(actor)) throw new Error('a back-office session is a session record');
+    return actor;
+  };
   // Each image costs about a millisecond of rendering: a client gets a few per login attempt it may make.
-  const images = new RateLimiter(ctx.cache, 'captcha_image', config.loginRateLimit * CAPTCHAS_PER_ATTEMPT);
+  const images = new RateLimiter({
+    cache: ctx.cache,
+    name: 'captcha_image',
+    max: config.loginRateLimit * CAPTCHAS_PER_ATTEMPT,
+  });
 
   app.bindEndpoint(getCaptchaImage, async ({ query, request }) => {
     if (query.force !== '1' && !(await captcha.enabled())) return { captchaEnabled: false };
@@ -67,8 +74,8 @@ export const authModule: AppModule = (app, ctx) => {
   // Answered from the session (its rights and profile are re-read whenever the epoch moves), and
   // serialised once per distinct rights and language: the web calls it on every page load.
   const infoAnswer = answerMemo(getInfo);
-  app.bindEndpoint(getInfo, async ({ request }) => {
-    const current = session(request);
+  app.bindEndpoint(getInfo, async ({ request, actor }) => {
+    const current = record(actor);
     return infoAnswer(request, current.authzId, () => ({
       user: current.profile,
       roles: current.roles,
@@ -78,8 +85,8 @@ export const authModule: AppModule = (app, ctx) => {
     }));
   });
 
-  app.bindEndpoint(getRouters, async ({ request }) => {
-    const current = session(request);
+  app.bindEndpoint(getRouters, async ({ actor }) => {
+    const current = record(actor);
     const enabled = current.roleDetails.filter((role) => role.status === '0');
     const all = current.permissions.includes('*:*:*');
     const menus = await findRouteMenus(database, all ? 'all' : enabled.map((role) => role.roleId));

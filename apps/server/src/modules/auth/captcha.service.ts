@@ -49,11 +49,23 @@ export interface CaptchaProof {
 }
 
 export class CaptchaService {
-  constructor(
-    private readonly cache: Cache,
-    private readonly configs: ConfigService,
-    private readonly config: Pick<AppConfig, 'captcha'>,
-  ) {}
+  private readonly cache: Cache;
+  private readonly configs: ConfigService;
+  private readonly config: Pick<AppConfig, 'captcha'>;
+
+  constructor({
+    cache,
+    configs,
+    config,
+  }: {
+    cache: Cache;
+    configs: ConfigService;
+    config: Pick<AppConfig, 'captcha'>;
+  }) {
+    this.cache = cache;
+    this.configs = configs;
+    this.config = config;
+  }
 
   /** APP_CAPTCHA forces the switch (automated tests, demos); else sys.account.captchaEnabled, empty = on. */
   async enabled(): Promise<boolean> {
@@ -101,13 +113,22 @@ export class CaptchaGate {
   private readonly counter: RateLimiter | undefined;
 
   /** `free`: requests per address and hour without a captcha (CAPTCHA_FREE_REQUESTS); 0 asks every time. */
-  constructor(
-    cache: Cache,
-    private readonly captcha: CaptchaService,
-    name: string,
-    free: number,
-  ) {
-    this.counter = free > 0 ? new RateLimiter(cache, `captcha_gate_${name}`, free, 60 * 60_000) : undefined;
+  private readonly captcha: CaptchaService;
+
+  constructor({
+    cache,
+    captcha,
+    name,
+    free,
+  }: {
+    cache: Cache;
+    captcha: CaptchaService;
+    name: string;
+    free: number;
+  }) {
+    this.captcha = captcha;
+    this.counter =
+      free > 0 ? new RateLimiter({ cache, name: `captcha_gate_${name}`, max: free, windowMs: 60 * 60_000 }) : undefined;
   }
 
   async pass(ipaddr: string, proof: CaptchaProof): Promise<void> {

@@ -73,12 +73,21 @@ export async function releaseLockout(cache: Cache, userName: string): Promise<vo
  * on login). It lives in the shared cache, so every limiter made here counts against the same one.
  */
 export function loginAttempts(ctx: Pick<AppContext, 'cache' | 'config'>): RateLimiter {
-  return new RateLimiter(ctx.cache, 'login', ctx.config.loginRateLimit);
+  return new RateLimiter({ cache: ctx.cache, name: 'login', max: ctx.config.loginRateLimit });
 }
 
 export function createLoginService(ctx: AppContext): LoginService {
   const { database, cache, clock, configs, captcha, sessions, entrants } = ctx;
-  return new LoginService(database, cache, clock, configs, captcha, sessions, entrants, loginAttempts(ctx));
+  return new LoginService({
+    database,
+    cache,
+    clock,
+    configs,
+    captcha,
+    sessions,
+    entrants,
+    limiter: loginAttempts(ctx),
+  });
 }
 
 let dummy: Promise<string> | undefined;
@@ -93,16 +102,43 @@ const dummyHash = () => {
  * shared with SMS login.
  */
 export class LoginService {
-  constructor(
-    private readonly database: Database,
-    private readonly cache: Cache,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly captcha: CaptchaService,
-    private readonly sessions: SessionStore,
-    private readonly entrants: EntrantSessionStore,
-    private readonly limiter: RateLimiter,
-  ) {}
+  private readonly database: Database;
+  private readonly cache: Cache;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly captcha: CaptchaService;
+  private readonly sessions: SessionStore;
+  private readonly entrants: EntrantSessionStore;
+  private readonly limiter: RateLimiter;
+
+  constructor({
+    database,
+    cache,
+    clock,
+    configs,
+    captcha,
+    sessions,
+    entrants,
+    limiter,
+  }: {
+    database: Database;
+    cache: Cache;
+    clock: Clock;
+    configs: ConfigService;
+    captcha: CaptchaService;
+    sessions: SessionStore;
+    entrants: EntrantSessionStore;
+    limiter: RateLimiter;
+  }) {
+    this.database = database;
+    this.cache = cache;
+    this.clock = clock;
+    this.configs = configs;
+    this.captcha = captcha;
+    this.sessions = sessions;
+    this.entrants = entrants;
+    this.limiter = limiter;
+  }
 
   attempt(logName: string, client: ClientInfo, locale: Locale, counterKey = retryKey(logName)): LoginAttempt {
     return {

@@ -2,8 +2,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { formatDateTime } from '../../lib/date-time';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/password';
+import { refuseTaken, writeUnique } from '../../lib/taken';
 import type { ConfigService } from '../system/config/config.service';
 import { insertRegisteredUser, mobileTaken, userNameTaken } from './auth.repository';
 import type { CaptchaGate, CaptchaService } from './captcha.service';
@@ -28,14 +28,35 @@ const NO_REVIEW: RegistrationReview = { record: async () => {}, settle: async ()
 
 /** Self-registration: the account waits for registration review and cannot log in before it. */
 export class RegisterService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly captcha: CaptchaService,
-    private readonly review: RegistrationReview = NO_REVIEW,
-    private readonly gate?: CaptchaGate,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly captcha: CaptchaService;
+  private readonly review: RegistrationReview;
+  private readonly gate?: CaptchaGate;
+
+  constructor({
+    database,
+    clock,
+    configs,
+    captcha,
+    review = NO_REVIEW,
+    gate,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+    captcha: CaptchaService;
+    review?: RegistrationReview;
+    gate?: CaptchaGate;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+    this.captcha = captcha;
+    this.review = review;
+    this.gate = gate;
+  }
 
   async enabled(): Promise<boolean> {
     return (await this.configs.get('sys.account.registerUser'))?.trim() === 'true';
@@ -45,15 +66,15 @@ export class RegisterService {
     if (!(await this.enabled())) throw AppError.rule('auth.registerDisabled');
     if (await this.captcha.enabled()) await this.captcha.verify(input.uuid, input.code);
     else await this.gate?.pass(ipaddr, input);
-    if (await userNameTaken(this.database, input.username)) {
-      throw AppError.rule('auth.usernameTaken', { username: input.username });
-    }
-    if (await mobileTaken(this.database, input.mobile)) throw AppError.rule('auth.mobileTaken');
+    refuseTaken([[await userNameTaken(this.database, input.username), 'auth.usernameTaken']], {
+      username: input.username,
+    });
+    refuseTaken([[await mobileTaken(this.database, input.mobile), 'auth.mobileTaken']]);
     const passwordHash = await hashPassword(input.password);
-    let userId: number;
-    try {
+    // Two registrations racing for one name: the unique index decides, the loser gets the message.
+    const userId = await writeUnique('auth.usernameTaken', { username: input.username }, async () => {
       // The account and its review entry are written together: an account never waits unlisted.
-      userId = await this.database.transaction(async () => {
+      return await this.database.transaction(async () => {
         const userId = await insertRegisteredUser(this.database, {
           userName: input.username,
           mobile: input.mobile,
@@ -63,11 +84,7 @@ export class RegisterService {
         await this.review.record(userId);
         return userId;
       });
-    } catch (error) {
-      // Two registrations racing for one name: the unique index decides, the loser gets the message.
-      if (isUniqueViolation(error)) throw AppError.rule('auth.usernameTaken', { username: input.username });
-      throw error;
-    }
+    });
     // Outside the transaction: an auto-approval's SMS must not hold it open.
     await this.review.settle(userId);
     return userId;

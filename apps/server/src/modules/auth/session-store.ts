@@ -31,6 +31,11 @@ export interface StoredSession extends ClientInfo {
 /** A live session: its stored part joined with the (read-only) rights and profile. */
 export type SessionRecord = StoredSession & Readonly<UserAuthz> & SessionUser;
 
+/** Sessions resolved by the store are records; the guard lets the login routes read their profile. */
+export function isSessionRecord(session: SessionUser): session is SessionRecord {
+  return 'authzId' in session && 'profile' in session && 'roleDetails' in session;
+}
+
 export interface SessionOptions {
   ttlMs: number;
   /** Refresh when less than this remains (the reference: 20 of 30 minutes). */
@@ -70,12 +75,27 @@ export function tokenIdOf(token: string): string {
  * re-read its rights on its next call.
  */
 export class SessionStore implements SessionResolver {
-  constructor(
-    private readonly database: Database,
-    private readonly cache: Cache,
-    private readonly clock: Clock,
-    private readonly options: SessionOptions = DEFAULT_SESSION_OPTIONS,
-  ) {}
+  private readonly database: Database;
+  private readonly cache: Cache;
+  private readonly clock: Clock;
+  private readonly options: SessionOptions;
+
+  constructor({
+    database,
+    cache,
+    clock,
+    options = DEFAULT_SESSION_OPTIONS,
+  }: {
+    database: Database;
+    cache: Cache;
+    clock: Clock;
+    options?: SessionOptions;
+  }) {
+    this.database = database;
+    this.cache = cache;
+    this.clock = clock;
+    this.options = options;
+  }
 
   async currentEpoch(): Promise<number> {
     return (await this.cache.getShared<number>(EPOCH_KEY)) ?? 0;

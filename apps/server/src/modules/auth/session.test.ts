@@ -9,7 +9,7 @@ let t: TestApp;
 let sessions: SessionStore;
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
-  sessions = new SessionStore(t.database, t.cache, t.clock);
+  sessions = new SessionStore({ database: t.database, cache: t.cache, clock: t.clock });
 });
 afterAll(() => t.close());
 

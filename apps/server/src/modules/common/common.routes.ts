@@ -5,15 +5,13 @@ import { checkStorageKey, downloadKey, keyOfResource } from '../../lib/files/sto
 import type { AppModule } from '../module';
 import type { FileService, UploadedFile } from './file.service';
 
-/** The back-office session of a `login` route. */
-function sessionOf(request: FastifyRequest) {
-  if (!request.session) throw new Error('file route without a session');
-  return request.session;
-}
-
-async function uploadedParts(request: FastifyRequest, field: string, store: FileService): Promise<UploadedFile[]> {
+async function uploadedParts(
+  request: FastifyRequest,
+  owner: number,
+  field: string,
+  store: FileService,
+): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw AppError.rule('file.none');
-  const owner = sessionOf(request).userId;
   const stored: UploadedFile[] = [];
   try {
     for await (const part of request.files()) {
@@ -36,13 +34,13 @@ async function uploadedParts(request: FastifyRequest, field: string, store: File
 export const commonModule: AppModule = (app, ctx) => {
   const { files } = ctx;
 
-  app.bindEndpoint(uploadFile, async ({ request }) => {
-    const [file] = await uploadedParts(request, 'file', files);
+  app.bindEndpoint(uploadFile, async ({ request, actor }) => {
+    const [file] = await uploadedParts(request, actor.userId, 'file', files);
     return file;
   });
 
-  app.bindEndpoint(uploadFiles, async ({ request }) => {
-    const stored = await uploadedParts(request, 'files', files);
+  app.bindEndpoint(uploadFiles, async ({ request, actor }) => {
+    const stored = await uploadedParts(request, actor.userId, 'files', files);
     const join = (key: keyof UploadedFile) => stored.map((file) => file[key]).join(',');
     return {
       fileNames: join('fileName'),
@@ -57,21 +55,21 @@ export const commonModule: AppModule = (app, ctx) => {
     // The reference prefixes generated names with a timestamp and `_`; the user sees the rest.
     const shown = query.fileName.slice(query.fileName.indexOf('_') + 1);
     const remove = query.delete === 'true' ? () => void files.storage.remove(key) : undefined;
-    await files.send(reply, key, shown, 'attachment', remove);
+    await files.send({ reply, key, downloadName: shown, mode: 'attachment', afterRead: remove });
     return reply;
   });
 
   // An uploaded file goes only to whoever may read it (its uploader, or a reader of a record citing it).
-  app.bindEndpoint(downloadResource, async ({ query, reply, request }) => {
+  app.bindEndpoint(downloadResource, async ({ query, reply, actor }) => {
     const key = keyOfResource(query.resource, 'resource');
-    await files.access.requireRead(key, { session: sessionOf(request) });
-    await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'attachment');
+    await files.access.requireRead(key, { session: actor });
+    await files.send({ reply, key, downloadName: key.slice(key.lastIndexOf('/') + 1), mode: 'attachment' });
     return reply;
   });
 
-  app.bindEndpoint(signFileUrl, async ({ query, request }) => {
+  app.bindEndpoint(signFileUrl, async ({ query, actor }) => {
     const key = keyOfResource(query.fileName, 'fileName');
-    await files.access.requireRead(key, { session: sessionOf(request) });
+    await files.access.requireRead(key, { session: actor });
     if (!(await files.storage.open(key))) throw AppError.rule('file.notFound');
     return { data: files.signedUrl(key) };
   });
@@ -79,7 +77,7 @@ export const commonModule: AppModule = (app, ctx) => {
   app.bindEndpoint(serveSignedFile, async ({ query, reply }) => {
     const key = checkStorageKey(query.key, 'key');
     if (!files.verifySigned(key, query.expires, query.sig)) throw AppError.rule('file.linkExpired');
-    await files.send(reply, key, key.slice(key.lastIndexOf('/') + 1), 'serve');
+    await files.send({ reply, key, downloadName: key.slice(key.lastIndexOf('/') + 1), mode: 'serve' });
     return reply;
   });
 };

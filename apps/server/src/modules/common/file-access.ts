@@ -1,14 +1,13 @@
 import { ALL_PERMISSIONS, formatMessage, hasPermission, type MessageKey } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/files/local-disk-storage';
 import { keyOfResource } from '../../lib/files/storage-key';
 import type { EntrantUser, SessionUser } from '../../plugins/access';
-import { applicationStates } from '../comp/application/application.repository';
-import { findNotice as findBoardNotice } from '../comp/notice/board-notice.repository';
+import { applicationStates } from '../comp/application/application.api';
+import { findBoardNotice } from '../comp/notice/board-notice.api';
 import { resolveCompScope } from '../comp/scope/comp-scope';
-import { findNotice } from '../system/notice/notice.repository';
+import { findNotice } from '../system/notice/notice.api';
 import * as repo from './file.repository';
 
 /** Who asks for a file: a back-office session or an entrant of the portal. */
@@ -35,10 +34,19 @@ const readerId = (reader: FileReader) => ('session' in reader ? reader.session.u
  * and whose uploader is unknown (stored before owners were kept) is for administrators only.
  */
 export class FileAccess {
-  constructor(
-    private readonly database: Database,
-    private readonly storage: FileStorage,
-  ) {}
+  private readonly database: Database;
+  private readonly storage: FileStorage;
+
+  constructor({
+    database,
+    storage,
+  }: {
+    database: Database;
+    storage: FileStorage;
+  }) {
+    this.database = database;
+    this.storage = storage;
+  }
 
   /** Records `key` as uploaded by `ownerId` (null: stored by the system). */
   async register(key: string, ownerId: number | null): Promise<void> {
@@ -135,10 +143,4 @@ export class FileAccess {
   async unbind(kind: repo.FileObjectKind, ids: number[]): Promise<void> {
     await repo.dropObjects(this.database, kind, ids);
   }
-}
-
-/** The back-office reader of a `login` or permission route. */
-export function staffReader(request: FastifyRequest): FileReader {
-  if (!request.session) throw new Error('file access without a session');
-  return { session: request.session };
 }

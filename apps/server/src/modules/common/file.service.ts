@@ -39,15 +39,23 @@ export class FileService {
   readonly access: FileAccess;
   private readonly signer: FileUrlSigner;
 
-  constructor(
-    dataDir: string,
-    secret: string,
-    private readonly clock: Clock,
-    database: Database,
-  ) {
+  private readonly clock: Clock;
+
+  constructor({
+    dataDir,
+    secret,
+    clock,
+    database,
+  }: {
+    dataDir: string;
+    secret: string;
+    clock: Clock;
+    database: Database;
+  }) {
+    this.clock = clock;
     this.storage = new LocalDiskStorage(join(dataDir, 'files'));
-    this.access = new FileAccess(database, this.storage);
-    this.signer = new FileUrlSigner(secret, SIGNED_BASE);
+    this.access = new FileAccess({ database, storage: this.storage });
+    this.signer = new FileUrlSigner({ secret, basePath: SIGNED_BASE });
   }
 
   /**
@@ -107,13 +115,19 @@ export class FileService {
    * Streams a stored file. Only raster images are shown in place; everything else (HTML, SVG,
    * documents) is an attachment with nosniff, so nothing uploaded runs in our origin.
    */
-  async send(
-    reply: FastifyReply,
-    key: string,
-    downloadName: string,
-    mode: 'serve' | 'attachment',
-    afterRead?: () => void,
-  ) {
+  async send({
+    reply,
+    key,
+    downloadName,
+    mode,
+    afterRead,
+  }: {
+    reply: FastifyReply;
+    key: string;
+    downloadName: string;
+    mode: 'serve' | 'attachment';
+    afterRead?: () => void;
+  }) {
     const file = await this.storage.open(key);
     if (!file) throw AppError.rule('file.notFound');
     const serving = servingOf(key);

@@ -27,10 +27,12 @@ export interface DayCount {
 /** Rows per day from `from` (`yyyy-MM-dd HH:mm:ss`), with how many of them failed. */
 async function perDay(
   database: Database,
-  table: typeof sysLogininfor | typeof sysOperLog | typeof sysJobLog,
-  time: PgColumn,
-  failed: SQL,
-  from: string,
+  {
+    table,
+    time,
+    failed,
+    from,
+  }: { table: typeof sysLogininfor | typeof sysOperLog | typeof sysJobLog; time: PgColumn; failed: SQL; from: string },
 ): Promise<DayCount[]> {
   const day = sql<string>`to_char(${time}, 'YYYY-MM-DD')`;
   return database
@@ -42,10 +44,15 @@ async function perDay(
 }
 
 export const loginsPerDay = (database: Database, from: string) =>
-  perDay(database, sysLogininfor, sysLogininfor.loginTime, sql`${sysLogininfor.status} = '1'`, from);
+  perDay(database, {
+    table: sysLogininfor,
+    time: sysLogininfor.loginTime,
+    failed: sql`${sysLogininfor.status} = '1'`,
+    from,
+  });
 
 export const operationsPerDay = (database: Database, from: string) =>
-  perDay(database, sysOperLog, sysOperLog.operTime, sql`${sysOperLog.status} = 1`, from);
+  perDay(database, { table: sysOperLog, time: sysOperLog.operTime, failed: sql`${sysOperLog.status} = 1`, from });
 
 export const jobRunsPerDay = (database: Database, from: string) =>
-  perDay(database, sysJobLog, sysJobLog.createTime, sql`${sysJobLog.status} = '1'`, from);
+  perDay(database, { table: sysJobLog, time: sysJobLog.createTime, failed: sql`${sysJobLog.status} = '1'`, from });

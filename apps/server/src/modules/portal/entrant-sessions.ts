@@ -34,11 +34,23 @@ const userKey = (userId: number) => `portal_session:user:${userId}`;
 
 /** Portal sessions in the cache (Redis with several instances), revocable one by one or per user. */
 export class EntrantSessionStore {
-  constructor(
-    private readonly cache: Cache,
-    private readonly clock: Clock,
-    readonly options: EntrantSessionOptions = DEFAULT_ENTRANT_SESSION_OPTIONS,
-  ) {}
+  private readonly cache: Cache;
+  private readonly clock: Clock;
+  readonly options: EntrantSessionOptions;
+
+  constructor({
+    cache,
+    clock,
+    options = DEFAULT_ENTRANT_SESSION_OPTIONS,
+  }: {
+    cache: Cache;
+    clock: Clock;
+    options?: EntrantSessionOptions;
+  }) {
+    this.cache = cache;
+    this.clock = clock;
+    this.options = options;
+  }
 
   async create(user: { userId: number; userName: string; pwdChangeRequired: boolean }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -74,7 +86,7 @@ export class EntrantSessionStore {
   }
 
   /** After a password change: this session goes on without the flag, the user's others end. */
-  async passwordChanged(current: EntrantSession): Promise<void> {
+  async passwordChanged(current: Pick<EntrantSession, 'tokenId' | 'userId'>): Promise<void> {
     for (const tokenId of await this.cache.zrange(userKey(current.userId))) {
       if (tokenId !== current.tokenId) await this.drop({ tokenId, userId: current.userId });
     }

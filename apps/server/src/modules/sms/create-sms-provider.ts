@@ -21,5 +21,5 @@ export function createSmsProvider(config: Pick<AppConfig, 'sms' | 'dataDir'>, cl
       clock,
     });
   }
-  return new LogSmsProvider(clock, sms.outbox ? join(config.dataDir, SMS_OUTBOX_FILE) : undefined);
+  return new LogSmsProvider({ clock, outboxFile: sms.outbox ? join(config.dataDir, SMS_OUTBOX_FILE) : undefined });
 }

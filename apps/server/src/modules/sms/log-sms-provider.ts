@@ -12,10 +12,19 @@ import type { SmsDelivery, SmsMessage, SmsProvider } from './sms-provider';
 export class LogSmsProvider implements SmsProvider {
   readonly name = 'log' as const;
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly outboxFile?: string,
-  ) {}
+  private readonly clock: Clock;
+  private readonly outboxFile?: string;
+
+  constructor({
+    clock,
+    outboxFile,
+  }: {
+    clock: Clock;
+    outboxFile?: string;
+  }) {
+    this.clock = clock;
+    this.outboxFile = outboxFile;
+  }
 
   async send(message: SmsMessage): Promise<SmsDelivery> {
     if (this.outboxFile) {

@@ -41,19 +41,43 @@ export class SmsCodeService {
   private readonly perMobile: RateLimiter;
   private readonly perMobileDaily: RateLimiter;
 
-  constructor(
-    private readonly database: Database,
-    cache: Cache,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly store: SmsCodeStore,
-    private readonly sender: SmsSender,
-    private readonly options: SmsCodeOptions,
-    private readonly gate?: CaptchaGate,
-  ) {
-    this.perIp = new RateLimiter(cache, 'sms_code_ip', options.ipPerMinute);
-    this.perMobile = new RateLimiter(cache, 'sms_code_mobile', SMS_MOBILE_PER_MINUTE, 60_000);
-    this.perMobileDaily = new RateLimiter(cache, 'sms_code_day', SMS_MOBILE_PER_DAY, DAY_MS);
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly store: SmsCodeStore;
+  private readonly sender: SmsSender;
+  private readonly options: SmsCodeOptions;
+  private readonly gate?: CaptchaGate;
+
+  constructor({
+    database,
+    cache,
+    clock,
+    configs,
+    store,
+    sender,
+    options,
+    gate,
+  }: {
+    database: Database;
+    cache: Cache;
+    clock: Clock;
+    configs: ConfigService;
+    store: SmsCodeStore;
+    sender: SmsSender;
+    options: SmsCodeOptions;
+    gate?: CaptchaGate;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+    this.store = store;
+    this.sender = sender;
+    this.options = options;
+    this.gate = gate;
+    this.perIp = new RateLimiter({ cache, name: 'sms_code_ip', max: options.ipPerMinute });
+    this.perMobile = new RateLimiter({ cache, name: 'sms_code_mobile', max: SMS_MOBILE_PER_MINUTE, windowMs: 60_000 });
+    this.perMobileDaily = new RateLimiter({ cache, name: 'sms_code_day', max: SMS_MOBILE_PER_DAY, windowMs: DAY_MS });
   }
 
   /** A login code for an active account of the audience (staff in the back office, entrants on the portal). */
@@ -101,19 +125,16 @@ export class SmsCodeService {
 /** The app's SMS code store and service, as the back office's and the portal's logins share them. */
 export function createSmsCodes(ctx: AppContext): { store: SmsCodeStore; codes: SmsCodeService } {
   const { database, cache, clock, configs, config } = ctx;
-  const store = new SmsCodeStore(cache, clock, config.appSecret);
-  const codes = new SmsCodeService(
+  const store = new SmsCodeStore({ cache, clock, secret: config.appSecret });
+  const codes = new SmsCodeService({
     database,
     cache,
     clock,
     configs,
     store,
-    ctx.sms,
-    {
-      template: config.sms.templateLogin,
-      ipPerMinute: config.sms.ipRateLimit,
-    },
-    new CaptchaGate(cache, ctx.captcha, 'sms_code', config.captchaFreeRequests),
-  );
+    sender: ctx.sms,
+    options: { template: config.sms.templateLogin, ipPerMinute: config.sms.ipRateLimit },
+    gate: new CaptchaGate({ cache, captcha: ctx.captcha, name: 'sms_code', free: config.captchaFreeRequests }),
+  });
   return { store, codes };
 }

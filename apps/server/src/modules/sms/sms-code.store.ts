@@ -26,11 +26,23 @@ const latestKey = (mobileKey: string) => `sms_code_latest:${mobileKey}`;
  * and refusals look alike for every number.
  */
 export class SmsCodeStore {
-  constructor(
-    private readonly cache: Cache,
-    private readonly clock: Clock,
-    private readonly secret: string,
-  ) {}
+  private readonly cache: Cache;
+  private readonly clock: Clock;
+  private readonly secret: string;
+
+  constructor({
+    cache,
+    clock,
+    secret,
+  }: {
+    cache: Cache;
+    clock: Clock;
+    secret: string;
+  }) {
+    this.cache = cache;
+    this.clock = clock;
+    this.secret = secret;
+  }
 
   /** A keyed hash of the number for cache keys, so the cache holds no mobile numbers. */
   mobileKey(mobile: string): string {

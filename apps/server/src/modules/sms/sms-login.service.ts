@@ -20,12 +20,27 @@ export interface SmsLoginInput {
  * count toward the same lockout as wrong passwords.
  */
 export class SmsLoginService {
-  constructor(
-    private readonly database: Database,
-    private readonly configs: ConfigService,
-    private readonly store: SmsCodeStore,
-    private readonly login: LoginService,
-  ) {}
+  private readonly database: Database;
+  private readonly configs: ConfigService;
+  private readonly store: SmsCodeStore;
+  private readonly login: LoginService;
+
+  constructor({
+    database,
+    configs,
+    store,
+    login,
+  }: {
+    database: Database;
+    configs: ConfigService;
+    store: SmsCodeStore;
+    login: LoginService;
+  }) {
+    this.database = database;
+    this.configs = configs;
+    this.store = store;
+    this.login = login;
+  }
 
   async loginWithCode(
     input: SmsLoginInput,

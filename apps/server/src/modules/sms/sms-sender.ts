@@ -13,12 +13,27 @@ import type { SmsDelivery, SmsMessage, SmsProvider } from './sms-provider';
 export class SmsSender {
   private readonly pending = new Set<Promise<unknown>>();
 
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly provider: SmsProvider,
-    private readonly logger: FastifyBaseLogger,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly provider: SmsProvider;
+  private readonly logger: FastifyBaseLogger;
+
+  constructor({
+    database,
+    clock,
+    provider,
+    logger,
+  }: {
+    database: Database;
+    clock: Clock;
+    provider: SmsProvider;
+    logger: FastifyBaseLogger;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.provider = provider;
+    this.logger = logger;
+  }
 
   /**
    * Sends in the background, so the caller's answer neither waits for the provider nor tells

@@ -8,7 +8,7 @@ import { SmsLoginService } from './sms-login.service';
 export const smsModule: AppModule = (app, ctx) => {
   const { database, configs, config } = ctx;
   const { store, codes } = createSmsCodes(ctx);
-  const login = new SmsLoginService(database, configs, store, createLoginService(ctx));
+  const login = new SmsLoginService({ database, configs, store, login: createLoginService(ctx) });
 
   app.bindEndpoint(postSmsCode, async ({ body, request }) => ({
     uuid: await codes.request(body.mobile, clientInfo(request, config.trustProxy).ipaddr, 'staff', body),

@@ -5,11 +5,12 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
+import { uploadAvatar as uploadAvatarEndpoint } from '@cbo/contracts';
 import { App, Button, Modal, Slider, Tooltip, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useAuthStore } from '../../core/auth/auth-store';
-import { http } from '../../core/http/http-client';
+import { api } from '../../core/http/api';
 import { useT } from '../../core/i18n';
 import { canvasToBlob, cropToCanvas } from './crop-image';
 import { AVATAR_MAX_MB, AVATAR_TYPES, avatarFileProblem, outputTypeOf } from './image-check';
@@ -42,8 +43,10 @@ function revoke(url: { current: string | undefined }): void {
 async function uploadAvatar(blob: Blob, type: string): Promise<string> {
   const form = new FormData();
   form.append('avatarfile', blob, type === 'image/jpeg' ? 'avatar.jpg' : 'avatar.png');
-  const answer = await http.post<{ imgUrl: string }>('/system/user/profile/avatar', form, {
-    headers: { 'Content-Type': 'multipart/form-data', repeatSubmit: false },
+  const answer = await api(uploadAvatarEndpoint, {
+    form,
+    repeatSubmit: false,
+    config: { headers: { 'Content-Type': 'multipart/form-data' } },
   });
   return answer.imgUrl;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import defaultAvatar from '../../assets/default-avatar.svg';
 import { useAuthStore } from '../../core/auth/auth-store';
-import { signedUrl } from '../upload/upload-api';
+import { signedUrl, signedUrlKey } from '../upload/upload-api';
 
 /** Signed links live a few minutes on the server: ask for a fresh one before it runs out. */
 const LINK_FRESH_MS = 4 * 60_000;
@@ -16,7 +16,7 @@ export function useAvatarSrc(path: string | null | undefined): string {
   const external = /^https?:\/\//i.test(stored);
   const waiting = useAuthStore((state) => state.pwdChangeRequired);
   const link = useQuery({
-    queryKey: ['signed-url', stored],
+    queryKey: signedUrlKey(stored),
     queryFn: () => signedUrl(stored),
     enabled: stored !== '' && !external && !waiting,
     staleTime: LINK_FRESH_MS,

@@ -1,17 +1,36 @@
 import type { TranslationKey } from '../../core/i18n';
-import type { CrudApi, CrudPermissions, CrudResource, RowId, SortOrder, TreeOptions } from './types';
+import type { CrudApi, CrudPermissions, CrudResource, CrudRoute, SortOrder, TreeOptions } from './types';
 
 export type CrudAction = 'add' | 'edit' | 'remove' | 'export' | 'import';
+
+/** A resource's calls, named by the descriptors of packages/contracts (docs/web-client.md, typed client). */
+export interface ResourceEndpoints {
+  list: CrudRoute;
+  /** One row, path parameter = the row's id. */
+  get?: CrudRoute;
+  add?: CrudRoute;
+  edit?: CrudRoute;
+  /** Path parameter = the ids, comma-joined. */
+  remove?: CrudRoute;
+  export?: CrudRoute;
+  importData?: CrudRoute;
+  importTemplate?: CrudRoute;
+}
 
 export interface ResourceInput<Row> {
   name: string;
   entity: TranslationKey;
   rowKey: keyof Row & string;
-  /** URL base under /prod-api: list at `{base}/list`, one row at `{base}/{id}`, add POST and edit PUT at `{base}`, delete at `{base}/{ids}`, `{base}/export`, `{base}/importTemplate`, `{base}/importData`. */
-  base: string;
+  /** The calls; the actions offered are those with a call, unless `actions` narrows them. */
+  endpoints?: ResourceEndpoints;
+  /**
+   * TEMPORARY, for the pages still to move onto descriptors (the log pages): the reference's URL
+   * conventions under a base (`{base}/list`, `{base}/:id`, …). Removed once they have moved.
+   */
+  base?: string;
   /** Permission prefix: `{permission}:add`, `:edit`, `:remove`, `:export`, `:import`. */
   permission: string;
-  /** The actions the resource offers (default add, edit, remove, export). */
+  /** The actions the resource offers (default: those it has endpoints for; with `base`, add, edit, remove, export). */
   actions?: readonly CrudAction[];
   fileName?: string;
   defaultSort?: { column: keyof Row & string; order: SortOrder };
@@ -19,27 +38,56 @@ export interface ResourceInput<Row> {
   paged?: boolean;
   /** A tree table (the list answers `data` flat; no paging, no batch selection). */
   tree?: TreeOptions<Row>;
-  /** Overrides of the conventional calls and permissions. */
+  /** Overrides of the calls and permissions. */
   api?: Partial<CrudApi>;
   permissions?: Partial<CrudPermissions>;
 }
 
 const DEFAULT_ACTIONS: readonly CrudAction[] = ['add', 'edit', 'remove', 'export'];
 
-/** A resource following the reference's URL and permission conventions, with overrides. */
+/** The reference's conventions under a base URL (temporary, see `ResourceInput.base`). */
+function conventionalEndpoints(base: string): ResourceEndpoints {
+  return {
+    list: { method: 'GET', path: `${base}/list` },
+    get: { method: 'GET', path: `${base}/:id` },
+    add: { method: 'POST', path: base },
+    edit: { method: 'PUT', path: base },
+    remove: { method: 'DELETE', path: `${base}/:ids` },
+    export: { method: 'POST', path: `${base}/export` },
+    importData: { method: 'POST', path: `${base}/importData` },
+    importTemplate: { method: 'POST', path: `${base}/importTemplate` },
+  };
+}
+
+function offeredActions(input: ResourceInput<unknown>, endpoints: ResourceEndpoints): Set<CrudAction> {
+  if (input.actions) return new Set(input.actions);
+  if (input.base) return new Set(DEFAULT_ACTIONS);
+  const named: Array<[CrudAction, CrudRoute | undefined]> = [
+    ['add', endpoints.add],
+    ['edit', endpoints.edit],
+    ['remove', endpoints.remove],
+    ['export', endpoints.export],
+    ['import', endpoints.importData],
+  ];
+  return new Set(named.filter(([, route]) => route !== undefined).map(([action]) => action));
+}
+
+/** A resource from its descriptors, with the reference's permission conventions and overrides. */
 export function defineResource<Row>(input: ResourceInput<Row>): CrudResource<Row> {
-  const { base, permission } = input;
-  const actions = new Set(input.actions ?? DEFAULT_ACTIONS);
+  const { permission } = input;
+  const endpoints = input.endpoints ?? (input.base ? conventionalEndpoints(input.base) : undefined);
+  if (!endpoints) throw new Error(`${input.name}: a resource needs its endpoints`);
+  const actions = offeredActions(input as ResourceInput<unknown>, endpoints);
   const has = (action: CrudAction) => actions.has(action);
   const api: CrudApi = {
-    list: `${base}/list`,
-    detail: (id: RowId) => `${base}/${id}`,
-    create: has('add') ? base : undefined,
-    update: has('edit') ? base : undefined,
-    remove: has('remove') ? (ids: readonly RowId[]) => `${base}/${ids.join(',')}` : undefined,
-    export: has('export') ? `${base}/export` : undefined,
-    importData: has('import') ? `${base}/importData` : undefined,
-    importTemplate: has('import') ? `${base}/importTemplate` : undefined,
+    list: endpoints.list,
+    detail: endpoints.get,
+    create: has('add') ? endpoints.add : undefined,
+    update: has('edit') ? endpoints.edit : undefined,
+    remove: has('remove') ? endpoints.remove : undefined,
+    export: has('export') ? endpoints.export : undefined,
+    importData: has('import') ? endpoints.importData : undefined,
+    importTemplate: has('import') ? endpoints.importTemplate : undefined,
     ...input.api,
   };
   const permissions: CrudPermissions = {

@@ -16,7 +16,7 @@ describe('import report', () => {
   it('sends the file as multipart with updateSupport and reads a refusal as a report, not an error', async () => {
     api.routes.set('POST /system/post/importData', json({ code: 500, msg: '导入失败<br/>1、第 2 行导入失败：x' }));
     const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'posts.xlsx');
-    const report = await sendImport('/system/post/importData', file, true);
+    const report = await sendImport({ method: 'POST', path: '/system/post/importData' }, file, true);
     expect(report).toEqual({ ok: false, lines: ['导入失败', '1、第 2 行导入失败：x'] });
     const [request] = api.calls('POST', '/system/post/importData');
     expect(request.url).toBe('/system/post/importData?updateSupport=true');
@@ -25,7 +25,7 @@ describe('import report', () => {
 
     api.routes.set('POST /system/post/importData', json({ code: 200, msg: '恭喜您，数据已全部导入成功！共 3 条' }));
     const another = new File([new Uint8Array([0x50, 0x4b, 3, 4, 5])], 'more-posts.xlsx');
-    expect(await sendImport('/system/post/importData', another, false)).toEqual({
+    expect(await sendImport({ method: 'POST', path: '/system/post/importData' }, another, false)).toEqual({
       ok: true,
       lines: ['恭喜您，数据已全部导入成功！共 3 条'],
     });

@@ -1,6 +1,6 @@
-import { ResultCode } from '@cbo/contracts';
+import { type HttpMethod, ResultCode } from '@cbo/contracts';
 import { envelopeMessage, readBlobEnvelope } from '../../core/download/blob-envelope';
-import { http } from '../../core/http/http-client';
+import { callRoute } from '../../core/http/api';
 import { t } from '../../core/i18n/t';
 
 export interface ImportReport {
@@ -27,7 +27,7 @@ export function reportLines(msg: string): string[] {
  * report rather than as an error toast.
  */
 export async function sendImport(
-  url: string,
+  endpoint: { method: HttpMethod; path: string },
   file: File,
   updateSupport: boolean,
   flags: Record<string, boolean> = {},
@@ -35,10 +35,11 @@ export async function sendImport(
   const body = new FormData();
   body.append('file', file);
   // Named explicitly: with the client's JSON default axios would turn the form data into JSON.
-  const blob = await http.post<Blob>(url, body, {
-    params: { updateSupport, ...flags },
-    headers: { 'Content-Type': 'multipart/form-data' },
-    responseType: 'blob',
+  const blob = await callRoute<Blob>(endpoint, {
+    query: { updateSupport, ...flags },
+    form: body,
+    change: true,
+    config: { headers: { 'Content-Type': 'multipart/form-data' }, responseType: 'blob' },
   });
   const envelope = await readBlobEnvelope(blob);
   if (!envelope) return { ok: false, lines: [t('error.default')] };

@@ -1,3 +1,4 @@
+export { BatchButtons, type BatchButtonsProps } from './batch-buttons';
 export { columnMemoryKey, readHiddenColumns, useColumnMemory, writeHiddenColumns } from './column-memory';
 export { type ListQuery, listParams, type SortState, searchParams } from './columns';
 export { resourceKey, type TablePage } from './crud-api';
@@ -10,6 +11,7 @@ export { DEFAULT_PAGER_LAYOUT, type PageChange, Pagination, type PaginationProps
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './right-toolbar';
 export { RowMore, type RowMoreItem } from './row-more';
 export { checkForm, type FormSchema, issueMessage, schemaRules } from './schema-form';
+export type { BatchAction, BatchTarget, ControlledFilters, CrudEditor, SearchSlot } from './slots';
 export { StatusSwitch, type StatusSwitchProps } from './status-switch';
 export type {
   CrudApi,
@@ -19,6 +21,7 @@ export type {
   CrudForm,
   CrudPermissions,
   CrudResource,
+  CrudRoute,
   FieldOption,
   FieldType,
   FormTarget,
@@ -31,3 +34,6 @@ export type {
   TreeOptions,
   ValueType,
 } from './types';
+export { type CrudListOptions, useCrudList } from './use-crud-list';
+export { useResourceChanged } from './use-resource-changed';
+export { type Selection, useSelection } from './use-selection';

@@ -14,7 +14,7 @@ export interface StatusSwitchProps {
   /** Sends the new status; nothing changes on screen unless it succeeds. */
   onChange(status: '0' | '1'): Promise<unknown>;
   /** The resource whose lists are reloaded after a change. */
-  resource?: { name: string };
+  resource?: { api: { list: { path: string } } };
   disabled?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function StatusSwitch({ value, name, entity, onChange, resource, disabled
           setSending(false);
         }
         message.success(t(enabled ? 'crud.status.disabledOk' : 'crud.status.enabledOk'));
-        if (resource) await client.invalidateQueries({ queryKey: resourceKey(resource) });
+        if (resource) await client.invalidateQueries({ queryKey: resourceKey(resource) }, { cancelRefetch: false });
       },
     });
 

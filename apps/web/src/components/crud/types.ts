@@ -1,20 +1,28 @@
+import type { AnyEndpoint } from '@cbo/contracts';
 import type { ReactNode } from 'react';
+import type { Callable } from '../../core/http/api';
 import type { TranslationKey } from '../../core/i18n';
 import type { FormSchema } from './schema-form';
 
 export type RowId = string | number;
 export type SortOrder = 'ascend' | 'descend';
 
-/** The calls of a resource under the API prefix (the reference's conventions by default). */
+/** A call of the resource: a descriptor from packages/contracts, or a type-only route to one. */
+export type CrudRoute = Callable<AnyEndpoint>;
+
+/**
+ * The calls of a resource. `detail` and `remove` have one path parameter (the row's id, the ids
+ * comma-joined); the others none.
+ */
 export interface CrudApi {
-  list: string;
-  detail?: (id: RowId) => string;
-  create?: string;
-  update?: string;
-  remove?: (ids: readonly RowId[]) => string;
-  export?: string;
-  importData?: string;
-  importTemplate?: string;
+  list: CrudRoute;
+  detail?: CrudRoute;
+  create?: CrudRoute;
+  update?: CrudRoute;
+  remove?: CrudRoute;
+  export?: CrudRoute;
+  importData?: CrudRoute;
+  importTemplate?: CrudRoute;
 }
 
 /** What a resource's import dialog offers beyond the file and updateSupport. */

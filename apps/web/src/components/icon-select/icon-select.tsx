@@ -2,8 +2,8 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Empty, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../core/i18n';
-import { MENU_ICON_NAMES, menuIcon } from '../../shell/sidebar/menu-icon';
 import { filterIcons } from './filter-icons';
+import { MENU_ICON_NAMES, menuIcon } from './menu-icon';
 import './icon-select.css';
 
 export interface IconSelectProps {

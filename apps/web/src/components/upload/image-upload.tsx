@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Image, Spin, Typography, Upload, type UploadFile } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../core/i18n';
-import { signedUrl, type UploadAnswer } from './upload-api';
+import { signedUrl, signedUrlKey, type UploadAnswer } from './upload-api';
 import { IMAGE_DEFAULTS, originalName, type UploadRules, valueList } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
 import './upload.css';
@@ -37,7 +37,7 @@ export function ImageUpload({
   const images = valueList(value);
   const links = useQueries({
     queries: images.map((path) => ({
-      queryKey: ['signed-url', path],
+      queryKey: signedUrlKey(path),
       queryFn: () => signedUrl(path),
       staleTime: LINK_FRESH_MS,
       refetchInterval: LINK_FRESH_MS,

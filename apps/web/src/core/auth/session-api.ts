@@ -5,15 +5,27 @@ import type {
   getCaptchaImage,
   getInfo,
   getRouters,
+  postLogout as logoutEndpoint,
   postLogin,
   postRegister,
   postSmsCode,
   postSmsLogin,
 } from '@cbo/contracts';
-import { http, WITHOUT_TOKEN } from '../http/http-client';
+import { api, route } from '../http/api';
+import { http } from '../http/http-client';
+import { queryKeyOf } from '../http/query-keys';
 
-// Paths are written out (as the descriptors in packages/contracts name them) so the zod schemas of
-// the descriptors stay out of the bundle; only their types are used here.
+// The login path calls through type-only routes (docs/web-client.md, typed client): the zod schemas
+// of the descriptors stay out of its bundle, and a changed method or path is still a type error.
+const captchaRoute = route<typeof getCaptchaImage>('GET', '/captchaImage');
+const appInfoRoute = route<typeof getAppInfo>('GET', '/app/info');
+const loginRoute = route<typeof postLogin>('POST', '/login');
+const smsCodeRoute = route<typeof postSmsCode>('POST', '/sms/code');
+const smsLoginRoute = route<typeof postSmsLogin>('POST', '/sms/login');
+const registerRoute = route<typeof postRegister>('POST', '/register');
+const infoRoute = route<typeof getInfo>('GET', '/getInfo');
+const routersRoute = route<typeof getRouters>('GET', '/getRouters');
+const logoutRoute = route<typeof logoutEndpoint>('POST', '/logout');
 
 export type CaptchaAnswer = EndpointAnswer<typeof getCaptchaImage>;
 export type AppInfo = EndpointAnswer<typeof getAppInfo>['data'];
@@ -29,46 +41,47 @@ export type RoutersAnswer = EndpointAnswer<typeof getRouters>;
  * off, when the server has asked for it (an account under guessing, many SMS codes from one address).
  */
 export function fetchCaptcha(force = false): Promise<CaptchaAnswer> {
-  return http.get('/captchaImage', {
-    headers: WITHOUT_TOKEN,
-    timeout: http.captchaTimeout,
-    ...(force ? { params: { force: '1' } } : {}),
+  return api(captchaRoute, {
+    isToken: false,
+    config: { timeout: http.captchaTimeout },
+    ...(force ? { query: { force: '1' } } : {}),
   });
 }
 
+/** The query of the login page's switches. */
+export const APP_INFO_KEY = queryKeyOf(appInfoRoute);
+
 /** GET /app/info: the switches the login page needs (captcha, registration, SMS login). */
 export async function fetchAppInfo(): Promise<AppInfo> {
-  const answer = await http.get<{ data: AppInfo }>('/app/info', { headers: WITHOUT_TOKEN });
-  return answer.data;
+  return (await api(appInfoRoute, { isToken: false })).data;
 }
 
 /** POST /login: without token and without the duplicate-submit guard (docs/web-client.md section 7). */
 export function postPasswordLogin(body: LoginBody): Promise<{ token: string }> {
-  return http.post('/login', body, { headers: { isToken: false, repeatSubmit: false } });
+  return api(loginRoute, { body, isToken: false, repeatSubmit: false });
 }
 
 export function postSmsCodeRequest(body: SmsCodeBody): Promise<{ uuid: string }> {
-  return http.post('/sms/code', body, { headers: WITHOUT_TOKEN });
+  return api(smsCodeRoute, { body, isToken: false });
 }
 
 export function postSmsCodeLogin(body: SmsLoginBody): Promise<{ token: string }> {
-  return http.post('/sms/login', body, { headers: { isToken: false, repeatSubmit: false } });
+  return api(smsLoginRoute, { body, isToken: false, repeatSubmit: false });
 }
 
 export function postRegistration(body: RegisterBody): Promise<{ msg?: string }> {
-  return http.post('/register', body, { headers: WITHOUT_TOKEN });
+  return api(registerRoute, { body, isToken: false });
 }
 
 export function fetchInfo(): Promise<InfoAnswer> {
-  return http.get('/getInfo');
+  return api(infoRoute);
 }
 
 export async function fetchRouters(): Promise<RoutersAnswer['data']> {
-  const answer = await http.get<RoutersAnswer>('/getRouters');
-  return answer.data;
+  return (await api(routersRoute)).data;
 }
 
 /** POST /logout: always allowed through (logging out twice is harmless, being kept in is not). */
 export function postLogout(): Promise<unknown> {
-  return http.post('/logout', undefined, { headers: { repeatSubmit: false } });
+  return api(logoutRoute, { repeatSubmit: false });
 }

@@ -1,5 +1,8 @@
-import type { DictData, EndpointAnswer, getDictDataByType } from '@cbo/contracts';
-import { http } from '../http/http-client';
+import type { DictData, getDictDataByType } from '@cbo/contracts';
+import { api, route } from '../http/api';
+
+// A type-only route: dictionaries serve every page, so no schema is bundled with them.
+const dictDataRoute = route<typeof getDictDataByType>('GET', '/system/dict/data/type/:dictType');
 
 /** One dictionary entry as the kit uses it (docs/web-client.md section 3): label, value and the raw entry. */
 export interface DictOption {
@@ -11,8 +14,6 @@ export interface DictOption {
   cssClass: string;
   raw: DictData;
 }
-
-type DictAnswer = EndpointAnswer<typeof getDictDataByType>;
 
 export function toDictOption(entry: DictData): DictOption {
   return {
@@ -26,6 +27,6 @@ export function toDictOption(entry: DictData): DictOption {
 
 /** GET /system/dict/data/type/{dictType}: the enabled entries of one type, in order. */
 export async function fetchDictOptions(dictType: string): Promise<DictOption[]> {
-  const answer = await http.get<DictAnswer>(`/system/dict/data/type/${encodeURIComponent(dictType)}`);
+  const answer = await api(dictDataRoute, { params: { dictType } });
   return (answer.data ?? []).map(toDictOption);
 }

@@ -23,7 +23,7 @@ describe('generic download (spec section 7)', () => {
     });
     const save = vi.fn();
     const saved = await download(
-      '/system/post/export',
+      { method: 'POST', path: '/system/post/export' },
       { status: '0', postName: '', params: { beginTime: '2026-01-01', endTime: '2026-01-31' } },
       'post_1.xlsx',
       { save },
@@ -42,11 +42,11 @@ describe('generic download (spec section 7)', () => {
     const message = fakeFeedback();
     const save = vi.fn();
     api.routes.set('POST /x/export', offContract(json({ code: 500, msg: '导出失败：没有数据' })));
-    expect(await download('/x/export', {}, 'x.xlsx', { save })).toBe(false);
+    expect(await download({ method: 'POST', path: '/x/export' }, {}, 'x.xlsx', { save })).toBe(false);
     expect(message.error).toHaveBeenCalledWith('导出失败：没有数据');
 
     api.routes.set('POST /x/export', offContract(json({ code: 403, msg: 'forbidden' })));
-    await download('/x/export', { a: 1 }, 'x.xlsx', { save });
+    await download({ method: 'POST', path: '/x/export' }, { a: 1 }, 'x.xlsx', { save });
     expect(message.error).toHaveBeenLastCalledWith('当前操作没有权限');
     expect(save).not.toHaveBeenCalled();
   });
@@ -62,7 +62,7 @@ describe('generic download (spec section 7)', () => {
         response.end('bytes');
       }),
     );
-    const saved = await download('/x/export', {}, 'x.xlsx', {
+    const saved = await download({ method: 'POST', path: '/x/export' }, {}, 'x.xlsx', {
       save: () => {
         throw new Error('disk full');
       },

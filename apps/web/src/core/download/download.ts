@@ -1,4 +1,6 @@
-import { http, type RequestConfig } from '../http/http-client';
+import type { HttpMethod } from '@cbo/contracts';
+import { callRoute, type PathValue } from '../http/api';
+import type { RequestConfig } from '../http/http-client';
 import { buildQueryString } from '../http/query-string';
 import { hideDownloading, refusedAsJson, reportDownloadFailure, showDownloading } from './download-feedback';
 import { saveBlob } from './save-blob';
@@ -11,25 +13,38 @@ export interface DownloadHooks {
   config?: RequestConfig;
 }
 
+/** The export or file endpoint: a descriptor or a type-only route, with its path parameters. */
+export interface DownloadTarget {
+  method: HttpMethod;
+  path: string;
+}
+
 /**
- * docs/web-client.md section 7's generic download: POSTs the params form-encoded (nested ones as `name[key]`),
+ * docs/web-client.md section 7's generic download: POSTs (the target's method) the params form-encoded (nested ones as `name[key]`),
  * shows 'downloading data, please wait' meanwhile and saves the answer under the given name. A
  * JSON answer instead of a file shows its message (docs/web-client.md section 8); any other failure shows
  * 'error downloading file, please contact the administrator', unless the request client already
  * told the user (network failures, duplicate submits). Resolves true when a file was saved.
  */
 export async function download(
-  url: string,
+  /** TEMPORARY: a URL string, for the pages still to move onto descriptors (the application list). */
+  target: DownloadTarget | string,
   params: DownloadParams,
   fileName: string,
-  hooks: DownloadHooks = {},
+  hooks: DownloadHooks & { pathParams?: Record<string, PathValue> } = {},
 ): Promise<boolean> {
   showDownloading();
   try {
-    const blob = await http.post<Blob>(url, buildQueryString(params), {
-      ...hooks.config,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...hooks.config?.headers },
-      responseType: 'blob',
+    const endpoint: DownloadTarget = typeof target === 'string' ? { method: 'POST', path: target } : target;
+    const blob = await callRoute<Blob>(endpoint, {
+      params: hooks.pathParams,
+      form: buildQueryString(params),
+      change: false,
+      config: {
+        ...hooks.config,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...hooks.config?.headers },
+        responseType: 'blob',
+      },
     });
     if (await refusedAsJson(blob)) return false;
     (hooks.save ?? saveBlob)(blob, fileName);

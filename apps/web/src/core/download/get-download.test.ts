@@ -99,7 +99,9 @@ describe('zip download (spec section 7)', () => {
     const message = fakeFeedback();
     api.routes.set('GET /tool/gen/batchGenCode', file('PK\u0003\u0004zip', 'application/octet-stream'));
     const save = vi.fn();
-    expect(await downloadZip('/tool/gen/batchGenCode?tables=a,b', 'ruoyi.zip', { save })).toBe(true);
+    expect(await downloadZip({ method: 'GET', path: '/tool/gen/batchGenCode?tables=a,b' }, 'ruoyi.zip', { save })).toBe(
+      true,
+    );
     expect(api.calls('GET', '/tool/gen/batchGenCode')[0].url).toBe('/tool/gen/batchGenCode?tables=a,b');
     const [blob, name] = save.mock.calls[0] as [Blob, string];
     expect(name).toBe('ruoyi.zip');
@@ -116,12 +118,12 @@ describe('zip download (spec section 7)', () => {
     const failing = () => {
       throw new Error('disk full');
     };
-    expect(await downloadZip('/tool/gen/download/t', 't.zip', { save: failing })).toBe(false);
+    expect(await downloadZip({ method: 'GET', path: '/tool/gen/download/t' }, 't.zip', { save: failing })).toBe(false);
     expect(message.error).toHaveBeenLastCalledWith('下载文件出现错误，请联系管理员！');
 
     api.routes.set('GET /tool/gen/download/t', file('{not json', 'application/json'));
     const save = vi.fn();
-    expect(await downloadZip('/tool/gen/download/t', 't.zip', { save })).toBe(false);
+    expect(await downloadZip({ method: 'GET', path: '/tool/gen/download/t' }, 't.zip', { save })).toBe(false);
     expect(message.error).toHaveBeenLastCalledWith('下载文件出现错误，请联系管理员！');
     expect(save).not.toHaveBeenCalled();
     expect(message.destroy).toHaveBeenCalledTimes(2);
@@ -132,14 +134,14 @@ describe('zip download (spec section 7)', () => {
     const message = fakeFeedback();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api.routes.set('GET /x.zip', file('{', 'application/json'));
-    await downloadZip('/x.zip', 'x.zip', { save: vi.fn() });
+    await downloadZip({ method: 'GET', path: '/x.zip' }, 'x.zip', { save: vi.fn() });
     expect(message.error).toHaveBeenLastCalledWith('error downloading file, please contact the administrator');
   });
 
   it('leaves a network failure to the request client: one message, not two', async () => {
     const message = fakeFeedback();
     // No route: the fake server answers HTTP 404.
-    expect(await downloadZip('/missing.zip', 'x.zip', { save: vi.fn() })).toBe(false);
+    expect(await downloadZip({ method: 'GET', path: '/missing.zip' }, 'x.zip', { save: vi.fn() })).toBe(false);
     expect(message.error).toHaveBeenCalledTimes(1);
     expect(message.error.mock.calls[0][0]).toEqual(expect.objectContaining({ content: '系统接口404异常' }));
   });

@@ -1,6 +1,7 @@
+import type { downloadFile, downloadResource as downloadResourceEndpoint } from '@cbo/contracts';
 import type { AxiosResponseHeaders } from 'axios';
-import { http } from '../http/http-client';
-import type { DownloadHooks } from './download';
+import { callRoute, route } from '../http/api';
+import type { DownloadHooks, DownloadTarget } from './download';
 import { hideDownloading, refusedAsJson, reportDownloadFailure, showDownloading } from './download-feedback';
 import { saveBlob } from './save-blob';
 
@@ -23,6 +24,10 @@ export interface GetDownloadOptions extends DownloadHooks {
   type?: string;
 }
 
+// Type-only routes: this helper serves every page, so no schema is bundled with it.
+const byNameRoute = route<typeof downloadFile>('GET', '/common/download');
+const resourceRoute = route<typeof downloadResourceEndpoint>('GET', '/common/download/resource');
+
 /** The last path segment of a URL, a name of last resort. */
 function lastSegment(url: string): string {
   const path = url.split('?')[0];
@@ -34,22 +39,26 @@ function lastSegment(url: string): string {
  * envelope instead of a file shows its message; any other failure the request client has not
  * explained shows '下载文件出现错误，请联系管理员！'. Resolves true when a file was saved.
  */
-export async function getDownload(url: string, options: GetDownloadOptions = {}): Promise<boolean> {
+export async function getDownload(target: DownloadTarget, options: GetDownloadOptions = {}): Promise<boolean> {
   showDownloading();
+  const url = target.path;
   try {
     const received: { name: string | null } = { name: null };
-    const blob = await http.get<Blob>(url, {
-      ...options.config,
-      params: options.params,
-      responseType: 'blob',
-      // The request client hands back only the body of a blob answer: read the header on the way.
-      transformResponse: [
-        (data: unknown, headers: AxiosResponseHeaders) => {
-          // The `download-filename` header, percent-encoded by the server.
-          received.name = decodeName(headers?.get('download-filename'));
-          return data;
-        },
-      ],
+    const blob = await callRoute<Blob>(target, {
+      query: options.params,
+      change: false,
+      config: {
+        ...options.config,
+        responseType: 'blob',
+        // The request client hands back only the body of a blob answer: read the header on the way.
+        transformResponse: [
+          (data: unknown, headers: AxiosResponseHeaders) => {
+            // The `download-filename` header, percent-encoded by the server.
+            received.name = decodeName(headers?.get('download-filename'));
+            return data;
+          },
+        ],
+      },
     });
     if (await refusedAsJson(blob)) return false;
     const saved = options.type ? new Blob([blob], { type: options.type }) : blob;
@@ -68,7 +77,7 @@ export async function getDownload(url: string, options: GetDownloadOptions = {})
  * report) saved under the name in the `download-filename` header.
  */
 export function downloadByName(fileName: string, isDelete = true, hooks: DownloadHooks = {}): Promise<boolean> {
-  return getDownload('/common/download', {
+  return getDownload(byNameRoute, {
     ...hooks,
     params: { fileName, delete: isDelete },
     fallbackName: fileName.slice(fileName.indexOf('_') + 1),
@@ -80,7 +89,7 @@ export function downloadByName(fileName: string, isDelete = true, hooks: Downloa
  * (`/profile/upload/...`), saved under the name in the `download-filename` header.
  */
 export function downloadResource(resource: string, hooks: DownloadHooks = {}): Promise<boolean> {
-  return getDownload('/common/download/resource', {
+  return getDownload(resourceRoute, {
     ...hooks,
     params: { resource },
     fallbackName: lastSegment(resource),
@@ -88,6 +97,6 @@ export function downloadResource(resource: string, hooks: DownloadHooks = {}): P
 }
 
 /** docs/web-client.md section 7's zip download: a GET of the given path as a blob, saved as a zip under the given name. */
-export function downloadZip(url: string, fileName: string, hooks: DownloadHooks = {}): Promise<boolean> {
-  return getDownload(url, { ...hooks, fileName, type: 'application/zip' });
+export function downloadZip(target: DownloadTarget, fileName: string, hooks: DownloadHooks = {}): Promise<boolean> {
+  return getDownload(target, { ...hooks, fileName, type: 'application/zip' });
 }

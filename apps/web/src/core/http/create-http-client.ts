@@ -54,7 +54,15 @@ export interface HttpClientOptions {
 export interface RequestFlags {
   isToken?: boolean;
   repeatSubmit?: boolean;
+  /**
+   * The page shows a refusal in place (a field's error, a missing name): the answer is handed
+   * back whatever its code, and no failure is announced (a network failure still rejects).
+   */
+  quiet?: boolean;
 }
+
+/** The quiet flag, moved off the headers onto the request's config. */
+type QuietConfig = InternalAxiosRequestConfig & { quiet?: boolean };
 
 export type RequestConfig = Omit<AxiosRequestConfig, 'headers'> & {
   headers?: AxiosRequestConfig['headers'] & RequestFlags;
@@ -110,6 +118,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   instance.interceptors.request.use((config) => {
     const sendToken = takeFlag(config, 'isToken');
     const checkRepeat = takeFlag(config, 'repeatSubmit');
+    const quiet = config.headers.get('quiet');
+    config.headers.delete('quiet');
+    (config as QuietConfig).quiet = quiet === true || quiet === 'true';
     config.headers.set('Accept-Language', options.getLocale());
     const token = options.getToken();
     if (token && sendToken) config.headers.set('Authorization', `Bearer ${token}`);
@@ -147,6 +158,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const version = response.headers['x-perm-version'];
     if (typeof version === 'string' && version) options.onPermVersion?.(version);
     if (isRawResponse(response)) return response.data;
+    if ((response.config as QuietConfig).quiet) return response.data;
     const body = response.data as { code?: number; msg?: string } | undefined;
     const code = typeof body?.code === 'number' ? body.code : ResultCode.OK;
     if (code === ResultCode.OK) return body;
@@ -169,6 +181,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw error;
     }
     if (axios.isCancel(error)) throw new RequestError(error.message, 'canceled', { cause: error });
+    if ((error.config as QuietConfig | undefined)?.quiet)
+      throw new RequestError(error.message ?? '', 'network', { cause: error });
     const message = error.message ?? '';
     let text = message;
     let code: 'network' | 'timeout' | 'status' = 'network';

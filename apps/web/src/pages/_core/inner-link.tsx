@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { useState } from 'react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle';
 import { useT } from '../../core/i18n';
+import type { RouteHandle } from '../../core/routing/route-handle';
 
 function Frame({ link, title }: { link: string; title: string }) {
   const t = useT();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { REGISTER_PATH, safeRedirect } from '../../app/paths';
+import { AuthFrame } from '../../components/auth-frame/auth-frame';
 import { useT } from '../../core/i18n';
-import { AuthFrame } from './auth/auth-frame';
+import { REGISTER_PATH, safeRedirect } from '../../core/routing/paths';
 import { ModeTabs } from './auth/mode-tabs';
 import { PasswordLoginForm } from './auth/password-login-form';
 import { SmsLoginForm } from './auth/sms-login-form';

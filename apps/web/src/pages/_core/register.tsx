@@ -3,11 +3,11 @@ import { MOBILE_PATTERN, PASSWORD_PATTERN, USERNAME_PATTERN } from '@cbo/contrac
 import { App, Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../app/paths';
+import { AuthFrame } from '../../components/auth-frame/auth-frame';
 import { PasswordInput, TextInput } from '../../components/light-inputs';
 import { postRegistration } from '../../core/auth/session-api';
 import { useT } from '../../core/i18n';
-import { AuthFrame } from './auth/auth-frame';
+import { LOGIN_PATH } from '../../core/routing/paths';
 import { CaptchaField } from './auth/captcha-field';
 import { FieldRow } from './auth/field-row';
 import { useAppInfo } from './auth/use-app-info';

@@ -1,16 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../core/http/http-client';
-
-export interface EditionOption {
-  competitionId: number;
-  competitionName: string;
-  editionYear: number;
-}
-
-/** Every edition, for selects. */
-export function useEditionOptions() {
-  return useQuery({
-    queryKey: ['comp/competition/optionselect'],
-    queryFn: async () => (await http.get<{ data: EditionOption[] }>('/comp/competition/optionselect')).data,
-  });
-}
+// TEMPORARY re-export for the application, audit and log pages until they import from components/ (docs/web-client.md, layers).
+export { type EditionOption, useEditionOptions } from '../../components/comp/use-editions';

@@ -1,26 +1,2 @@
-import type { Region } from '@cbo/contracts';
-import { useQuery } from '@tanstack/react-query';
-import type { TreeOption } from '../../components/crud';
-import { http } from '../../core/http/http-client';
-import { buildTree, type TreeNode } from '../../core/tree';
-
-/** Enabled regions as tree-select nodes; `maxLevel` keeps only levels up to it (parents of a new region). */
-export function regionOptions(regions: readonly Region[], maxLevel = 3): TreeOption[] {
-  const toOptions = (nodes: readonly TreeNode<Region>[]): TreeOption[] =>
-    nodes.map((node) => ({
-      value: node.regionCode,
-      title: node.regionName,
-      children: node.children ? toOptions(node.children) : undefined,
-    }));
-  const kept = regions.filter((region) => Number(region.level) <= maxLevel);
-  return toOptions(buildTree(kept, { id: 'regionCode', parentId: 'parentCode' }));
-}
-
-/** Every enabled region, shared by the pages that pick one. */
-export function useRegions() {
-  return useQuery({
-    queryKey: ['comp/region/optionselect'],
-    queryFn: async () => (await http.get<{ data: Region[] }>('/comp/region/optionselect')).data,
-    staleTime: 60_000,
-  });
-}
+// TEMPORARY re-export for the application, audit and log pages until they import from components/ (docs/web-client.md, layers).
+export { regionOptions, useRegions } from '../../components/comp/use-regions';

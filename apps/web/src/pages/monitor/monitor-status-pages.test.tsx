@@ -25,7 +25,7 @@ function renderPage(Page: ComponentType) {
 
 // The charts load echarts on demand: loaded here first, so an import still settling after the last
 // test cannot run once the test environment (and its document) is gone.
-beforeAll(() => import('./charts/echarts-setup'), 30_000);
+beforeAll(() => import('../../components/charts/echarts-setup'), 30_000);
 
 beforeEach(() => {
   useAuthStore.setState({ token: 'test-token', roles: ['admin'], permissions: ['*:*:*'] });

@@ -2,11 +2,11 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { showSettings } from '../../app/layout-settings';
 import { useAvatarSrc } from '../../components/avatar-crop/use-avatar-src';
 import { useAuthStore } from '../../core/auth/auth-store';
 import { useLogout } from '../../core/auth/use-logout';
 import { useT } from '../../core/i18n';
+import { showSettings } from '../../core/layout/layout-settings';
 
 /** docs/web-client.md section 2: personal centre, layout settings and log out, under the user's avatar. */
 export function AvatarMenu() {

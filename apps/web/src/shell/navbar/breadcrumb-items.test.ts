@@ -1,7 +1,7 @@
 import type { RouterItem } from '@cbo/contracts';
 import { describe, expect, it } from 'vitest';
-import type { RouteHandle } from '../../app/route-handle';
 import { translate } from '../../core/i18n';
+import type { RouteHandle } from '../../core/routing/route-handle';
 import { breadcrumbItems } from './breadcrumb-items';
 
 const t = (key: Parameters<typeof translate>[0]) => translate(key, 'zh-CN');

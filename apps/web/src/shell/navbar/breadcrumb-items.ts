@@ -1,7 +1,7 @@
 import type { RouterItem } from '@cbo/contracts';
-import { HOME_PATH } from '../../app/paths';
-import { type RouteHandle, routeTitle } from '../../app/route-handle';
 import type { Translate } from '../../core/i18n';
+import { HOME_PATH } from '../../core/routing/paths';
+import { type RouteHandle, routeTitle } from '../../core/routing/route-handle';
 import { resolveMenuPath } from '../sidebar/menu-nodes';
 
 export interface Crumb {

@@ -2,10 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, type RefSelectProps, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/paths';
 import { useMenuStore } from '../../core/auth/session';
 import { useT } from '../../core/i18n';
 import { isExternal } from '../../core/links';
+import { HOME_PATH } from '../../core/routing/paths';
 import { createMenuSearch, entryHref, searchEntries } from './search-index';
 
 /**

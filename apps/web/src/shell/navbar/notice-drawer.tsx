@@ -3,6 +3,7 @@ import type { LatestNotice } from '@cbo/contracts';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Drawer, Empty, Skeleton } from 'antd';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { NoticeArticle } from '../../components/notice/notice-article';
 import { useIsMobile } from '../../core/device/use-is-mobile';
 import { DictTag } from '../../core/dict';
 import { useT } from '../../core/i18n';
@@ -12,8 +13,8 @@ import {
   type LatestAnswer,
   markAllNoticesRead,
   markNoticeRead,
+  readableNoticeKey,
 } from './notice-api';
-import { NoticeArticle } from './notice-article';
 
 export interface NoticeDrawerProps {
   open: boolean;
@@ -127,7 +128,7 @@ function NoticeItem({ notice, onOpen }: { notice: LatestNotice; onOpen(): void }
 function NoticeReader({ noticeId, onRead }: { noticeId: number; onRead(): Promise<void> }) {
   const t = useT();
   const notice = useQuery({
-    queryKey: ['notice/view', noticeId],
+    queryKey: readableNoticeKey(noticeId),
     queryFn: () => fetchReadableNotice(noticeId),
     gcTime: 0,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { changeSize, SIZE_SETTINGS, type SizeSetting, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import { changeSize, SIZE_SETTINGS, type SizeSetting, useLayoutSettings } from '../../core/layout/layout-settings';
 
 /** Default, Medium, Small and Mini: applied at once and remembered. */
 export function SizeSelect() {

@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import { useId } from 'react';
-import { changeSetting, type LayoutSettings, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import { changeSetting, type LayoutSettings, useLayoutSettings } from '../../core/layout/layout-settings';
 import { setSidebarHide } from '../app-store';
 
 type SwitchKey = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';

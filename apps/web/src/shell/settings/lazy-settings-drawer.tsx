@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLayoutSettings } from '../../app/layout-settings';
+import { useLayoutSettings } from '../../core/layout/layout-settings';
 
 const SettingsDrawer = lazy(async () => ({ default: (await import('./settings-drawer')).SettingsDrawer }));
 

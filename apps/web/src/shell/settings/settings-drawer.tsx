@@ -1,7 +1,12 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Drawer, Flex, Typography } from 'antd';
-import { clearLayoutSettings, saveLayoutSettings, showSettings, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import {
+  clearLayoutSettings,
+  saveLayoutSettings,
+  showSettings,
+  useLayoutSettings,
+} from '../../core/layout/layout-settings';
 import { LayoutSwitches } from './layout-switches';
 import { pageReload } from './page-reload';
 import { SideThemePicker } from './side-theme-picker';

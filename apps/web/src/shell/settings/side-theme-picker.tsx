@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { changeSetting, SIDE_THEMES, type SideTheme, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import { changeSetting, SIDE_THEMES, type SideTheme, useLayoutSettings } from '../../core/layout/layout-settings';
 
 const LABELS = { 'theme-dark': 'shell.settings.themeDark', 'theme-light': 'shell.settings.themeLight' } as const;
 

@@ -1,6 +1,11 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { changeSetting, DEFAULT_THEME_COLOR, THEME_PRESETS, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import {
+  changeSetting,
+  DEFAULT_THEME_COLOR,
+  THEME_PRESETS,
+  useLayoutSettings,
+} from '../../core/layout/layout-settings';
 
 const SWATCHES = [DEFAULT_THEME_COLOR, ...THEME_PRESETS];
 

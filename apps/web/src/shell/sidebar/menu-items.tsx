@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
-import { menuIcon } from './menu-icon';
+import { menuIcon } from '../../components/icon-select/menu-icon';
 import type { MenuNode } from './menu-nodes';
 import { withTitleTooltip } from './menu-title';
 

@@ -1,8 +1,8 @@
 import { SYSTEM_NAME } from '@cbo/contracts';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../app/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { useLocale, useT } from '../../core/i18n';
+import { HOME_PATH } from '../../core/routing/paths';
 
 /** The logo and the system name at the top of the sidebar (the name hides when it is collapsed). */
 export function SidebarLogo({ collapsed }: { collapsed: boolean }) {

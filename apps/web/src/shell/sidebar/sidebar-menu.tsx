@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/route-handle';
+import type { RouteHandle } from '../../core/routing/route-handle';
 import { useTopNav } from '../top-nav/use-top-nav';
 import { menuItems } from './menu-items';
 import { activeMenuKey, ancestorKeys, type MenuNode, uniqueOpenKeys } from './menu-nodes';

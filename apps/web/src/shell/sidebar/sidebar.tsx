@@ -1,7 +1,7 @@
 import { ConfigProvider, Drawer, Layout } from 'antd';
 import { useShallow } from 'zustand/react/shallow';
-import { useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import { useLayoutSettings } from '../../core/layout/layout-settings';
 import { closeSidebar, useAppStore } from '../app-store';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';

@@ -1,6 +1,6 @@
 import { Activity, type ReactElement, type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
-import { forgetScroll, rememberScroll } from '../../app/scroll-memory';
+import { forgetScroll, rememberScroll } from './scroll-memory';
 import { useTagsStore } from './tags-store';
 import { viewOf } from './use-visited-views';
 

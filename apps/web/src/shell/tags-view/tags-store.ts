@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { create } from 'zustand';
-import type { RouteHandle } from '../../app/route-handle';
-import { layoutRoutes } from '../../app/static-routes';
 import { menuTitles } from '../../core/auth/menu-titles';
 import { useMenuStore } from '../../core/auth/session';
+import { HOME_PATH } from '../../core/routing/paths';
+import { HOME_HANDLE, type RouteHandle } from '../../core/routing/route-handle';
 import {
   addVisited,
   closeAll as closeAllRule,
@@ -25,8 +25,11 @@ interface TagsState {
   owner: number | undefined;
 }
 
+/** The routes whose tab is affixed: the home page (its handle is shared with the static routes). */
+const AFFIX_ROUTES: readonly RouteObject[] = [{ path: HOME_PATH, handle: HOME_HANDLE }];
+
 /** The tabs of the routes marked affix (the Dashboard): always first, never closed. */
-export function affixViews(routes: readonly RouteObject[] = layoutRoutes): VisitedView[] {
+export function affixViews(routes: readonly RouteObject[] = AFFIX_ROUTES): VisitedView[] {
   return routes.flatMap((route) => {
     const handle = route.handle as RouteHandle | undefined;
     const below = affixViews(route.children ?? []);

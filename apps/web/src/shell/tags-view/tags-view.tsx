@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from '../../app/paths';
 import { useT } from '../../core/i18n';
+import { HOME_PATH } from '../../core/routing/paths';
 import { type TagAction, TagsContextMenu } from './tags-context-menu';
 import { contextMenuLeft, menuVisibility, scrollTarget, targetAfterClose } from './tags-rules';
 import {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { type Location, type UIMatch, useLocation, useMatches } from 'react-router';
-import { REDIRECT_PATH } from '../../app/paths';
-import type { RouteHandle } from '../../app/route-handle';
 import { useAuthStore } from '../../core/auth/auth-store';
+import { REDIRECT_PATH } from '../../core/routing/paths';
+import type { RouteHandle } from '../../core/routing/route-handle';
 import { claimViews, visitView } from './tags-store';
 import type { VisitedView } from './visited-view';
 

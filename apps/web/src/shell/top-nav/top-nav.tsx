@@ -1,8 +1,8 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { menuIcon } from '../../components/icon-select/menu-icon';
 import { useT } from '../../core/i18n';
-import { menuIcon } from '../sidebar/menu-icon';
 import type { MenuNode } from '../sidebar/menu-nodes';
 import { splitTopItems, visibleTopCount } from './top-items';
 import { chooseTop, forgetChosenTop, useTopNav } from './use-top-nav';

@@ -17,7 +17,7 @@ import { AppError } from '../../../lib/app-error';
 import { keyOfResource } from '../../../lib/files/storage-key';
 import { parseIdNumber } from '../../../lib/id-number';
 import type { PersonalDataCipher } from '../../../lib/personal-data';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import type { ApplicationValues, MemberValues } from './application.repository';
 import { notAnIdNumber, problems } from './application-problems';
 

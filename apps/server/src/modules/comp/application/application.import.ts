@@ -4,8 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { parseXlsx } from '../../../lib/excel/import-xlsx';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import type { ApplicationService } from './application.service';
 import { enteredIn, enteredInRow, problems } from './application-problems';
@@ -49,9 +48,8 @@ const answerFields = (tracks: Track[]) => {
 /** The sheet's columns for an edition: the fixed ones, then one per extra field of its tracks. */
 export async function importColumns(ctx: AppContext, competitionId: number): Promise<ExcelColumn<Cells>[]> {
   const tracks = await repo.tracksOf(ctx.database, competitionId);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const options = async (dictType: string) =>
-    (await dicts.enabledEntries(dictType)).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
+  const { dicts } = ctx;
+  const options = async (dictType: string) => await dicts.options(dictType);
   const industries = await options('comp_industry');
   const answers: ExcelColumn<Cells>[] = [];
   // A select answer is written as its label and read back as its value.
@@ -126,10 +124,19 @@ export interface ImportOptions {
  * batches, yielding between them so other requests keep being answered.
  */
 export class ApplicationImport {
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly applications: ApplicationService,
-  ) {}
+  private readonly ctx: AppContext;
+  private readonly applications: ApplicationService;
+
+  constructor({
+    ctx,
+    applications,
+  }: {
+    ctx: AppContext;
+    applications: ApplicationService;
+  }) {
+    this.ctx = ctx;
+    this.applications = applications;
+  }
 
   async run(file: Buffer, options: ImportOptions) {
     const { ctx } = this;
@@ -223,7 +230,7 @@ export class ApplicationImport {
     const today = formatDateTime(ctx.clock.now()).slice(0, 10);
     // Ages count on the track's date, else the edition's registration start (ADR 0012).
     const { registrationStart } = (await repo.competitionOf(ctx.database, options.competitionId)) ?? {};
-    const dicts = new DictService(ctx.database, ctx.cache);
+    const { dicts } = ctx;
     const dictValues = new Map<string, string[]>();
     for (const field of tracks.flatMap((t) => t.fields ?? [])) {
       if (field.type === 'select' && field.dictType && !dictValues.has(field.dictType)) {

@@ -10,7 +10,8 @@ import {
   compRegion,
   compTrack,
 } from '../../../db/schema';
-import { dateRangeCondition, likePattern, pageWindow } from '../../../lib/crud/list-query';
+import { dateRangeCondition, likePattern } from '../../../lib/crud/list-query';
+import { pagedList, pageKeys } from '../../../lib/crud/paged-list';
 import { type CompScopePlan, compScopeSql } from '../scope/comp-scope.repository';
 
 export type ApplicationValues = Omit<
@@ -101,6 +102,11 @@ const rowColumns = {
   updateTime: compApplication.updateTime,
 };
 
+/** The row columns over `from`: a page's keys (a deferred join) joining the application. */
+function selectRowsOf(database: Database, from: ReturnType<typeof pageKeys>) {
+  return database.exec().select(rowColumns).from(from);
+}
+
 function selectRows(database: Database) {
   return database
     .exec()
@@ -117,11 +123,11 @@ function selectRows(database: Database) {
 const FEW_MATCHES = 5_000;
 
 /**
- * A page newest first, with the total. With a text fragment (name, code, leader) the matches can
- * cluster anywhere in the id range, so walking the id index backwards may pass most of the table
- * before 20 match: the page is first read from the fragment's trigram matches, sorted (`+ 0` keeps
- * the planner off the id index), with the total counted in the same pass; only when the fragment
- * matches many rows is the page read again along the id index.
+ * A page newest first, with the total (lib/crud/paged-list.ts). With a text fragment (name, code,
+ * leader) the matches can cluster anywhere in the id range, so walking the id index backwards may
+ * pass most of the table before 20 match: the page is first read from the fragment's trigram
+ * matches, sorted (`+ 0` keeps the planner off the id index); only when the fragment matches many
+ * rows is the page read again along the id index. Other pages page the ids first (a deferred join).
  */
 export async function listApplications(
   database: Database,
@@ -129,35 +135,50 @@ export async function listApplications(
   page: { pageNum: number; pageSize: number },
   fragment = false,
 ) {
-  const { limit, offset } = pageWindow(page);
-  if (fragment) {
-    const found = await database
-      .exec()
-      .select({ id: compApplication.applicationId, matches: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(compApplication)
-      .where(where)
-      .orderBy(sql`${compApplication.applicationId} + 0 desc`)
-      .limit(limit)
-      .offset(offset);
-    const total = found[0]?.matches;
-    if (total !== undefined && total <= FEW_MATCHES) {
-      const ids = found.map((row) => row.id);
-      const rows = await selectRows(database)
-        .where(inArray(compApplication.applicationId, ids))
-        .orderBy(desc(compApplication.applicationId));
-      return { total, rows };
-    }
-  }
-  const [{ total }] = await database.exec().select({ total: count() }).from(compApplication).where(where);
-  const rows =
-    total === 0
-      ? []
-      : await selectRows(database)
+  const order = [desc(compApplication.applicationId)];
+  const byKeys = (window: { limit: number; offset: number }) => {
+    const keys = pageKeys(database, {
+      key: compApplication.applicationId,
+      from: compApplication,
+      where,
+      order,
+      window,
+    });
+    return selectRowsOf(database, keys)
+      .innerJoin(compApplication, eq(compApplication.applicationId, keys.key))
+      .leftJoin(compCompetition, eq(compCompetition.competitionId, compApplication.competitionId))
+      .leftJoin(compTrack, eq(compTrack.trackId, compApplication.trackId))
+      .leftJoin(compGroupCategory, eq(compGroupCategory.categoryId, compApplication.categoryId))
+      .leftJoin(compRegion, eq(compRegion.regionCode, compApplication.regionCode))
+      .leftJoin(compOrganisation, eq(compOrganisation.orgId, compApplication.orgId))
+      .orderBy(...order);
+  };
+  return pagedList(database, {
+    from: compApplication,
+    where,
+    page,
+    rows: async (window) => {
+      if (fragment) {
+        const found = await database
+          .exec()
+          .select({ id: compApplication.applicationId, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(compApplication)
           .where(where)
-          .orderBy(desc(compApplication.applicationId))
-          .limit(limit)
-          .offset(offset);
-  return { total, rows };
+          .orderBy(sql`${compApplication.applicationId} + 0 desc`)
+          .limit(window.limit)
+          .offset(window.offset);
+        const matches = found[0]?.matches;
+        if (matches !== undefined && matches <= FEW_MATCHES) {
+          const ids = found.map((row) => row.id);
+          return selectRows(database)
+            .where(inArray(compApplication.applicationId, ids))
+            .orderBy(...order);
+        }
+        if (matches === undefined && window.offset === 0) return [];
+      }
+      return byKeys(window);
+    },
+  });
 }
 
 /** Keyset pages newest first, for exports. */
@@ -298,11 +319,13 @@ export async function insertApplications(
 
 export async function updateApplication(
   database: Database,
-  applicationId: number,
-  values: ApplicationValues,
-  members: MemberValues[],
-  by: string,
-  at: string,
+  {
+    applicationId,
+    values,
+    members,
+    by,
+    at,
+  }: { applicationId: number; values: ApplicationValues; members: MemberValues[]; by: string; at: string },
 ) {
   const db = database.exec();
   await db
@@ -318,11 +341,19 @@ export async function updateApplication(
 /** Moves one application from `from` to `to` and records it; false when its state changed meanwhile. */
 export async function moveStatus(
   database: Database,
-  change: { applicationId: number; action: string; from: string; to: string; reason: string | null },
-  extra: Partial<typeof compApplication.$inferInsert>,
-  by: string,
-  at: string,
-  event: { levelNo?: number | null; reasonCode?: string | null } = {},
+  {
+    change,
+    extra,
+    by,
+    at,
+    event = {},
+  }: {
+    change: { applicationId: number; action: string; from: string; to: string; reason: string | null };
+    extra: Partial<typeof compApplication.$inferInsert>;
+    by: string;
+    at: string;
+    event?: { levelNo?: number | null; reasonCode?: string | null };
+  },
 ) {
   const db = database.exec();
   const moved = await db

@@ -12,11 +12,10 @@ import {
   removeApplications,
   transitionApplications,
 } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
+import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import { resolveCompScope } from '../scope/comp-scope';
 import { applicationExportColumns } from './application.columns';
 import { ApplicationImport, importColumns } from './application.import';
@@ -25,86 +24,79 @@ import { ApplicationService } from './application.service';
 
 export const applicationModule: AppModule = (app, ctx) => {
   const applications = new ApplicationService(ctx);
-  const importer = new ApplicationImport(ctx, applications);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
-  const scope = (request: FastifyRequest) => {
-    if (!request.session) throw new Error('competition scope without a session');
-    return resolveCompScope(ctx.database, request.session);
-  };
+  const importer = new ApplicationImport({ ctx, applications });
+  const { dicts } = ctx;
+  const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
   const ids = (list: string) => list.split(',').map(Number);
-  const reader = (request: FastifyRequest) => {
-    if (!request.session) throw new Error('application write without a session');
-    return { session: request.session };
-  };
 
-  app.bindEndpoint(listApplications, async ({ query, request }) =>
-    applications.list(query, query, await scope(request)),
-  );
-  app.bindEndpoint(applicationStatusCounts, async ({ query, request }) => ({
-    data: await applications.counts(query, await scope(request)),
+  app.bindEndpoint(listApplications, async ({ query, actor }) => applications.list(query, query, await scope(actor)));
+  app.bindEndpoint(applicationStatusCounts, async ({ query, actor }) => ({
+    data: await applications.counts(query, await scope(actor)),
   }));
-  app.bindEndpoint(getApplication, async ({ params, request }) => ({
-    data: await applications.get(params.applicationId, await scope(request)),
+  app.bindEndpoint(getApplication, async ({ params, actor }) => ({
+    data: await applications.get(params.applicationId, await scope(actor)),
   }));
-  app.bindEndpoint(applicationHistory, async ({ params, request }) => ({
-    data: await applications.history(params.applicationId, await scope(request)),
+  app.bindEndpoint(applicationHistory, async ({ params, actor }) => ({
+    data: await applications.history(params.applicationId, await scope(actor)),
   }));
-  app.bindEndpoint(addApplication, async ({ body, request }) => ({
-    data: await applications.create(body, await scope(request), who(request), reader(request)),
+  app.bindEndpoint(addApplication, async ({ body, actor }) => ({
+    data: await applications.create(body, await scope(actor), actor.userName, { session: actor }),
   }));
-  app.bindEndpoint(editApplication, async ({ body, request }) => {
+  app.bindEndpoint(editApplication, async ({ body, actor }) => {
     const { applicationId, ...form } = body;
-    await applications.edit(applicationId, form, await scope(request), who(request), reader(request));
+    await applications.edit({
+      applicationId,
+      form,
+      plan: await scope(actor),
+      by: actor.userName,
+      reader: { session: actor },
+    });
     return {};
   });
-  app.bindEndpoint(removeApplications, async ({ params, request }) => {
-    await applications.remove(ids(params.applicationIds), await scope(request));
+  app.bindEndpoint(removeApplications, async ({ params, actor }) => {
+    await applications.remove(ids(params.applicationIds), await scope(actor));
     return {};
   });
-  app.bindEndpoint(transitionApplications, async ({ body, request }) => ({
+  app.bindEndpoint(transitionApplications, async ({ body, actor }) => ({
     data: {
-      changed: await applications.transition(
-        body.applicationIds,
-        body.action,
-        body.reason,
-        await scope(request),
-        who(request),
-      ),
+      changed: await applications.transition({
+        ids: body.applicationIds,
+        action: body.action,
+        reason: body.reason,
+        plan: await scope(actor),
+        by: actor.userName,
+      }),
     },
   }));
-  app.bindEndpoint(exportApplications, async ({ body, reply, request }) => {
-    const where = repo.applicationWhere(applications.query(body), await scope(request));
+  app.bindEndpoint(exportApplications, async ({ body, reply, actor }) => {
+    const where = repo.applicationWhere(applications.query(body), await scope(actor));
     const batches = keysetBatches(
       (before, size) => repo.applicationsBefore(ctx.database, where, before, size),
       (row) => row.applicationId,
     );
-    const industries = (await dicts.enabledEntries('comp_industry')).map((e) => ({
-      value: e.dictValue,
-      label: e.dictLabel,
-    }));
+    const industries = await dicts.options('comp_industry');
     const statuses = Object.entries(applicationStatuses).map(([value, label]) => ({ value, label: label['zh-CN'] }));
-    sendXlsx(
+    sendXlsx({
       reply,
-      `项目申报_${ctx.clock.now()}.xlsx`,
-      '项目申报',
-      applicationExportColumns(industries, statuses),
+      fileName: `项目申报_${ctx.clock.now()}.xlsx`,
+      sheetName: '项目申报',
+      columns: applicationExportColumns(industries, statuses),
       batches,
-    );
+    });
     return reply;
   });
   app.bindEndpoint(applicationImportTemplate, async ({ query, reply }) => {
     sendTemplate(reply, '项目申报导入模板.xlsx', '项目申报', await importColumns(ctx, query.competitionId));
     return reply;
   });
-  app.bindEndpoint(importApplications, async ({ query, request }) => {
+  app.bindEndpoint(importApplications, async ({ query, request, actor }) => {
     const file = await readSpreadsheetUpload(request);
     return {
       data: await importer.run(file, {
         competitionId: query.competitionId,
         dryRun: query.dryRun === 'true',
-        plan: await scope(request),
-        by: who(request),
+        plan: await scope(actor),
+        by: actor.userName,
         locale: request.locale,
       }),
     };

@@ -6,9 +6,9 @@ import { ageOn } from '../../../lib/id-number';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { ageReferenceDate } from '../competition/track-age';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import {
@@ -51,7 +51,7 @@ export class ApplicationService {
 
   constructor(private readonly ctx: AppContext) {
     this.cipher = new PersonalDataCipher(ctx.config.appSecret);
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   private now() {
@@ -184,7 +184,19 @@ export class ApplicationService {
     });
   }
 
-  async edit(applicationId: number, form: ParsedForm, plan: CompScopePlan, by: string, reader: FileReader) {
+  async edit({
+    applicationId,
+    form,
+    plan,
+    by,
+    reader,
+  }: {
+    applicationId: number;
+    form: ParsedForm;
+    plan: CompScopePlan;
+    by: string;
+    reader: FileReader;
+  }) {
     const [state] = await repo.applicationStates(this.ctx.database, [applicationId], plan);
     if (!state) throw AppError.forbidden();
     if (state.status !== 'draft' && state.status !== 'returned') {
@@ -199,7 +211,7 @@ export class ApplicationService {
     const { values, members, track } = await this.records(form, plan, reader, state);
     await this.ctx.database.transaction(async () => {
       await this.holdTracks([values.trackId], [values.categoryId]);
-      await repo.updateApplication(this.ctx.database, applicationId, values, members, by, this.now());
+      await repo.updateApplication(this.ctx.database, { applicationId, values, members, by, at: this.now() });
       await this.ctx.files.access.bind({ kind: 'application', id: applicationId }, citedFileKeys(values, track));
     });
   }
@@ -281,13 +293,19 @@ export class ApplicationService {
    * Moves applications by a staff action, all or none: each must be in scope, allowed by the
    * lifecycle, inside its window and (to submit) eligible; every refusal is named.
    */
-  async transition(
-    ids: number[],
-    action: 'submit' | 'withdraw',
-    reason: string | null | undefined,
-    plan: CompScopePlan,
-    by: string,
-  ) {
+  async transition({
+    ids,
+    action,
+    reason,
+    plan,
+    by,
+  }: {
+    ids: number[];
+    action: 'submit' | 'withdraw';
+    reason: string | null | undefined;
+    plan: CompScopePlan;
+    by: string;
+  }) {
     const states = await repo.applicationStates(this.ctx.database, ids, plan);
     if (states.length !== new Set(ids).size) throw AppError.forbidden();
     const text = reason?.trim() || null;
@@ -320,13 +338,12 @@ export class ApplicationService {
             : to === 'withdrawn'
               ? { auditLevel: null }
               : {};
-        const moved = await repo.moveStatus(
-          this.ctx.database,
-          { applicationId: state.applicationId, action: step, from: state.status, to, reason: text },
+        const moved = await repo.moveStatus(this.ctx.database, {
+          change: { applicationId: state.applicationId, action: step, from: state.status, to, reason: text },
           extra,
           by,
-          nowText,
-        );
+          at: nowText,
+        });
         if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
       }
     });

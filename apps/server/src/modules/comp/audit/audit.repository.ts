@@ -60,6 +60,24 @@ export async function queue(
   return { total, rows: rows.map((row) => ({ ...row, auditLevel: levelNo })) };
 }
 
+/** The ids waiting at a level that match the queue's filter in scope, oldest first, at most `limit`. */
+export async function queueIds(
+  database: Database,
+  filter: QueueFilter,
+  plan: CompScopePlan,
+  levelNo: number,
+  limit: number,
+): Promise<number[]> {
+  const found = await database
+    .exec()
+    .select({ applicationId: compApplication.applicationId })
+    .from(compApplication)
+    .where(queueWhere(filter, plan, levelNo))
+    .orderBy(asc(compApplication.applicationId))
+    .limit(limit);
+  return found.map((row) => row.applicationId);
+}
+
 /** What a decision needs of each application, for ids in scope. */
 export async function decisionStates(database: Database, ids: number[], plan: CompScopePlan) {
   if (ids.length === 0) return [];

@@ -1,5 +1,5 @@
-import { decideAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
+import { decideAudit, decideMatchingAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
+import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
 import * as repo from './audit.repository';
@@ -7,19 +7,18 @@ import { AuditService } from './audit.service';
 
 export const auditModule: AppModule = (app, ctx) => {
   const audit = new AuditService(ctx);
-  const session = (request: FastifyRequest) => {
-    if (!request.session) throw new Error('competition scope without a session');
-    return request.session;
-  };
-  const scope = (request: FastifyRequest) => resolveCompScope(ctx.database, session(request));
+  const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
 
-  app.bindEndpoint(listAuditLevels, async ({ query, request }) => ({
-    data: await audit.levels(query, await scope(request), session(request)),
+  app.bindEndpoint(listAuditLevels, async ({ query, actor }) => ({
+    data: await audit.levels(query, await scope(actor), actor),
   }));
-  app.bindEndpoint(listAuditQueue, async ({ query, request }) =>
-    repo.queue(ctx.database, query, await scope(request), query.levelNo, query),
+  app.bindEndpoint(listAuditQueue, async ({ query, actor }) =>
+    repo.queue(ctx.database, query, await scope(actor), query.levelNo, query),
   );
-  app.bindEndpoint(decideAudit, async ({ body, request }) => ({
-    data: { changed: await audit.decide(body, await scope(request), session(request)) },
+  app.bindEndpoint(decideAudit, async ({ body, actor }) => ({
+    data: { changed: await audit.decide(body, await scope(actor), actor) },
+  }));
+  app.bindEndpoint(decideMatchingAudit, async ({ body, actor }) => ({
+    data: await audit.decideMatching(body, await scope(actor), actor),
   }));
 };

@@ -1,19 +1,29 @@
-import { type ApplicationStatus, type AuditDecision, applicationStatuses } from '@cbo/contracts';
+import { type ApplicationStatus, AUDIT_BATCH_MAX, type AuditDecision, applicationStatuses } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { SessionUser } from '../../../plugins/access';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
-import { moveStatus } from '../application/application.repository';
+import type { DictService } from '../../system/dict/dict.service';
+import { moveStatus } from '../application/application.api';
 import { type LifecycleAction, nextStatus } from '../application/application-lifecycle';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './audit.repository';
 
 const SUPER_ADMIN_ROLE = 'admin';
 
-export interface Decision {
+export interface Decision extends DecisionTerms {
   applicationIds: number[];
+}
+
+/** A decision for every application waiting at the level that matches the queue's filter. */
+export interface MatchingDecision extends DecisionTerms {
+  filters: repo.QueueFilter;
+  /** The count the person confirmed; without it nothing changes and the count is answered. */
+  expected?: number;
+}
+
+interface DecisionTerms {
   levelNo: number;
   decision: AuditDecision;
   reason?: string | null;
@@ -40,7 +50,7 @@ export class AuditService {
 
   constructor(private readonly ctx: AppContext) {
     this.cipher = new PersonalDataCipher(ctx.config.appSecret);
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   /** The session holds the level's role, enabled (the administrator decides at every level). */
@@ -63,6 +73,20 @@ export class AuditService {
       });
     }
     return tabs;
+  }
+
+  /**
+   * The count first, then the decision: it is taken only when exactly the confirmed number of
+   * applications still match, so nothing beyond what the person saw is decided.
+   */
+  async decideMatching(input: MatchingDecision, plan: CompScopePlan, session: SessionUser) {
+    const { filters, expected, ...terms } = input;
+    const ids = await repo.queueIds(this.ctx.database, filters, plan, input.levelNo, AUDIT_BATCH_MAX + 1);
+    const matching = ids.length;
+    if (matching > AUDIT_BATCH_MAX) throw AppError.rule('audit.tooManyMatching', { max: AUDIT_BATCH_MAX });
+    if (expected === undefined || matching === 0) return { matching, changed: 0 };
+    if (matching !== expected) throw AppError.rule('audit.matchingChanged', { count: matching, expected });
+    return { matching, changed: await this.decide({ ...terms, applicationIds: ids }, plan, session) };
   }
 
   async decide(input: Decision, plan: CompScopePlan, session: SessionUser): Promise<number> {
@@ -109,14 +133,19 @@ export class AuditService {
             action === 'approve' && input.levelNo < last
               ? 'under_audit'
               : nextStatus(from as ApplicationStatus, action);
-          const moved = await moveStatus(
-            database,
-            { applicationId: state.applicationId, action, from, to, reason: action === 'startAudit' ? null : reason },
+          const moved = await moveStatus(database, {
+            change: {
+              applicationId: state.applicationId,
+              action,
+              from,
+              to,
+              reason: action === 'startAudit' ? null : reason,
+            },
             extra,
             by,
             at,
-            { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
-          );
+            event: { levelNo: input.levelNo, reasonCode: action === 'reject' ? (input.reasonCode ?? null) : null },
+          });
           if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
           from = to;
         };

@@ -33,11 +33,15 @@ const call = async (who: Record<string, string>, method: Method, url: string, pa
   (await t.app.inject({ method, url: `/prod-api${url}`, headers: who, ...(payload ? { payload } : {}) })).json();
 
 /** A submitted adult application in a region, with its leader's mobile. */
-async function submitted(regionCode: string, mobile = '13700000001'): Promise<{ id: number; code: string }> {
+async function submitted(
+  regionCode: string,
+  mobile = '13700000001',
+  projectName = `审核测试${person}`,
+): Promise<{ id: number; code: string }> {
   const created = await call(admin, 'POST', '/comp/application', {
     competitionId,
     trackId: adultTrack,
-    projectName: `审核测试${person}`,
+    projectName,
     regionCode,
     leaderName: '审核',
     leaderMobile: mobile,
@@ -365,5 +369,35 @@ describe('the demo edition', () => {
       `/comp/audit/list?competitionId=${competitionId}&levelNo=1&projectName=${encodeURIComponent('冷链')}`,
     );
     expect(demo.rows.map((row: { projectName: string }) => row.projectName)).toEqual(['农产品冷链共享仓']);
+  });
+});
+
+describe('a decision for all that match the filter', () => {
+  it('answers the count first, then decides only when the confirmed count still matches', async () => {
+    const first = await submitted(REGION_CODES.tianhe, '13700000041', '批量通过甲');
+    const second = await submitted(REGION_CODES.yuexiu, '13700000042', '批量通过乙');
+    const ask = (who: Record<string, string>, extra: Record<string, unknown> = {}) =>
+      call(who, 'PUT', '/comp/audit/decide-matching', {
+        filters: { competitionId, trackId: adultTrack, projectName: '批量通过' },
+        levelNo: 1,
+        decision: 'approve',
+        ...extra,
+      });
+
+    // No confirmed count: how many match, nothing changes.
+    expect(await ask(auditor)).toMatchObject({ code: 200, data: { matching: 2, changed: 0 } });
+    // A count other than the one that matches now is refused, in the caller's language.
+    expect((await ask(auditor, { expected: 1 })).msg).toBe(
+      '符合筛选条件的申报现有 2 项，与确认时的 1 项不同，请刷新后重新确认',
+    );
+    // The level's role is still required.
+    expect((await ask(organiser, { expected: 2 })).msg).toBe('您不是「区县初审」的审核人，不能在这一级作出审核决定');
+    expect(await detail(first.id)).toMatchObject({ status: 'submitted' });
+
+    expect(await ask(auditor, { expected: 2 })).toMatchObject({ code: 200, data: { matching: 2, changed: 2 } });
+    for (const app of [first, second]) expect(await detail(app.id)).toMatchObject({ status: 'under_audit' });
+    // They wait at the next level now: nothing matches at the first.
+    expect(await ask(auditor)).toMatchObject({ data: { matching: 0, changed: 0 } });
+    expect(await ask(organiser, { levelNo: 2 })).toMatchObject({ data: { matching: 2, changed: 0 } });
   });
 });

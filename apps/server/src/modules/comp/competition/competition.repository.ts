@@ -13,7 +13,8 @@ import {
   sysRole,
   type TrackFieldJson,
 } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 const rowColumns = {
   competitionId: compCompetition.competitionId,
@@ -67,17 +68,20 @@ export async function listCompetitions(
     [desc(compCompetition.editionYear), desc(compCompetition.competitionId)],
     compCompetition.competitionId,
   );
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(rowColumns)
-    .from(compCompetition)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(compCompetition).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: compCompetition,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(rowColumns)
+        .from(compCompetition)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function competitionOptions(database: Database) {
@@ -132,10 +136,7 @@ export async function insertCompetition(database: Database, values: CompetitionV
 
 export async function updateCompetition(
   database: Database,
-  competitionId: number,
-  values: CompetitionValues,
-  by: string,
-  at: string,
+  { competitionId, values, by, at }: { competitionId: number; values: CompetitionValues; by: string; at: string },
 ) {
   await database
     .exec()

@@ -37,11 +37,23 @@ function raise(problem: Problem): void {
  * window are the same dates: saving either updates the other.
  */
 export class CompetitionService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.files = files;
+  }
 
   /** The stored files an edition cites (logo, images of the rules): the editor's or readable by them. */
   private async fileKeys(form: CompetitionInput, reader: FileReader, competitionId?: number): Promise<string[]> {
@@ -116,7 +128,7 @@ export class CompetitionService {
     }
     await this.database.transaction(async () => {
       if (form.isCurrent === '1') await repo.clearCurrent(this.database, competitionId);
-      await repo.updateCompetition(this.database, competitionId, this.values(form), by, this.now());
+      await repo.updateCompetition(this.database, { competitionId, values: this.values(form), by, at: this.now() });
       await repo.setSponsors(this.database, competitionId, sponsorIds);
       await this.files.access.bind({ kind: 'competition', id: competitionId }, files);
       if (form.registrationStart && form.registrationEnd) {

@@ -1,5 +1,4 @@
 import { addHoliday, editHoliday, getHoliday, listHolidays, removeHolidays, workdayEnd } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppModule } from '../../module';
@@ -8,7 +7,6 @@ import { nthWorkday } from './working-days';
 
 /** The holiday calendar (/comp/holiday) that 公示 windows count working days on. */
 export const holidayModule: AppModule = (app, ctx) => {
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
   const db = ctx.database;
 
   app.bindEndpoint(listHolidays, async ({ query }) => {
@@ -23,14 +21,14 @@ export const holidayModule: AppModule = (app, ctx) => {
     if (!row) throw AppError.rule('board.holiday.missing', { date: params.holidayDate });
     return { data: row };
   });
-  app.bindEndpoint(addHoliday, async ({ body, request }) => {
-    if (!(await repo.insertHoliday(db, body, who(request)))) {
+  app.bindEndpoint(addHoliday, async ({ body, actor }) => {
+    if (!(await repo.insertHoliday(db, body, actor.userName))) {
       throw AppError.rule('board.holiday.taken', { date: body.holidayDate });
     }
     return {};
   });
-  app.bindEndpoint(editHoliday, async ({ body, request }) => {
-    const changed = await repo.updateHoliday(db, body, who(request), formatDateTime(ctx.clock.now()));
+  app.bindEndpoint(editHoliday, async ({ body, actor }) => {
+    const changed = await repo.updateHoliday(db, body, actor.userName, formatDateTime(ctx.clock.now()));
     if (changed === 0) throw AppError.rule('board.holiday.missing', { date: body.holidayDate });
     return {};
   });

@@ -9,7 +9,8 @@ import {
   compTrack,
   type StoredAttachment,
 } from '../../../db/schema';
-import { type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 const rowColumns = {
   noticeId: compNotice.noticeId,
@@ -48,24 +49,27 @@ export async function listNotices(
   page: { pageNum: number; pageSize: number },
 ) {
   const condition = and(...filterConditions(filters, { ...filter }));
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(rowColumns)
-    .from(compNotice)
-    .leftJoin(compCompetition, eq(compCompetition.competitionId, compNotice.competitionId))
-    .leftJoin(compPublicity, eq(compPublicity.noticeId, compNotice.noticeId))
-    .where(condition)
-    // Pinned first, then the newest by when it shows (or will show), then the newest written.
-    .orderBy(
-      desc(compNotice.pinned),
-      sql`coalesce(${compNotice.publishedAt}, ${compNotice.publishAt}, ${compNotice.createTime}) desc`,
-      desc(compNotice.noticeId),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(compNotice).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: compNotice,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(rowColumns)
+        .from(compNotice)
+        .leftJoin(compCompetition, eq(compCompetition.competitionId, compNotice.competitionId))
+        .leftJoin(compPublicity, eq(compPublicity.noticeId, compNotice.noticeId))
+        .where(condition)
+        // Pinned first, then the newest by when it shows (or will show), then the newest written.
+        .orderBy(
+          desc(compNotice.pinned),
+          sql`coalesce(${compNotice.publishedAt}, ${compNotice.publishAt}, ${compNotice.createTime}) desc`,
+          desc(compNotice.noticeId),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function findNotice(database: Database, noticeId: number) {
@@ -102,11 +106,19 @@ export async function insertNotice(database: Database, values: NoticeValues, by:
 
 export async function updateNotice(
   database: Database,
-  noticeId: number,
-  values: NoticeValues & { status: BoardNoticeStatus },
-  expected: BoardNoticeStatus[],
-  by: string,
-  at: string,
+  {
+    noticeId,
+    values,
+    expected,
+    by,
+    at,
+  }: {
+    noticeId: number;
+    values: NoticeValues & { status: BoardNoticeStatus };
+    expected: BoardNoticeStatus[];
+    by: string;
+    at: string;
+  },
 ): Promise<number> {
   const changed = await database
     .exec()
@@ -120,12 +132,21 @@ export async function updateNotice(
 /** Moves a notice from one of `from` to `to`; answers whether it moved (compare-and-set). */
 export async function moveNotice(
   database: Database,
-  noticeId: number,
-  from: BoardNoticeStatus[],
-  to: BoardNoticeStatus,
-  set: { publishedAt?: string },
-  by: string,
-  at: string,
+  {
+    noticeId,
+    from,
+    to,
+    set,
+    by,
+    at,
+  }: {
+    noticeId: number;
+    from: BoardNoticeStatus[];
+    to: BoardNoticeStatus;
+    set: { publishedAt?: string };
+    by: string;
+    at: string;
+  },
 ): Promise<boolean> {
   const changed = await database
     .exec()

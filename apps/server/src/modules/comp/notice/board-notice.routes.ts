@@ -14,8 +14,6 @@ import {
   removeBoardNotices,
   withdrawBoardNotice,
 } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
-import { staffReader as reader } from '../../common/file-access';
 import type { AppModule } from '../../module';
 import * as repo from './board-notice.repository';
 import { BoardNoticeService } from './board-notice.service';
@@ -30,7 +28,6 @@ import { publishNoticesTask } from './publish-notices.task';
 export const boardNoticeModule: AppModule = (app, ctx) => {
   const notices = new BoardNoticeService(ctx);
   const windows = new PublicityService(ctx);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
   ctx.scheduler.registry.register(publishNoticesTask);
 
   app.bindEndpoint(listBoardNotices, async ({ query }) => repo.listNotices(ctx.database, query, query));
@@ -38,39 +35,39 @@ export const boardNoticeModule: AppModule = (app, ctx) => {
     data: await repo.trackOptions(ctx.database, params.competitionId),
   }));
   app.bindEndpoint(getBoardNotice, async ({ params }) => ({ data: await notices.get(params.noticeId) }));
-  app.bindEndpoint(addBoardNotice, async ({ body, request }) => ({
-    data: { noticeId: await notices.add(body, who(request), reader(request)) },
+  app.bindEndpoint(addBoardNotice, async ({ body, actor }) => ({
+    data: { noticeId: await notices.add(body, actor.userName, { session: actor }) },
   }));
-  app.bindEndpoint(editBoardNotice, async ({ body, request }) => {
+  app.bindEndpoint(editBoardNotice, async ({ body, actor }) => {
     const { noticeId, ...form } = body;
-    await notices.edit(noticeId, form, who(request), reader(request));
+    await notices.edit(noticeId, form, actor.userName, { session: actor });
     return {};
   });
   app.bindEndpoint(removeBoardNotices, async ({ params }) => {
     await notices.remove(params.noticeIds.split(',').map(Number));
     return {};
   });
-  app.bindEndpoint(publishBoardNotice, async ({ params, request }) => ({
-    data: { status: await notices.publish(params.noticeId, who(request)) },
+  app.bindEndpoint(publishBoardNotice, async ({ params, actor }) => ({
+    data: { status: await notices.publish(params.noticeId, actor.userName) },
   }));
-  app.bindEndpoint(withdrawBoardNotice, async ({ params, request }) => {
-    await notices.withdraw(params.noticeId, who(request));
+  app.bindEndpoint(withdrawBoardNotice, async ({ params, actor }) => {
+    await notices.withdraw(params.noticeId, actor.userName);
     return {};
   });
 
   app.bindEndpoint(getNoticePublicity, async ({ params }) => ({ data: await windows.ofNotice(params.noticeId) }));
-  app.bindEndpoint(openPublicity, async ({ params, body, request }) => ({
-    data: await windows.open(params.noticeId, body, who(request)),
+  app.bindEndpoint(openPublicity, async ({ params, body, actor }) => ({
+    data: await windows.open(params.noticeId, body, actor.userName),
   }));
-  app.bindEndpoint(extendPublicity, async ({ params, body, request }) => ({
-    data: await windows.extend(params.publicityId, body.workingDays, who(request)),
+  app.bindEndpoint(extendPublicity, async ({ params, body, actor }) => ({
+    data: await windows.extend(params.publicityId, body.workingDays, actor.userName),
   }));
   app.bindEndpoint(listObjections, async ({ params }) => ({ data: await windows.objections(params.publicityId) }));
-  app.bindEndpoint(addObjection, async ({ params, body, request }) => ({
-    data: { objectionId: await windows.addObjection(params.publicityId, body, who(request), reader(request)) },
+  app.bindEndpoint(addObjection, async ({ params, body, actor }) => ({
+    data: { objectionId: await windows.addObjection(params.publicityId, body, actor.userName, { session: actor }) },
   }));
-  app.bindEndpoint(handleObjection, async ({ params, body, request }) => {
-    await windows.handle(params.objectionId, body.action, body.resolution, who(request));
+  app.bindEndpoint(handleObjection, async ({ params, body, actor }) => {
+    await windows.handle(params.objectionId, body.action, body.resolution, actor.userName);
     return {};
   });
 };

@@ -93,7 +93,13 @@ export class BoardNoticeService {
     const status: BoardNoticeStatus =
       found.status === 'scheduled' && values.publishAt && values.publishAt > now ? 'scheduled' : 'draft';
     await this.ctx.database.transaction(async () => {
-      const changed = await repo.updateNotice(this.ctx.database, noticeId, { ...values, status }, EDITABLE, by, now);
+      const changed = await repo.updateNotice(this.ctx.database, {
+        noticeId,
+        values: { ...values, status },
+        expected: EDITABLE,
+        by,
+        at: now,
+      });
       if (changed === 0) throw AppError.rule('board.notice.notEditable');
       await this.ctx.files.access.bind({ kind: 'board_notice', id: noticeId }, keys);
     });
@@ -124,15 +130,14 @@ export class BoardNoticeService {
     if (found.expireAt && found.expireAt <= now) throw AppError.rule('board.notice.expirePassed');
     const scheduled = !!found.publishAt && found.publishAt > now;
     const to: BoardNoticeStatus = scheduled ? 'scheduled' : 'published';
-    const moved = await repo.moveNotice(
-      this.ctx.database,
+    const moved = await repo.moveNotice(this.ctx.database, {
       noticeId,
-      ['draft'],
+      from: ['draft'],
       to,
-      scheduled ? {} : { publishedAt: now },
+      set: scheduled ? {} : { publishedAt: now },
       by,
-      now,
-    );
+      at: now,
+    });
     if (!moved) throw AppError.rule('board.notice.notDraft');
     return to;
   }
@@ -140,15 +145,14 @@ export class BoardNoticeService {
   async withdraw(noticeId: number, by: string): Promise<void> {
     const found = await repo.findNotice(this.ctx.database, noticeId);
     if (!found) throw AppError.rule('board.notice.missing', { id: noticeId });
-    const moved = await repo.moveNotice(
-      this.ctx.database,
+    const moved = await repo.moveNotice(this.ctx.database, {
       noticeId,
-      ['scheduled', 'published'],
-      'withdrawn',
-      {},
+      from: ['scheduled', 'published'],
+      to: 'withdrawn',
+      set: {},
       by,
-      this.now(),
-    );
+      at: this.now(),
+    });
     if (!moved) throw AppError.rule('board.notice.notLive');
   }
 

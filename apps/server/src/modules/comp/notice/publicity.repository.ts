@@ -68,12 +68,14 @@ export async function insertPublicity(
 /** Moves the end of a window that still ends at `endAt` (compare-and-set against a parallel extension). */
 export async function extendPublicity(
   database: Database,
-  publicityId: number,
-  endAt: string,
-  newEnd: string,
-  days: number,
-  by: string,
-  at: string,
+  {
+    publicityId,
+    endAt,
+    newEnd,
+    days,
+    by,
+    at,
+  }: { publicityId: number; endAt: string; newEnd: string; days: number; by: string; at: string },
 ): Promise<boolean> {
   const changed = await database
     .exec()
@@ -147,12 +149,21 @@ export async function findObjection(database: Database, objectionId: number) {
 
 export async function moveObjection(
   database: Database,
-  objectionId: number,
-  from: ObjectionStatus,
-  to: ObjectionStatus,
-  resolution: string | null,
-  by: string,
-  at: string,
+  {
+    objectionId,
+    from,
+    to,
+    resolution,
+    by,
+    at,
+  }: {
+    objectionId: number;
+    from: ObjectionStatus;
+    to: ObjectionStatus;
+    resolution: string | null;
+    by: string;
+    at: string;
+  },
 ): Promise<boolean> {
   const changed = await database
     .exec()

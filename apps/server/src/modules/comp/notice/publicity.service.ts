@@ -13,7 +13,7 @@ import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import { maskMobile } from '../application/application-records';
-import { calendarFrom } from '../holiday/holiday.repository';
+import { calendarFrom } from '../holiday/holiday.api';
 import { nthWorkday, workdaysAfter } from '../holiday/working-days';
 import * as notices from './board-notice.repository';
 import * as repo from './publicity.repository';
@@ -109,7 +109,7 @@ export class PublicityService {
     if (publicityStatus(window, this.now()) === 'closed') throw AppError.rule('board.publicity.closedExtend');
     const lastDay = window.endAt.slice(0, 10);
     const newEnd = `${workdaysAfter(lastDay, days, await calendarFrom(db, lastDay))} ${END_OF_DAY}`;
-    if (!(await repo.extendPublicity(db, publicityId, window.endAt, newEnd, days, by, this.now()))) {
+    if (!(await repo.extendPublicity(db, { publicityId, endAt: window.endAt, newEnd, days, by, at: this.now() }))) {
       // Someone extended it at the same moment: answer what it is now.
       return this.view(await this.window(publicityId));
     }
@@ -175,7 +175,9 @@ export class PublicityService {
       throw AppError.rule('board.objection.step', { status: STATUS_TEXT[current], action: ACTION_TEXT[action] });
     }
     if (step.resolution && !resolution) throw AppError.rule('board.objection.resolution');
-    if (!(await repo.moveObjection(db, objectionId, step.from, step.to, resolution, by, this.now()))) {
+    if (
+      !(await repo.moveObjection(db, { objectionId, from: step.from, to: step.to, resolution, by, at: this.now() }))
+    ) {
       throw AppError.rule('board.objection.step', { status: STATUS_TEXT[current], action: ACTION_TEXT[action] });
     }
   }

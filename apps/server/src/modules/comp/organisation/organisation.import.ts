@@ -1,10 +1,10 @@
-import { formatMessage, isMessageKey, type Locale, organisationForm } from '@cbo/contracts';
+import { formatMessage, type Locale, organisationForm } from '@cbo/contracts';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
-import { parseXlsx } from '../../../lib/excel/import-xlsx';
+import { checkImport } from '../../../lib/excel/import-runner';
 import type { CompScopePlan } from '../scope/comp-scope';
 import {
   countInScope,
@@ -14,12 +14,6 @@ import {
   updateOrganisation,
 } from './organisation.repository';
 import type { OrganisationService } from './organisation.service';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 function reasonOf(error: unknown, locale: Locale): string {
   if (error instanceof AppError) {
@@ -35,59 +29,67 @@ function reasonOf(error: unknown, locale: Locale): string {
  */
 export async function importOrganisations(
   database: Database,
-  clock: Clock,
-  service: OrganisationService,
-  plan: CompScopePlan,
-  file: Buffer,
-  columns: ExcelColumn<unknown>[],
-  updateSupport: boolean,
-  by: string,
-  locale: Locale,
+  {
+    clock,
+    service,
+    plan,
+    file,
+    columns,
+    updateSupport,
+    by,
+    locale,
+  }: {
+    clock: Clock;
+    service: OrganisationService;
+    plan: CompScopePlan;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    updateSupport: boolean;
+    by: string;
+    locale: Locale;
+  },
 ): Promise<string> {
-  const parsed = await parseXlsx(file, columns, organisationForm, { maxRows: 10_000 });
-  const problems = parsed.problems.map((p) => ({
-    row: p.row,
-    reason: `${p.field} ${isMessageKey(p.message) ? formatMessage(p.message, locale) : p.message}`,
-  }));
-  const seen = new Map<string, number>();
-  const plan_: Array<{ id?: number; value: OrgValues }> = [];
-  for (const { row, value } of parsed.rows) {
-    const values = value as OrgValues;
-    if (values.creditCode) {
-      const earlier = seen.get(values.creditCode);
-      if (earlier !== undefined) {
-        problems.push({ row, reason: `= ${earlier}` });
-        continue;
+  const plan_ = await checkImport({
+    file,
+    columns,
+    schema: organisationForm,
+    maxRows: 10_000,
+    locale,
+    report: { failed: 'import.failed', rowFailed: 'import.rowFailed' },
+    check: async (rows, checks) => {
+      const seen = new Map<string, number>();
+      const accepted: Array<{ id?: number; value: OrgValues }> = [];
+      for (const { row, value } of rows) {
+        const values = value as OrgValues;
+        if (values.creditCode) {
+          const earlier = seen.get(values.creditCode);
+          if (earlier !== undefined) {
+            checks.failWith(row, '', `= ${earlier}`);
+            continue;
+          }
+          seen.set(values.creditCode, row);
+        }
+        const holder = values.creditCode ? await creditCodeHolder(database, values.creditCode) : undefined;
+        try {
+          if (holder && !updateSupport) {
+            throw AppError.rule('comp.org.creditTaken', { code: values.creditCode ?? '', name: holder.orgName });
+          }
+          if (holder && (await countInScope(database, [holder.orgId], plan)) === 0) throw AppError.forbidden();
+          if (!holder && plan.kind === 'organisation') throw AppError.forbidden();
+          await service.checkValues(values, plan, holder?.orgId);
+          accepted.push({ id: holder?.orgId, value: values });
+        } catch (error) {
+          checks.failWith(row, '', reasonOf(error, locale));
+        }
       }
-      seen.set(values.creditCode, row);
-    }
-    const holder = values.creditCode ? await creditCodeHolder(database, values.creditCode) : undefined;
-    try {
-      if (holder && !updateSupport) {
-        throw AppError.rule('comp.org.creditTaken', { code: values.creditCode ?? '', name: holder.orgName });
-      }
-      if (holder && (await countInScope(database, [holder.orgId], plan)) === 0) throw AppError.forbidden();
-      if (!holder && plan.kind === 'organisation') throw AppError.forbidden();
-      await service.checkValues(values, plan, holder?.orgId);
-      plan_.push({ id: holder?.orgId, value: values });
-    } catch (error) {
-      problems.push({ row, reason: reasonOf(error, locale) });
-    }
-  }
-  if (problems.length > 0) {
-    problems.sort((a, b) => a.row - b.row);
-    const lines = problems.map((p, i) =>
-      formatMessage('import.rowFailed', locale, { index: i + 1, row: p.row, reason: escapeHtml(p.reason) }),
-    );
-    throw AppError.translated(
-      [formatMessage('import.failed', locale, { count: problems.length }), ...lines].join('<br/>'),
-    );
-  }
+      return accepted;
+    },
+  });
   const now = formatDateTime(clock.now());
   await database.transaction(async () => {
     for (const { id, value } of plan_) {
       if (id === undefined) await insertOrganisation(database, value, by);
-      else await updateOrganisation(database, id, value, by, now);
+      else await updateOrganisation(database, { orgId: id, values: value, by, at: now });
     }
   });
   return formatMessage('import.ok', locale, { count: plan_.length });

@@ -2,7 +2,8 @@ import type { OrganisationForm } from '@cbo/contracts';
 import { and, asc, count, eq, gt, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { compOrganisation, compRegion, sysUser } from '../../../db/schema';
-import { type FilterSpec, filterConditions, likePattern, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, likePattern, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 import { type CompScopePlan, compScopeCondition } from '../scope/comp-scope';
 
 export type OrgValues = Omit<Required<OrganisationForm>, 'creditCode' | 'remark'> & {
@@ -74,14 +75,17 @@ export async function listOrganisations(
 ) {
   const condition = where(filter, plan);
   const order = orderBy(sortable, page, [asc(compOrganisation.orgId)], compOrganisation.orgId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await joined(database)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(compOrganisation).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: compOrganisation,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      joined(database)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function organisationsAfter(
@@ -181,7 +185,10 @@ export async function insertOrganisation(database: Database, values: OrgValues, 
   return row.orgId;
 }
 
-export async function updateOrganisation(database: Database, orgId: number, values: OrgValues, by: string, at: string) {
+export async function updateOrganisation(
+  database: Database,
+  { orgId, values, by, at }: { orgId: number; values: OrgValues; by: string; at: string },
+) {
   await database
     .exec()
     .update(compOrganisation)

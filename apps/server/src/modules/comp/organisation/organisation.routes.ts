@@ -9,12 +9,11 @@ import {
   organisationOptions,
   removeOrganisations,
 } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
+import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import { resolveCompScope } from '../scope/comp-scope';
 import { organisationColumns } from './organisation.columns';
 import { importOrganisations as runImport } from './organisation.import';
@@ -22,70 +21,69 @@ import * as repo from './organisation.repository';
 import { OrganisationService } from './organisation.service';
 
 export const organisationModule: AppModule = (app, ctx) => {
-  const organisations = new OrganisationService(ctx.database, ctx.clock);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
-  // Access checks have run, so a session is present on every scoped route.
-  const scope = (request: FastifyRequest) => {
-    if (!request.session) throw new Error('competition scope without a session');
-    return resolveCompScope(ctx.database, request.session);
-  };
-  const entries = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const organisations = new OrganisationService(ctx);
+  const { dicts } = ctx;
+  const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
+  const entries = async (type: string) => await dicts.options(type);
   const columns = async () => organisationColumns(await entries('comp_org_type'), await entries('sys_normal_disable'));
 
-  app.bindEndpoint(listOrganisations, async ({ query, request }) =>
-    repo.listOrganisations(ctx.database, query, await scope(request), query),
+  app.bindEndpoint(listOrganisations, async ({ query, actor }) =>
+    repo.listOrganisations(ctx.database, query, await scope(actor), query),
   );
   app.bindEndpoint(organisationOptions, async ({ query }) => ({
     data: await repo.organisationOptions(ctx.database, query.orgName, query.orgId),
   }));
-  app.bindEndpoint(getOrganisation, async ({ params, request }) => ({
-    data: await organisations.get(params.orgId, await scope(request)),
+  app.bindEndpoint(getOrganisation, async ({ params, actor }) => ({
+    data: await organisations.get(params.orgId, await scope(actor)),
   }));
-  app.bindEndpoint(addOrganisation, async ({ body, request }) => {
-    await organisations.add(body, await scope(request), who(request));
+  app.bindEndpoint(addOrganisation, async ({ body, actor }) => {
+    await organisations.add(body, await scope(actor), actor.userName);
     return {};
   });
-  app.bindEndpoint(editOrganisation, async ({ body, request }) => {
+  app.bindEndpoint(editOrganisation, async ({ body, actor }) => {
     const { orgId, ...values } = body;
-    await organisations.edit(orgId, values, await scope(request), who(request));
+    await organisations.edit(orgId, values, await scope(actor), actor.userName);
     return {};
   });
-  app.bindEndpoint(removeOrganisations, async ({ params, request }) => {
-    await organisations.remove(params.orgIds.split(',').map(Number), await scope(request));
+  app.bindEndpoint(removeOrganisations, async ({ params, actor }) => {
+    await organisations.remove(params.orgIds.split(',').map(Number), await scope(actor));
     return {};
   });
-  app.bindEndpoint(exportOrganisations, async ({ body, reply, request }) => {
-    const plan = await scope(request);
+  app.bindEndpoint(exportOrganisations, async ({ body, reply, actor }) => {
+    const plan = await scope(actor);
     const batches = keysetBatches(
       (after, size) => repo.organisationsAfter(ctx.database, body, plan, after, size),
       (row) => row.orgId,
     );
-    sendXlsx(reply, `单位数据_${ctx.clock.now()}.xlsx`, '单位数据', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `单位数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '单位数据',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(organisationImportTemplate, async ({ reply }) => {
     sendTemplate(reply, '单位导入模板.xlsx', '单位数据', await columns());
     return reply;
   });
-  app.bindEndpoint(importOrganisations, async ({ query, request }) => {
+  app.bindEndpoint(importOrganisations, async ({ query, request, actor }) => {
     const file = await readSpreadsheetUpload(request);
     const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
     const cols = (await columns()) as ExcelColumn<unknown>[];
-    const plan = await scope(request);
+    const plan = await scope(actor);
     return {
-      msg: await runImport(
-        ctx.database,
-        ctx.clock,
-        organisations,
+      msg: await runImport(ctx.database, {
+        clock: ctx.clock,
+        service: organisations,
         plan,
         file,
-        cols,
+        columns: cols,
         updateSupport,
-        who(request),
-        request.locale,
-      ),
+        by: actor.userName,
+        locale: request.locale,
+      }),
     };
   });
 };

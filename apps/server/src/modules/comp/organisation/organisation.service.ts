@@ -22,10 +22,19 @@ import {
  * read and write (an out-of-scope id answers 403, as if it did not exist for the caller).
  */
 export class OrganisationService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(orgId: number, plan: CompScopePlan) {
     const row = await findOrganisation(this.database, orgId, plan);
@@ -71,7 +80,7 @@ export class OrganisationService {
     await this.assertInScope([orgId], plan);
     await this.checkValues(values, plan, orgId);
     try {
-      await updateOrganisation(this.database, orgId, values, by, formatDateTime(this.clock.now()));
+      await updateOrganisation(this.database, { orgId, values, by, at: formatDateTime(this.clock.now()) });
     } catch (error) {
       if (isUniqueViolation(error) && values.creditCode) {
         throw AppError.rule('comp.org.creditTaken', { code: values.creditCode, name: values.orgName });

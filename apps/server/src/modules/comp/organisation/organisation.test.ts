@@ -18,7 +18,7 @@ beforeAll(async () => {
   await t.database.exec().execute(sql`
     insert into sys_role_menu (role_id, menu_id)
     select 3, menu_id from sys_menu where perms like 'comp:organisation:%' on conflict do nothing`);
-  await new SessionStore(t.database, t.cache, t.clock).bumpEpoch();
+  await new SessionStore({ database: t.database, cache: t.cache, clock: t.clock }).bumpEpoch();
   auditor = await loginAs(t.app, 'auditor');
 });
 afterAll(() => t.close());

@@ -52,10 +52,12 @@ export async function insertRegion(
 
 export async function updateRegion(
   database: Database,
-  regionCode: string,
-  change: { regionName: string; orderNum: number; status: string },
-  by: string,
-  at: string,
+  {
+    regionCode,
+    change,
+    by,
+    at,
+  }: { regionCode: string; change: { regionName: string; orderNum: number; status: string }; by: string; at: string },
 ) {
   const result = await database
     .exec()

@@ -1,5 +1,4 @@
 import { addRegion, editRegion, getRegion, listRegions, regionOptions, removeRegion } from '@cbo/contracts';
-import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import * as repo from './region.repository';
 import { RegionService } from './region.service';
@@ -7,8 +6,7 @@ import { RegionService } from './region.service';
 const strip = <T extends { ancestors: string }>({ ancestors: _ancestors, ...row }: T) => row;
 
 export const regionModule: AppModule = (app, ctx) => {
-  const regions = new RegionService(ctx.database, ctx.clock);
-  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
+  const regions = new RegionService(ctx);
 
   app.bindEndpoint(listRegions, async ({ query }) => ({
     data: (await repo.listRegions(ctx.database, query)).map(strip),
@@ -17,12 +15,12 @@ export const regionModule: AppModule = (app, ctx) => {
     data: (await repo.listRegions(ctx.database, { status: '0' })).map(strip),
   }));
   app.bindEndpoint(getRegion, async ({ params }) => ({ data: strip(await regions.get(params.regionCode)) }));
-  app.bindEndpoint(addRegion, async ({ body, request }) => {
-    await regions.add(body, who(request));
+  app.bindEndpoint(addRegion, async ({ body, actor }) => {
+    await regions.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editRegion, async ({ body, request }) => {
-    await regions.edit(body, who(request));
+  app.bindEndpoint(editRegion, async ({ body, actor }) => {
+    await regions.edit(body, actor.userName);
     return {};
   });
   app.bindEndpoint(removeRegion, async ({ params }) => {

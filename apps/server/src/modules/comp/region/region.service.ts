@@ -4,17 +4,26 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import { deleteRegion, findRegion, insertRegion, regionUsage, updateRegion } from './region.repository';
 
 type ParsedRegionForm = z.output<typeof regionForm>;
 
 /** Region rules: a tree province > city > district; a region in use is never deleted. */
 export class RegionService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(regionCode: string) {
     const region = await findRegion(this.database, regionCode);
@@ -33,20 +42,22 @@ export class RegionService {
       if (Number(parent.level) + 1 !== Number(form.level)) throw AppError.rule('comp.region.parentLevel');
       ancestors = `${parent.ancestors}${parent.regionCode},`;
     }
-    if (await findRegion(this.database, form.regionCode)) {
-      throw AppError.rule('comp.region.codeTaken', { name: form.regionName });
-    }
-    try {
+    refuseTaken([[Boolean(await findRegion(this.database, form.regionCode)), 'comp.region.codeTaken']], {
+      name: form.regionName,
+    });
+    await writeUnique('comp.region.codeTaken', { name: form.regionName }, async () => {
       await insertRegion(this.database, form, ancestors, by);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('comp.region.codeTaken', { name: form.regionName });
-      throw error;
-    }
+    });
   }
 
   async edit(form: ParsedRegionForm, by: string): Promise<void> {
     const change = { regionName: form.regionName, orderNum: form.orderNum, status: form.status };
-    const changed = await updateRegion(this.database, form.regionCode, change, by, formatDateTime(this.clock.now()));
+    const changed = await updateRegion(this.database, {
+      regionCode: form.regionCode,
+      change,
+      by,
+      at: formatDateTime(this.clock.now()),
+    });
     if (changed === 0) throw AppError.rule('common.notFound');
   }
 

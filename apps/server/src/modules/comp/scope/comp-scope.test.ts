@@ -1,9 +1,8 @@
-import type { Endpoint } from '@cbo/contracts';
-import * as contracts from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { expectByIdRoutesRefuseOutside } from '../../../../test/scoped-routes';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -67,7 +66,7 @@ beforeAll(async () => {
   }
   await grantOrganisationRights(3);
   await grantOrganisationRights(4);
-  await new SessionStore(t.database, t.cache, t.clock).bumpEpoch();
+  await new SessionStore({ database: t.database, cache: t.cache, clock: t.clock }).bumpEpoch();
   auditor = await loginAs(t.app, 'auditor');
 });
 afterAll(() => t.close());
@@ -151,15 +150,8 @@ describe('organisations under a competition scope', () => {
   });
 
   it('refuses out-of-scope ids on every by-id and batch route that names the competition scope', async () => {
-    const scoped = (Object.values(contracts) as unknown[]).filter(
-      (value): value is Endpoint =>
-        typeof value === 'object' && value !== null && 'path' in value && (value as Endpoint).scope === 'competition',
-    );
-    const byId = scoped.filter((endpoint) => endpoint.path.includes('/:'));
-    expect(byId.length).toBeGreaterThan(0);
     // Ids outside the auditor's region (Guangzhou), per path parameter; a batch mixes one inside
-    // with one outside, which must refuse the whole batch. A new scoped route whose parameter is
-    // missing here fails below: give its resource an out-of-scope fixture.
+    // with one outside, which must refuse the whole batch.
     const inGuangzhou = await applicationIn(REGION_CODES.tianhe, '101');
     const inShenzhen = await applicationIn(REGION_CODES.nanshan, '102');
     const outside: Record<string, string> = {
@@ -168,21 +160,7 @@ describe('organisations under a competition scope', () => {
       applicationId: String(inShenzhen),
       applicationIds: `${inGuangzhou},${inShenzhen}`,
     };
-    const missing = byId.flatMap((endpoint) =>
-      [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]).filter((param) => !(param in outside)),
-    );
-    expect(missing).toEqual([]);
-    for (const endpoint of byId) {
-      const path = endpoint.path.replace(/:(\w+)/g, (_whole, param: string) => outside[param]);
-      const answer = (await api(endpoint.method, path)).json();
-      expect({ route: `${endpoint.method} ${endpoint.path}`, code: answer.code }).toEqual({
-        route: `${endpoint.method} ${endpoint.path}`,
-        code: 403,
-      });
-      // An id that names nothing reads the same as one outside the scope.
-      const unknown = (await api(endpoint.method, endpoint.path.replace(/:\w+/g, '999999999'))).json();
-      expect(unknown.code).toBe(403);
-    }
+    await expectByIdRoutesRefuseOutside('competition', outside, async (method, url) => (await api(method, url)).json());
     // Nothing was deleted: the in-scope id of the refused batch is still there.
     expect((await api('GET', `/comp/organisation/${org.tianhe}`)).json().data.orgName).toBe('广州市天河区第一中学');
     expect((await api('GET', `/comp/application/${inGuangzhou}`)).json().data.regionCode).toBe(REGION_CODES.tianhe);

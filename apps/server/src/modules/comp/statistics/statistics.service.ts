@@ -1,7 +1,6 @@
 import { type ApplicationStatistics, applicationStatuses } from '@cbo/contracts';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
-import type { CompScopePlan } from '../scope/comp-scope.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './statistics.repository';
 
 const NONE = '未填写';
@@ -24,7 +23,7 @@ export class StatisticsService {
       orgs: present(groups.byOrganisation.map((row) => row.key)).map(Number),
       categories: present(groups.byCategory.map((row) => row.key)).map(Number),
     });
-    const industries = await new DictService(database, this.ctx.cache).enabledEntries('comp_industry');
+    const industries = await this.ctx.dicts.enabledEntries('comp_industry');
     const label = (pairs: Array<{ key: string; name: string }>) => (key: string) =>
       pairs.find((pair) => pair.key === key)?.name ?? key;
     const rows = (list: Array<{ key: string | null; count: number }>, name: (key: string) => string) =>

@@ -33,10 +33,19 @@ const MAX_KEYS = 5_000;
  * indexes stay coherent with the sessions that remain.
  */
 export class CacheMonitor {
-  constructor(
-    private readonly cache: Cache,
-    private readonly sessions: SessionStore,
-  ) {}
+  private readonly cache: Cache;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    cache,
+    sessions,
+  }: {
+    cache: Cache;
+    sessions: SessionStore;
+  }) {
+    this.cache = cache;
+    this.sessions = sessions;
+  }
 
   names(): CacheNameEntry[] {
     return CACHE_NAMES.map(({ cacheName, remark }) => ({ cacheName, remark, cacheKey: '', cacheValue: '' }));

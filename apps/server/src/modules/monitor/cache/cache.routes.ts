@@ -11,7 +11,7 @@ import type { AppModule } from '../../module';
 import { CacheMonitor } from './cache-monitor.service';
 
 export const cacheMonitorModule: AppModule = (app, ctx) => {
-  const monitor = new CacheMonitor(ctx.cache, ctx.sessions);
+  const monitor = new CacheMonitor(ctx);
 
   app.bindEndpoint(getCacheSummary, async () => ({ data: await monitor.summary() }));
   app.bindEndpoint(getCacheNames, async () => ({ data: monitor.names() }));

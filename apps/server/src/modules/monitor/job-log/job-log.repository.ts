@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysJobLog } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import type { FilterSpec } from '../../../lib/crud/list-query';
+import { logTable } from '../../../lib/crud/log-table';
 
 export const jobLogColumns = {
   jobLogId: sysJobLog.jobLogId,
@@ -38,49 +39,23 @@ export interface JobLogFilter {
   params?: { beginTime?: string; endTime?: string };
 }
 
-export function jobLogWhere(filter: JobLogFilter): SQL | undefined {
-  return and(...filterConditions(filters, { ...filter }), dateRangeCondition(sysJobLog.createTime, filter.params));
-}
+const log = logTable({
+  table: sysJobLog,
+  id: sysJobLog.jobLogId,
+  time: sysJobLog.createTime,
+  columns: jobLogColumns,
+  filters,
+});
 
-export async function listJobLogs(
-  database: Database,
-  filter: JobLogFilter,
-  page: { pageNum: number; pageSize: number },
-) {
-  const where = jobLogWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(jobLogColumns)
-    .from(sysJobLog)
-    .where(where)
-    .orderBy(desc(sysJobLog.jobLogId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysJobLog).where(where);
-  return { total, rows };
-}
+export const jobLogWhere = (filter: JobLogFilter): SQL | undefined => log.where(filter);
+
+export const listJobLogs = (database: Database, filter: JobLogFilter, page: { pageNum: number; pageSize: number }) =>
+  log.list(database, filter, page);
 
 /** Keyset pages newest first, for exports. */
-export async function jobLogsBefore(
-  database: Database,
-  where: SQL | undefined,
-  before: number | undefined,
-  size: number,
-) {
-  return database
-    .exec()
-    .select(jobLogColumns)
-    .from(sysJobLog)
-    .where(and(where, before === undefined ? undefined : lt(sysJobLog.jobLogId, before)))
-    .orderBy(desc(sysJobLog.jobLogId))
-    .limit(size);
-}
+export const jobLogsBefore = log.before;
 
-export async function findJobLog(database: Database, jobLogId: number) {
-  const [row] = await database.exec().select(jobLogColumns).from(sysJobLog).where(eq(sysJobLog.jobLogId, jobLogId));
-  return row;
-}
+export const findJobLog = log.find;
 
 export type JobLogValues = Omit<typeof sysJobLog.$inferInsert, 'jobLogId'>;
 
@@ -88,10 +63,6 @@ export async function insertJobLog(database: Database, values: JobLogValues) {
   await database.exec().insert(sysJobLog).values(values);
 }
 
-export async function deleteJobLogs(database: Database, ids: number[]) {
-  await database.exec().delete(sysJobLog).where(inArray(sysJobLog.jobLogId, ids));
-}
+export const deleteJobLogs = log.remove;
 
-export async function cleanJobLogs(database: Database) {
-  await database.exec().delete(sysJobLog);
-}
+export const cleanJobLogs = log.clean;

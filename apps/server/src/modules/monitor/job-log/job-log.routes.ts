@@ -4,7 +4,6 @@ import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import * as repo from './job-log.repository';
 
 type Stored = Awaited<ReturnType<typeof repo.findJobLog>> & {};
@@ -20,9 +19,8 @@ const TRIGGERS = [
 ];
 
 export const jobLogModule: AppModule = (app, ctx) => {
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const options = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
+  const { dicts } = ctx;
+  const options = async (type: string) => await dicts.options(type);
   const columns = async (): Promise<ExcelColumn<JobLogRow>[]> => [
     { title: '日志序号', key: 'jobLogId', width: 10 },
     { title: '任务序号', key: 'jobId', width: 10 },
@@ -50,7 +48,13 @@ export const jobLogModule: AppModule = (app, ctx) => {
       async (before, size) => (await repo.jobLogsBefore(ctx.database, where, before, size)).map(wire),
       (row) => row.jobLogId,
     );
-    sendXlsx(reply, `调度日志_${ctx.clock.now()}.xlsx`, '调度日志', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `调度日志_${ctx.clock.now()}.xlsx`,
+      sheetName: '调度日志',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(getJobLog, async ({ params }) => {

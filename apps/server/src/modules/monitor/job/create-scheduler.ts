@@ -10,8 +10,13 @@ import { refreshCachesTask } from './tasks/refresh-caches.task';
 export function createScheduler(ctx: AppContext, log: FastifyBaseLogger): Scheduler {
   const registry = new TaskRegistry();
   for (const task of [cleanLogsTask, refreshCachesTask, demoTask]) registry.register(task);
-  return new Scheduler(ctx, registry, log.child({ module: 'scheduler' }), {
-    ...defaultSchedulerOptions,
-    shutdownGraceMs: ctx.config.jobShutdownGraceMs,
+  return new Scheduler({
+    app: ctx,
+    registry,
+    log: log.child({ module: 'scheduler' }),
+    options: {
+      ...defaultSchedulerOptions,
+      shutdownGraceMs: ctx.config.jobShutdownGraceMs,
+    },
   });
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
-import { insertJobLog } from '../job-log/job-log.repository';
+import { insertJobLog } from '../job-log/job-log.api';
 import { acquireLease, type JobRecord, releaseLease, renewLease } from './job.repository';
 import type { TaskRegistry } from './task-registry';
 
@@ -35,13 +35,31 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export class JobRunner {
   private seq = 0;
 
-  constructor(
-    private readonly app: AppContext,
-    private readonly registry: TaskRegistry,
-    private readonly log: FastifyBaseLogger,
-    private readonly options: RunnerOptions,
-    private readonly signal: AbortSignal,
-  ) {}
+  private readonly app: AppContext;
+  private readonly registry: TaskRegistry;
+  private readonly log: FastifyBaseLogger;
+  private readonly options: RunnerOptions;
+  private readonly signal: AbortSignal;
+
+  constructor({
+    app,
+    registry,
+    log,
+    options,
+    signal,
+  }: {
+    app: AppContext;
+    registry: TaskRegistry;
+    log: FastifyBaseLogger;
+    options: RunnerOptions;
+    signal: AbortSignal;
+  }) {
+    this.app = app;
+    this.registry = registry;
+    this.log = log;
+    this.options = options;
+    this.signal = signal;
+  }
 
   async run(request: RunRequest): Promise<'ran' | 'busy' | 'gone'> {
     const { job } = request;
@@ -51,7 +69,7 @@ export class JobRunner {
     if (job.concurrent !== '0') {
       owner = `${this.options.instanceId}:${++this.seq}`;
       const now = clock.now();
-      const lease = await acquireLease(database, job.jobId, owner, now, now + this.options.leaseMs);
+      const lease = await acquireLease(database, { jobId: job.jobId, owner, now, until: now + this.options.leaseMs });
       if (lease !== 'taken') return lease;
       const held = owner;
       renewal = setInterval(() => {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, min, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, min, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysJob } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 export const jobColumns = {
   jobId: sysJob.jobId,
@@ -45,17 +46,20 @@ export async function listJobs(
   page: { pageNum: number; pageSize: number; orderByColumn?: string; isAsc?: string },
 ) {
   const where = jobWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(jobColumns)
-    .from(sysJob)
-    .where(where)
-    .orderBy(...orderBy(sortable, page, [], sysJob.jobId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysJob).where(where);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysJob,
+    where,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(jobColumns)
+        .from(sysJob)
+        .where(where)
+        .orderBy(...orderBy(sortable, page, [], sysJob.jobId))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** Keyset pages by id, for exports. */
@@ -97,7 +101,10 @@ export async function insertJob(database: Database, values: JobValues, by: strin
   return row.jobId;
 }
 
-export async function updateJob(database: Database, jobId: number, values: JobValues, by: string, at: string) {
+export async function updateJob(
+  database: Database,
+  { jobId, values, by, at }: { jobId: number; values: JobValues; by: string; at: string },
+) {
   const rows = await database
     .exec()
     .update(sysJob)
@@ -109,10 +116,12 @@ export async function updateJob(database: Database, jobId: number, values: JobVa
 
 export async function setJobStatus(
   database: Database,
-  jobId: number,
-  change: { status: string; nextFireAt: number | null },
-  by: string,
-  at: string,
+  {
+    jobId,
+    change,
+    by,
+    at,
+  }: { jobId: number; change: { status: string; nextFireAt: number | null }; by: string; at: string },
 ) {
   const rows = await database
     .exec()
@@ -169,10 +178,7 @@ export async function claimFire(database: Database, jobId: number, expected: num
  */
 export async function acquireLease(
   database: Database,
-  jobId: number,
-  owner: string,
-  now: number,
-  until: number,
+  { jobId, owner, now, until }: { jobId: number; owner: string; now: number; until: number },
 ): Promise<'taken' | 'busy' | 'gone'> {
   const rows = await database
     .exec()

@@ -10,11 +10,9 @@ import {
   removeJobs,
   runJob,
 } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import * as repo from './job.repository';
 import { JobService } from './job.service';
 
@@ -22,10 +20,8 @@ type JobRow = ReturnType<JobService['wire']>;
 
 export const jobModule: AppModule = (app, ctx) => {
   const jobs = new JobService(ctx);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
-  const options = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
+  const { dicts } = ctx;
+  const options = async (type: string) => await dicts.options(type);
   const columns = async (): Promise<ExcelColumn<JobRow>[]> => [
     { title: '任务序号', key: 'jobId', width: 10 },
     { title: '任务名称', key: 'jobName', width: 24 },
@@ -65,23 +61,29 @@ export const jobModule: AppModule = (app, ctx) => {
       async (after, size) => (await repo.jobsAfter(ctx.database, where, after, size)).map((row) => jobs.wire(row)),
       (row) => row.jobId,
     );
-    sendXlsx(reply, `定时任务_${ctx.clock.now()}.xlsx`, '定时任务', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `定时任务_${ctx.clock.now()}.xlsx`,
+      sheetName: '定时任务',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(listJobTasks, async ({ request }) => ({ data: ctx.scheduler.registry.describe(request.locale) }));
   app.bindEndpoint(cronNextTimes, async ({ query }) => ({ data: jobs.nextTimes(query.cronExpression, query.count) }));
   app.bindEndpoint(getJob, async ({ params }) => ({ data: await jobs.get(params.jobId) }));
-  app.bindEndpoint(addJob, async ({ body, request }) => {
-    await jobs.add(body, who(request));
+  app.bindEndpoint(addJob, async ({ body, actor }) => {
+    await jobs.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editJob, async ({ body, request }) => {
+  app.bindEndpoint(editJob, async ({ body, actor }) => {
     const { jobId, ...form } = body;
-    await jobs.edit(jobId, form, who(request));
+    await jobs.edit(jobId, form, actor.userName);
     return {};
   });
-  app.bindEndpoint(changeJobStatus, async ({ body, request }) => {
-    await jobs.changeStatus(body.jobId, body.status, who(request));
+  app.bindEndpoint(changeJobStatus, async ({ body, actor }) => {
+    await jobs.changeStatus(body.jobId, body.status, actor.userName);
     return {};
   });
   app.bindEndpoint(runJob, async ({ body }) => {

@@ -68,13 +68,12 @@ export class JobService {
   }
 
   async edit(jobId: number, form: JobForm, by: string): Promise<void> {
-    const changed = await repo.updateJob(
-      this.ctx.database,
+    const changed = await repo.updateJob(this.ctx.database, {
       jobId,
-      this.values(form, form.status),
+      values: this.values(form, form.status),
       by,
-      formatDateTime(this.ctx.clock.now()),
-    );
+      at: formatDateTime(this.ctx.clock.now()),
+    });
     if (changed === 0) throw AppError.rule('job.notFound');
     this.ctx.scheduler.wake();
   }
@@ -83,7 +82,12 @@ export class JobService {
     const job = await repo.findJob(this.ctx.database, jobId);
     if (!job) throw AppError.rule('job.notFound');
     const nextFireAt = status === '0' ? this.upcoming(job.cronExpression) : null;
-    await repo.setJobStatus(this.ctx.database, jobId, { status, nextFireAt }, by, formatDateTime(this.ctx.clock.now()));
+    await repo.setJobStatus(this.ctx.database, {
+      jobId,
+      change: { status, nextFireAt },
+      by,
+      at: formatDateTime(this.ctx.clock.now()),
+    });
     this.ctx.scheduler.wake();
   }
 

@@ -73,19 +73,33 @@ export class Scheduler {
   private ticking: Promise<void> | undefined;
   private again = false;
 
-  constructor(
-    private readonly app: AppContext,
-    readonly registry: TaskRegistry,
-    private readonly log: FastifyBaseLogger,
-    readonly options: SchedulerOptions = { ...defaultSchedulerOptions },
-  ) {
-    this.runner = new JobRunner(
+  private readonly app: AppContext;
+  readonly registry: TaskRegistry;
+  private readonly log: FastifyBaseLogger;
+  readonly options: SchedulerOptions;
+
+  constructor({
+    app,
+    registry,
+    log,
+    options = { ...defaultSchedulerOptions },
+  }: {
+    app: AppContext;
+    registry: TaskRegistry;
+    log: FastifyBaseLogger;
+    options?: SchedulerOptions;
+  }) {
+    this.app = app;
+    this.registry = registry;
+    this.log = log;
+    this.options = options;
+    this.runner = new JobRunner({
       app,
       registry,
       log,
-      { leaseMs: options.leaseMs, instanceId: this.instanceId },
-      this.abort.signal,
-    );
+      options: { leaseMs: options.leaseMs, instanceId: this.instanceId },
+      signal: this.abort.signal,
+    });
   }
 
   /** Handles what came due while no instance ran (misfires), then keeps waking at fire times. */

@@ -1,7 +1,8 @@
-import { and, desc, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysLogininfor } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import type { FilterSpec } from '../../../lib/crud/list-query';
+import { logTable } from '../../../lib/crud/log-table';
 
 export const loginLogColumns = {
   infoId: sysLogininfor.infoId,
@@ -28,53 +29,25 @@ export interface LoginLogFilter {
   params?: { beginTime?: string; endTime?: string };
 }
 
-export function loginLogWhere(filter: LoginLogFilter): SQL | undefined {
-  return and(...filterConditions(filters, { ...filter }), dateRangeCondition(sysLogininfor.loginTime, filter.params));
-}
+const log = logTable({
+  table: sysLogininfor,
+  id: sysLogininfor.infoId,
+  time: sysLogininfor.loginTime,
+  columns: loginLogColumns,
+  filters,
+});
 
-export async function listLoginLogs(
+export const loginLogWhere = (filter: LoginLogFilter): SQL | undefined => log.where(filter);
+
+export const listLoginLogs = (
   database: Database,
   filter: LoginLogFilter,
   page: { pageNum: number; pageSize: number },
-) {
-  const where = loginLogWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(loginLogColumns)
-    .from(sysLogininfor)
-    .where(where)
-    .orderBy(desc(sysLogininfor.infoId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database
-    .exec()
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sysLogininfor)
-    .where(where);
-  return { total, rows };
-}
+) => log.list(database, filter, page);
 
 /** Keyset pages newest first, for exports. */
-export async function loginLogsBefore(
-  database: Database,
-  where: SQL | undefined,
-  before: number | undefined,
-  size: number,
-) {
-  return database
-    .exec()
-    .select(loginLogColumns)
-    .from(sysLogininfor)
-    .where(and(where, before === undefined ? undefined : lt(sysLogininfor.infoId, before)))
-    .orderBy(desc(sysLogininfor.infoId))
-    .limit(size);
-}
+export const loginLogsBefore = log.before;
 
-export async function deleteLoginLogs(database: Database, ids: number[]) {
-  await database.exec().delete(sysLogininfor).where(inArray(sysLogininfor.infoId, ids));
-}
+export const deleteLoginLogs = log.remove;
 
-export async function cleanLoginLogs(database: Database) {
-  await database.exec().delete(sysLogininfor);
-}
+export const cleanLoginLogs = log.clean;

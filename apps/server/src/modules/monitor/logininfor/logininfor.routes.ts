@@ -3,18 +3,14 @@ import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import { releaseLockout } from '../../auth/login.service';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import * as repo from './logininfor.repository';
 
 type LoginLogRow = Awaited<ReturnType<typeof repo.listLoginLogs>>['rows'][number];
 
 export const loginLogModule: AppModule = (app, ctx) => {
-  const dicts = new DictService(ctx.database, ctx.cache);
+  const { dicts } = ctx;
   const columns = async (): Promise<ExcelColumn<LoginLogRow>[]> => {
-    const status = (await dicts.enabledEntries('sys_common_status')).map((e) => ({
-      value: e.dictValue,
-      label: e.dictLabel,
-    }));
+    const status = await dicts.options('sys_common_status');
     return [
       { title: '序号', key: 'infoId', width: 10 },
       { title: '用户账号', key: 'userName' },
@@ -36,7 +32,13 @@ export const loginLogModule: AppModule = (app, ctx) => {
       (before, size) => repo.loginLogsBefore(ctx.database, where, before, size),
       (row) => row.infoId,
     );
-    sendXlsx(reply, `登录日志_${ctx.clock.now()}.xlsx`, '登录日志', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `登录日志_${ctx.clock.now()}.xlsx`,
+      sheetName: '登录日志',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
 

@@ -1,5 +1,4 @@
 import { forceLogout, listOnline } from '@cbo/contracts';
-import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { forceLogout as endSessions } from './online.service';
 
@@ -22,8 +21,8 @@ export const onlineModule: AppModule = (app, ctx) => {
     };
   });
 
-  app.bindEndpoint(forceLogout, async ({ params, request }) => {
-    await endSessions(ctx.sessions, (request.session as SessionUser).userId, params.tokenIds.split(','));
+  app.bindEndpoint(forceLogout, async ({ params, actor }) => {
+    await endSessions(ctx.sessions, actor.userId, params.tokenIds.split(','));
     return {};
   });
 };

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { ipLocation } from '../../../lib/ip-location';
 import { capText, maskedJson, maskText } from '../../../lib/mask';
 import type { OperationEvent, OperationRecorder } from '../../../plugins/endpoint';
-import type { SessionRecord } from '../../auth/session-store';
+import { isSessionRecord } from '../../auth/session-store';
 import type { OperLogWriter } from './oper-log.writer';
 
 function errorText(error: unknown): string {
@@ -32,7 +32,7 @@ export function operLogRecorder(writer: OperLogWriter, clock: Clock, trustProxy:
   return (event) => {
     const { request, endpoint } = event;
     if (!endpoint.log) return;
-    const session = request.session as SessionRecord | null;
+    const session = request.session && isSessionRecord(request.session) ? request.session : null;
     // Only the address and its place: the browser and OS parsing of the login log is not needed here.
     const ip = clientIp(request.headers, request.socket.remoteAddress, trustProxy);
     const failed = event.error !== undefined;

@@ -1,7 +1,8 @@
-import { and, desc, eq, getTableColumns, getTableName, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysOperLog } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import type { FilterSpec } from '../../../lib/crud/list-query';
+import { logTable } from '../../../lib/crud/log-table';
 
 export type OperLogEntry = typeof sysOperLog.$inferInsert;
 
@@ -71,53 +72,24 @@ export interface OperLogFilter {
   params?: { beginTime?: string; endTime?: string };
 }
 
-export function operLogWhere(filter: OperLogFilter): SQL | undefined {
-  return and(...filterConditions(filters, { ...filter }), dateRangeCondition(sysOperLog.operTime, filter.params));
-}
+const log = logTable({
+  table: sysOperLog,
+  id: sysOperLog.operId,
+  time: sysOperLog.operTime,
+  columns: operLogColumns,
+  filters,
+});
 
-export async function listOperLogs(
-  database: Database,
-  filter: OperLogFilter,
-  page: { pageNum: number; pageSize: number },
-) {
-  const where = operLogWhere(filter);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(operLogColumns)
-    .from(sysOperLog)
-    .where(where)
-    .orderBy(desc(sysOperLog.operId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: sql<number>`count(*)::int` }).from(sysOperLog).where(where);
-  return { total, rows };
-}
+export const operLogWhere = (filter: OperLogFilter): SQL | undefined => log.where(filter);
 
-export async function findOperLog(database: Database, operId: number) {
-  const [row] = await database.exec().select(operLogColumns).from(sysOperLog).where(eq(sysOperLog.operId, operId));
-  return row;
-}
+export const listOperLogs = (database: Database, filter: OperLogFilter, page: { pageNum: number; pageSize: number }) =>
+  log.list(database, filter, page);
 
-export async function operLogsBefore(
-  database: Database,
-  where: SQL | undefined,
-  before: number | undefined,
-  size: number,
-) {
-  return database
-    .exec()
-    .select(operLogColumns)
-    .from(sysOperLog)
-    .where(and(where, before === undefined ? undefined : lt(sysOperLog.operId, before)))
-    .orderBy(desc(sysOperLog.operId))
-    .limit(size);
-}
+export const findOperLog = log.find;
 
-export async function deleteOperLogs(database: Database, ids: number[]) {
-  await database.exec().delete(sysOperLog).where(inArray(sysOperLog.operId, ids));
-}
+/** Keyset pages newest first, for exports. */
+export const operLogsBefore = log.before;
 
-export async function cleanOperLogs(database: Database) {
-  await database.exec().delete(sysOperLog);
-}
+export const deleteOperLogs = log.remove;
+
+export const cleanOperLogs = log.clean;

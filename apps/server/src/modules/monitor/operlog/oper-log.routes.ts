@@ -3,15 +3,13 @@ import { AppError } from '../../../lib/app-error';
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
 import type { AppModule } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
 import * as repo from './oper-log.repository';
 
 type OperLogRow = Awaited<ReturnType<typeof repo.listOperLogs>>['rows'][number];
 
 export const operLogModule: AppModule = (app, ctx) => {
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const dict = async (type: string) =>
-    (await dicts.enabledEntries(type)).map((e) => ({ value: e.dictValue, label: e.dictLabel }));
+  const { dicts } = ctx;
+  const dict = async (type: string) => await dicts.options(type);
   const columns = async (): Promise<ExcelColumn<OperLogRow>[]> => [
     { title: '操作序号', key: 'operId', width: 10 },
     { title: '操作模块', key: 'title' },
@@ -45,7 +43,13 @@ export const operLogModule: AppModule = (app, ctx) => {
       (before, size) => repo.operLogsBefore(ctx.database, where, before, size),
       (row) => row.operId,
     );
-    sendXlsx(reply, `操作日志_${ctx.clock.now()}.xlsx`, '操作日志', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `操作日志_${ctx.clock.now()}.xlsx`,
+      sheetName: '操作日志',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
 
@@ -56,7 +60,7 @@ export const operLogModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(cleanOperLogs, async () => {
     // Rows still queued are written first, so "clean" leaves nothing older behind.
-    await app.operLog.flush();
+    await ctx.operLog.flush();
     await repo.cleanOperLogs(ctx.database);
     return {};
   });

@@ -57,13 +57,28 @@ export class OperLogWriter {
   /** Rows given up (each logged as an error with its content). */
   dropped = 0;
 
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-    options: Partial<OperLogWriterOptions> = {},
-    private readonly schedule: Schedule = unrefTimeout,
-  ) {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly log: Logger;
+  private readonly schedule: Schedule;
+
+  constructor({
+    database,
+    clock,
+    log,
+    options = {},
+    schedule = unrefTimeout,
+  }: {
+    database: Database;
+    clock: Clock;
+    log: Logger;
+    options?: Partial<OperLogWriterOptions>;
+    schedule?: Schedule;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.log = log;
+    this.schedule = schedule;
     this.options = { ...DEFAULTS, ...options };
   }
 

@@ -74,10 +74,18 @@ function firstAddress(): string {
 export class ServerProbe {
   private readonly loop: IntervalHistogram = monitorEventLoopDelay({ resolution: 20 });
 
-  constructor(
-    private readonly dataDir: string,
-    private readonly sampleMs = 250,
-  ) {
+  private readonly dataDir: string;
+  private readonly sampleMs: number;
+
+  constructor({
+    dataDir,
+    sampleMs = 250,
+  }: {
+    dataDir: string;
+    sampleMs?: number;
+  }) {
+    this.dataDir = dataDir;
+    this.sampleMs = sampleMs;
     this.loop.enable();
   }
 

@@ -1,8 +1,8 @@
 import type { ObjectionStatus } from '@cbo/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { compCompetition, compNotice, compObjection, compPublicity } from '../../../db/schema';
-import { pageWindow } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 /** An edition's registration window and status, or undefined when there is no such edition. */
 export async function registrationWindow(database: Database, competitionId: number) {
@@ -20,32 +20,34 @@ export async function registrationWindow(database: Database, competitionId: numb
 
 /** The objections a user submitted (their `create_by`), newest first, a page with the total. */
 export async function objectionsBy(database: Database, userName: string, page: { pageNum: number; pageSize: number }) {
-  const db = database.exec();
   const where = eq(compObjection.createBy, userName);
-  const [{ total }] = await db.select({ total: count() }).from(compObjection).where(where);
-  if (total === 0) return { total, rows: [] };
-  const { limit, offset } = pageWindow(page);
-  const rows = await db
-    .select({
-      objectionId: compObjection.objectionId,
-      publicityId: compObjection.publicityId,
-      noticeTitle: compNotice.title,
-      submitterType: sql<'individual' | 'unit'>`${compObjection.submitterType}`,
-      realName: compObjection.realName,
-      orgName: compObjection.orgName,
-      mobile: compObjection.mobileMask,
-      content: compObjection.content,
-      status: sql<ObjectionStatus>`${compObjection.status}`,
-      resolution: compObjection.resolution,
-      receivedAt: sql<string>`${compObjection.receivedAt}`,
-      handledAt: compObjection.handledAt,
-    })
-    .from(compObjection)
-    .leftJoin(compPublicity, eq(compPublicity.publicityId, compObjection.publicityId))
-    .leftJoin(compNotice, eq(compNotice.noticeId, compPublicity.noticeId))
-    .where(where)
-    .orderBy(desc(compObjection.objectionId))
-    .limit(limit)
-    .offset(offset);
-  return { total, rows };
+  return pagedList(database, {
+    from: compObjection,
+    where,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select({
+          objectionId: compObjection.objectionId,
+          publicityId: compObjection.publicityId,
+          noticeTitle: compNotice.title,
+          submitterType: sql<'individual' | 'unit'>`${compObjection.submitterType}`,
+          realName: compObjection.realName,
+          orgName: compObjection.orgName,
+          mobile: compObjection.mobileMask,
+          content: compObjection.content,
+          status: sql<ObjectionStatus>`${compObjection.status}`,
+          resolution: compObjection.resolution,
+          receivedAt: sql<string>`${compObjection.receivedAt}`,
+          handledAt: compObjection.handledAt,
+        })
+        .from(compObjection)
+        .leftJoin(compPublicity, eq(compPublicity.publicityId, compObjection.publicityId))
+        .leftJoin(compNotice, eq(compNotice.noticeId, compPublicity.noticeId))
+        .where(where)
+        .orderBy(desc(compObjection.objectionId))
+        .limit(limit)
+        .offset(offset),
+  });
 }

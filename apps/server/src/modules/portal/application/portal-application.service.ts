@@ -13,13 +13,13 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { RateLimiter } from '../../../lib/rate-limit';
 import type { EntrantUser } from '../../../plugins/access';
-import { applicationStates } from '../../comp/application/application.repository';
+import { applicationStates } from '../../comp/application/application.api';
 import { ApplicationService } from '../../comp/application/application.service';
 import { type ParsedForm, said } from '../../comp/application/application-records';
 import { PublicityService } from '../../comp/notice/publicity.service';
-import type { CompScopePlan } from '../../comp/scope/comp-scope.repository';
+import type { CompScopePlan } from '../../comp/scope/comp-scope';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import * as repo from './portal-application.repository';
 
 /** Writes an entrant may make per minute, all portal writes together. */
@@ -55,8 +55,8 @@ export class PortalApplicationService {
   constructor(private readonly ctx: AppContext) {
     this.applications = new ApplicationService(ctx);
     this.publicity = new PublicityService(ctx);
-    this.dicts = new DictService(ctx.database, ctx.cache);
-    this.writes = new RateLimiter(ctx.cache, 'portal_write', PORTAL_WRITES_PER_MINUTE);
+    this.dicts = ctx.dicts;
+    this.writes = new RateLimiter({ cache: ctx.cache, name: 'portal_write', max: PORTAL_WRITES_PER_MINUTE });
   }
 
   private plan(entrant: EntrantUser): CompScopePlan {
@@ -156,7 +156,9 @@ export class PortalApplicationService {
     // A draft changes while registration is open; a returned application until its deadline (the
     // application service's rule), even after registration closed.
     if (state.status === 'draft') await this.requireRegistrationOpen(state.competitionId);
-    await this.own(() => this.applications.edit(applicationId, form, plan, entrant.userName, { entrant }));
+    await this.own(() =>
+      this.applications.edit({ applicationId, form, plan, by: entrant.userName, reader: { entrant } }),
+    );
   }
 
   async submit(applicationId: number, entrant: EntrantUser): Promise<void> {
@@ -166,13 +168,27 @@ export class PortalApplicationService {
     if (!state) throw AppError.rule('portal.application.missing');
     if (state.status === 'draft') await this.requireRegistrationOpen(state.competitionId);
     // A returned application is resubmitted: the service checks its deadline instead.
-    await this.own(() => this.applications.transition([applicationId], 'submit', null, plan, entrant.userName));
+    await this.own(() =>
+      this.applications.transition({
+        ids: [applicationId],
+        action: 'submit',
+        reason: null,
+        plan,
+        by: entrant.userName,
+      }),
+    );
   }
 
   async withdraw(applicationId: number, reason: string, entrant: EntrantUser): Promise<void> {
     await this.write(entrant);
     await this.own(() =>
-      this.applications.transition([applicationId], 'withdraw', reason, this.plan(entrant), entrant.userName),
+      this.applications.transition({
+        ids: [applicationId],
+        action: 'withdraw',
+        reason,
+        plan: this.plan(entrant),
+        by: entrant.userName,
+      }),
     );
   }
 

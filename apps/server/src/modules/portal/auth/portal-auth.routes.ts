@@ -22,9 +22,8 @@ import type { AppModule } from '../../module';
 import { createSmsCodes } from '../../sms/sms-code.service';
 import { SmsLoginService } from '../../sms/sms-login.service';
 import { PORTAL_REGISTER_ROLE, RegistrationService } from '../../system/registration/registration.service';
-import { findUser, findUserClash, updateUser } from '../../system/user/user.repository';
+import { findUser, findUserClash, updateUser } from '../../system/user/user.api';
 import { PORTAL_WRITES_PER_MINUTE } from '../application/portal-application.service';
-import type { EntrantSession } from '../entrant-sessions';
 import { PortalPasswordService } from './portal-password.service';
 import { PortalRegisterService } from './portal-register.service';
 
@@ -34,11 +33,15 @@ export const portalAuthModule: AppModule = (app, ctx) => {
   const login = createLoginService(ctx);
   const attempts = loginAttempts(ctx);
   const { store, codes } = createSmsCodes(ctx);
-  const smsLogin = new SmsLoginService(database, configs, store, login);
-  const register = new PortalRegisterService(ctx, store, new RegistrationService(ctx).reviewFor(PORTAL_REGISTER_ROLE));
+  const smsLogin = new SmsLoginService({ database, configs, store, login });
+  const register = new PortalRegisterService({
+    ctx,
+    codes: store,
+    review: new RegistrationService(ctx).reviewFor(PORTAL_REGISTER_ROLE),
+  });
   const client = (request: Parameters<typeof clientInfo>[0]) => clientInfo(request, config.trustProxy);
   // The entrant's writes share one budget (portal-application.service.ts).
-  const writes = new RateLimiter(cache, 'portal_write', PORTAL_WRITES_PER_MINUTE);
+  const writes = new RateLimiter({ cache, name: 'portal_write', max: PORTAL_WRITES_PER_MINUTE });
   const passwords = new PortalPasswordService(ctx);
 
   app.bindEndpoint(postPortalLogin, async ({ body, request }) => ({
@@ -74,8 +77,8 @@ export const portalAuthModule: AppModule = (app, ctx) => {
     return { msg: translate(request, 'auth.logoutOk') };
   });
 
-  app.bindEndpoint(getPortalProfile, async ({ request }) => {
-    const user = await findUser(database, (request.entrant as { userId: number }).userId);
+  app.bindEndpoint(getPortalProfile, async ({ request, entrant }) => {
+    const user = await findUser(database, entrant.userId);
     if (!user) throw AppError.unauthenticated(request.url);
     return {
       data: {
@@ -84,13 +87,13 @@ export const portalAuthModule: AppModule = (app, ctx) => {
         mobile: user.phonenumber ? maskText(user.phonenumber) : null,
         email: user.email || null,
         createTime: user.createTime,
-        pwdChangeRequired: Boolean(request.entrant?.pwdChangeRequired),
+        pwdChangeRequired: Boolean(entrant.pwdChangeRequired),
       },
     };
   });
 
-  app.bindEndpoint(putPortalProfile, async ({ body, request }) => {
-    const { userId, userName } = request.entrant as { userId: number; userName: string };
+  app.bindEndpoint(putPortalProfile, async ({ body, entrant }) => {
+    const { userId, userName } = entrant;
     await writes.check(String(userId));
     const email = body.email ?? '';
     if ((await findUserClash(database, { phonenumber: '', email }, userId)).email) {
@@ -105,8 +108,7 @@ export const portalAuthModule: AppModule = (app, ctx) => {
     return {};
   });
 
-  app.bindEndpoint(putPortalPassword, async ({ body, request }) => {
-    const entrant = request.entrant as EntrantSession;
+  app.bindEndpoint(putPortalPassword, async ({ body, entrant }) => {
     await writes.check(String(entrant.userId));
     await passwords.change(entrant, body.oldPassword, body.newPassword);
     return {};

@@ -1,17 +1,16 @@
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { hashPassword, verifyPassword } from '../../../lib/password';
+import type { EntrantUser } from '../../../plugins/access';
 import type { AppContext } from '../../module';
-import { passwordAndAvatar } from '../../system/user/profile/profile.repository';
-import { updateUser } from '../../system/user/user.repository';
-import type { EntrantSession } from '../entrant-sessions';
+import { passwordAndAvatar, updateUser } from '../../system/user/user.api';
 
 /** An entrant's password change on the portal: the back office's rules, the portal's sessions. */
 export class PortalPasswordService {
   constructor(private readonly ctx: AppContext) {}
 
   /** Checks the old password, refuses an unchanged one, clears the first-login flag, ends the other sessions. */
-  async change(entrant: EntrantSession, oldPassword: string, newPassword: string): Promise<void> {
+  async change(entrant: EntrantUser, oldPassword: string, newPassword: string): Promise<void> {
     const { database, clock, entrants } = this.ctx;
     const current = await passwordAndAvatar(database, entrant.userId);
     if (!current) throw AppError.unauthenticated('/portal/password');

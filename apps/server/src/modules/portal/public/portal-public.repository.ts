@@ -1,8 +1,9 @@
 import { type NoticeKind, PORTAL_OPEN_STATUSES } from '@cbo/contracts';
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { compCompetition, compNotice } from '../../../db/schema';
-import { type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 // Only the portal's own list lives here: the back office's notice list has no notion of open
 // editions or of expiry by the clock. Single rows, tracks, windows, editions and sponsors are read
@@ -53,27 +54,26 @@ export async function listVisibleNotices(
   page: { pageNum: number; pageSize: number },
 ) {
   const condition = and(visibleCondition(now), ...filterConditions(filters, { ...filter }));
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(rowColumns)
-    .from(compNotice)
-    .innerJoin(compCompetition, eq(compCompetition.competitionId, compNotice.competitionId))
-    .where(condition)
-    .orderBy(
-      desc(compNotice.pinned),
-      sql`coalesce(${compNotice.publishedAt}, ${compNotice.publishAt}) desc nulls last`,
-      desc(compNotice.noticeId),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database
-    .exec()
-    .select({ total: count() })
-    .from(compNotice)
-    .innerJoin(compCompetition, eq(compCompetition.competitionId, compNotice.competitionId))
-    .where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: compNotice,
+    joins: [{ table: compCompetition, on: eq(compCompetition.competitionId, compNotice.competitionId) }],
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(rowColumns)
+        .from(compNotice)
+        .innerJoin(compCompetition, eq(compCompetition.competitionId, compNotice.competitionId))
+        .where(condition)
+        .orderBy(
+          desc(compNotice.pinned),
+          sql`coalesce(${compNotice.publishedAt}, ${compNotice.publishAt}) desc nulls last`,
+          desc(compNotice.noticeId),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** One notice as the portal lists it, when it is visible at `now`. */

@@ -5,8 +5,8 @@ import {
   portalOrganisationOptions,
   portalRegionOptions,
 } from '@cbo/contracts';
-import { organisationOptions } from '../../comp/organisation/organisation.repository';
-import { listRegions } from '../../comp/region/region.repository';
+import { organisationOptions } from '../../comp/organisation/organisation.api';
+import { listRegions } from '../../comp/region/region.api';
 import type { AppModule } from '../../module';
 import { PortalPublicService } from './portal-public.service';
 

@@ -12,15 +12,14 @@ import type { StoredAttachment } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { keyOfResource } from '../../../lib/files/storage-key';
-import * as competitions from '../../comp/competition/competition.repository';
+import * as competitions from '../../comp/competition/competition.api';
 import { ageReferenceDate } from '../../comp/competition/track-age';
-import { trackOptions } from '../../comp/notice/board-notice.repository';
-import { publicityOfNotice } from '../../comp/notice/publicity.repository';
+import { publicityOfNotice, trackOptions } from '../../comp/notice/board-notice.api';
 import { publicityStatus } from '../../comp/notice/publicity.service';
 import type { AppContext } from '../../module';
-import { DictService } from '../../system/dict/dict.service';
+import type { DictService } from '../../system/dict/dict.service';
 import { signedImageLinks } from '../../system/notice/notice-images';
-import { listSponsors } from '../../system/sponsor/sponsor.repository';
+import { listSponsors } from '../../system/sponsor/sponsor.api';
 import * as repo from './portal-public.repository';
 
 const SPONSOR_ROLE_DICT = 'comp_sponsor_role';
@@ -41,7 +40,7 @@ export class PortalPublicService {
   private readonly dicts: DictService;
 
   constructor(private readonly ctx: AppContext) {
-    this.dicts = new DictService(ctx.database, ctx.cache);
+    this.dicts = ctx.dicts;
   }
 
   private now(): string {

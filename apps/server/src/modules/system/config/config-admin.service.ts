@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import {
   configKeyTaken,
   deleteConfigs,
@@ -19,11 +19,23 @@ import type { ConfigService } from './config.service';
  * cache is written through after each change commits, so ConfigService readers see it at once.
  */
 export class ConfigAdminService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+
+  constructor({
+    database,
+    clock,
+    configs,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+  }
 
   async get(configId: number) {
     const row = await findConfig(this.database, configId);
@@ -32,34 +44,27 @@ export class ConfigAdminService {
   }
 
   async add(form: ConfigForm, by: string): Promise<void> {
-    if (await configKeyTaken(this.database, form.configKey)) {
-      throw AppError.rule('config.addKeyTaken', { name: form.configName });
-    }
-    try {
+    refuseTaken([[await configKeyTaken(this.database, form.configKey), 'config.addKeyTaken']], {
+      name: form.configName,
+    });
+    await writeUnique('config.addKeyTaken', { name: form.configName }, async () => {
       await insertConfig(this.database, form, by);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('config.addKeyTaken', { name: form.configName });
-      throw error;
-    }
+    });
     await this.configs.put(form.configKey, form.configValue);
   }
 
   async edit(configId: number, form: ConfigForm, by: string): Promise<void> {
-    if (await configKeyTaken(this.database, form.configKey, configId)) {
-      throw AppError.rule('config.editKeyTaken', { name: form.configName });
-    }
-    let previous: string;
-    try {
-      previous = await this.database.transaction(async () => {
+    refuseTaken([[await configKeyTaken(this.database, form.configKey, configId), 'config.editKeyTaken']], {
+      name: form.configName,
+    });
+    const previous = await writeUnique('config.editKeyTaken', { name: form.configName }, () =>
+      this.database.transaction(async () => {
         const before = await findConfig(this.database, configId);
         if (!before) throw AppError.rule('common.notFound');
-        await updateConfig(this.database, configId, form, by, formatDateTime(this.clock.now()));
+        await updateConfig(this.database, { configId, form, updateBy: by, at: formatDateTime(this.clock.now()) });
         return before.configKey;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('config.editKeyTaken', { name: form.configName });
-      throw error;
-    }
+      }),
+    );
     if (previous !== form.configKey) await this.configs.put(previous, undefined);
     await this.configs.put(form.configKey, form.configValue);
   }

@@ -1,14 +1,10 @@
 import type { ConfigForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysConfig } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   configId: sysConfig.configId,
@@ -74,17 +70,22 @@ export async function listConfigs(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [], sysConfig.configId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysConfig)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysConfig).where(condition);
-  return { total, rows: rows.map(withText) };
+  return pagedList(database, {
+    from: sysConfig,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(columns)
+          .from(sysConfig)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(withText),
+  });
 }
 
 /** A keyset page for exports: keys matching the filter with configId above `after`. */
@@ -110,16 +111,8 @@ export async function findConfigsByIds(database: Database, configIds: number[]) 
 }
 
 /** Whether another row already uses this key. */
-export async function configKeyTaken(database: Database, configKey: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysConfig.configId })
-    .from(sysConfig)
-    .where(
-      and(eq(sysConfig.configKey, configKey), exceptId === undefined ? undefined : ne(sysConfig.configId, exceptId)),
-    )
-    .limit(1);
-  return Boolean(row);
+export function configKeyTaken(database: Database, configKey: string, exceptId?: number) {
+  return isTaken(database, sysConfig.configId, eq(sysConfig.configKey, configKey), exceptId);
 }
 
 export async function insertConfig(database: Database, form: ConfigForm, createBy: string) {
@@ -131,10 +124,7 @@ export async function insertConfig(database: Database, form: ConfigForm, createB
 
 export async function updateConfig(
   database: Database,
-  configId: number,
-  form: ConfigForm,
-  updateBy: string,
-  at: string,
+  { configId, form, updateBy, at }: { configId: number; form: ConfigForm; updateBy: string; at: string },
 ) {
   await database
     .exec()

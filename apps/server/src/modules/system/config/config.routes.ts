@@ -13,37 +13,34 @@ import {
 } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
-import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
-import { DictService } from '../dict/dict.service';
 import { configColumns } from './config.columns';
 import * as repo from './config.repository';
 import { ConfigAdminService } from './config-admin.service';
 
 export const configModule: AppModule = (app, ctx) => {
-  const admin = new ConfigAdminService(ctx.database, ctx.clock, ctx.configs);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
+  const admin = new ConfigAdminService(ctx);
+  const { dicts } = ctx;
 
   app.bindEndpoint(listConfigs, async ({ query }) => repo.listConfigs(ctx.database, query, query));
   app.bindEndpoint(getConfig, async ({ params }) => ({ data: await admin.get(params.configId) }));
   // The reference answers the value in `msg`, '' when the key is missing. Any logged-in user reads
   // the web's own settings; every other key (templates, lists, anything an administrator added)
   // needs the permission that shows it in the configuration page.
-  app.bindEndpoint(getConfigValue, async ({ params, request }) => {
-    const held = request.session?.permissions ?? [];
+  app.bindEndpoint(getConfigValue, async ({ params, actor }) => {
+    const held = actor.permissions;
     if (!PUBLIC_CONFIG_KEYS.has(params.configKey) && !hasPermission(held, 'system:config:query')) {
       throw new AppError(ResultCode.FORBIDDEN, 'config.keyNotPublic', { key: params.configKey });
     }
     return { msg: (await ctx.configs.get(params.configKey)) ?? '' };
   });
-  app.bindEndpoint(addConfig, async ({ body, request }) => {
-    await admin.add(body, who(request));
+  app.bindEndpoint(addConfig, async ({ body, actor }) => {
+    await admin.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editConfig, async ({ body, request }) => {
+  app.bindEndpoint(editConfig, async ({ body, actor }) => {
     const { configId, ...form } = body;
-    await admin.edit(configId, form, who(request));
+    await admin.edit(configId, form, actor.userName);
     return {};
   });
   app.bindEndpoint(refreshConfigCache, async () => {
@@ -59,11 +56,14 @@ export const configModule: AppModule = (app, ctx) => {
       (after, size) => repo.configsAfter(ctx.database, body, after, size),
       (row) => row.configId,
     );
-    const yesNo = (await dicts.enabledEntries('sys_yes_no')).map((entry) => ({
-      value: entry.dictValue,
-      label: entry.dictLabel,
-    }));
-    sendXlsx(reply, `参数数据_${ctx.clock.now()}.xlsx`, '参数数据', configColumns(yesNo), batches);
+    const yesNo = await dicts.options('sys_yes_no');
+    sendXlsx({
+      reply,
+      fileName: `参数数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '参数数据',
+      columns: configColumns(yesNo),
+      batches,
+    });
     return reply;
   });
 };

@@ -9,10 +9,19 @@ const PREFIX = 'sys_config:';
  * `sys_config:<key>`); the configuration pages write through it with `put` after each change.
  */
 export class ConfigService {
-  constructor(
-    private readonly database: Database,
-    private readonly cache: Cache,
-  ) {}
+  private readonly database: Database;
+  private readonly cache: Cache;
+
+  constructor({
+    database,
+    cache,
+  }: {
+    database: Database;
+    cache: Cache;
+  }) {
+    this.database = database;
+    this.cache = cache;
+  }
 
   async get(key: string): Promise<string | undefined> {
     const cached = await this.cache.get<{ value: string | null }>(PREFIX + key);

@@ -25,7 +25,7 @@ const idOf = async (key: string) => {
   return row?.config_id;
 };
 /** What another instance sharing the cache reads. */
-const elsewhere = (key: string) => new ConfigService(t.database, t.cache).get(key);
+const elsewhere = (key: string) => new ConfigService(t).get(key);
 
 describe('configuration', () => {
   it('answers a value in msg, as the reference does, and an empty msg for a missing key', async () => {

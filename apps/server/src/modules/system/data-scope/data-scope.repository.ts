@@ -76,6 +76,18 @@ export function countDeptsInScope(database: Database, ids: number[], plan: Scope
   return countWhere(database, sysDept, and(inArray(sysDept.deptId, ids), eq(sysDept.delFlag, '0'), scope));
 }
 
+/** The live departments among `ids` that the plan lets the subject see, in one read. */
+export async function deptIdsInScope(database: Database, ids: number[], plan: ScopePlan): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const scope = scopePlanSql(plan, { dept: sysDept.deptId });
+  const rows = await database
+    .exec()
+    .select({ id: sysDept.deptId })
+    .from(sysDept)
+    .where(and(inArray(sysDept.deptId, ids), eq(sysDept.delFlag, '0'), scope));
+  return rows.map((row) => row.id);
+}
+
 /**
  * Live roles among `ids` the subject may touch: with an `all` plan every one; otherwise those the
  * subject holds (`heldRoleIds`) and those held by at least one live user the plan lets it see.

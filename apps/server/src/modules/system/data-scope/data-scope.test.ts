@@ -191,53 +191,162 @@ describe('assertIdsInScope', () => {
   const refused = (promise: Promise<void>) => expect(promise).rejects.toMatchObject({ code: 403 });
 
   it('accepts users inside the scope, duplicates included, and an empty list', async () => {
-    await assertIdsInScope(database, below(), USER_PERMISSION, 'user', [user.a, user.a1, user.a]);
-    await assertIdsInScope(database, subjectInA(), USER_PERMISSION, 'user', []);
+    await assertIdsInScope(database, {
+      subject: below(),
+      permission: USER_PERMISSION,
+      target: 'user',
+      ids: [user.a, user.a1, user.a],
+    });
+    await assertIdsInScope(database, { subject: subjectInA(), permission: USER_PERMISSION, target: 'user', ids: [] });
   });
 
   it('refuses a user list with one user outside the scope', async () => {
-    const attempt = assertIdsInScope(database, below(), USER_PERMISSION, 'user', [user.a, user.a1, user.b]);
+    const attempt = assertIdsInScope(database, {
+      subject: below(),
+      permission: USER_PERMISSION,
+      target: 'user',
+      ids: [user.a, user.a1, user.b],
+    });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await refused(attempt);
   });
 
   it('refuses deleted, unknown and malformed user ids even with an unrestricted scope', async () => {
     const all = subjectInA(role('1'));
-    await assertIdsInScope(database, all, USER_PERMISSION, 'user', [user.b, 1]);
-    await refused(assertIdsInScope(database, all, USER_PERMISSION, 'user', [user.deletedA]));
-    await refused(assertIdsInScope(database, all, USER_PERMISSION, 'user', [987654]));
-    await refused(assertIdsInScope(database, all, USER_PERMISSION, 'user', [Number.NaN]));
-    await refused(assertIdsInScope(database, all, USER_PERMISSION, 'user', [1.5]));
+    await assertIdsInScope(database, { subject: all, permission: USER_PERMISSION, target: 'user', ids: [user.b, 1] });
+    await refused(
+      assertIdsInScope(database, { subject: all, permission: USER_PERMISSION, target: 'user', ids: [user.deletedA] }),
+    );
+    await refused(
+      assertIdsInScope(database, { subject: all, permission: USER_PERMISSION, target: 'user', ids: [987654] }),
+    );
+    await refused(
+      assertIdsInScope(database, { subject: all, permission: USER_PERMISSION, target: 'user', ids: [Number.NaN] }),
+    );
+    await refused(
+      assertIdsInScope(database, { subject: all, permission: USER_PERMISSION, target: 'user', ids: [1.5] }),
+    );
   });
 
   it('checks users against the permission-filtered scope of self-only and admin subjects', async () => {
-    await assertIdsInScope(database, subjectInA(role('5')), USER_PERMISSION, 'user', [user.a]);
-    await refused(assertIdsInScope(database, subjectInA(role('5')), USER_PERMISSION, 'user', [user.a1]));
-    await refused(assertIdsInScope(database, subjectInA(role('1')), 'system:dept:list', 'user', [user.a]));
+    await assertIdsInScope(database, {
+      subject: subjectInA(role('5')),
+      permission: USER_PERMISSION,
+      target: 'user',
+      ids: [user.a],
+    });
+    await refused(
+      assertIdsInScope(database, {
+        subject: subjectInA(role('5')),
+        permission: USER_PERMISSION,
+        target: 'user',
+        ids: [user.a1],
+      }),
+    );
+    await refused(
+      assertIdsInScope(database, {
+        subject: subjectInA(role('1')),
+        permission: 'system:dept:list',
+        target: 'user',
+        ids: [user.a],
+      }),
+    );
     const admin = subjectInA(role('5', { roleId: 1, roleKey: 'admin', permissions: [] }));
-    await assertIdsInScope(database, admin, USER_PERMISSION, 'user', [user.a, user.b, 1, 5]);
+    await assertIdsInScope(database, {
+      subject: admin,
+      permission: USER_PERMISSION,
+      target: 'user',
+      ids: [user.a, user.b, 1, 5],
+    });
   });
 
   it('checks departments', async () => {
-    await assertIdsInScope(database, below(), USER_PERMISSION, 'dept', [DEPT.a, DEPT.a1]);
-    await refused(assertIdsInScope(database, below(), USER_PERMISSION, 'dept', [DEPT.a, DEPT.b]));
-    await refused(assertIdsInScope(database, subjectInA(role('5')), USER_PERMISSION, 'dept', [DEPT.a]));
-    await assertIdsInScope(database, subjectInA(role('1')), USER_PERMISSION, 'dept', [DEPT.a, DEPT.b, 100]);
-    await refused(assertIdsInScope(database, subjectInA(role('1')), USER_PERMISSION, 'dept', [DEPT.a, 99999]));
+    await assertIdsInScope(database, {
+      subject: below(),
+      permission: USER_PERMISSION,
+      target: 'dept',
+      ids: [DEPT.a, DEPT.a1],
+    });
+    await refused(
+      assertIdsInScope(database, {
+        subject: below(),
+        permission: USER_PERMISSION,
+        target: 'dept',
+        ids: [DEPT.a, DEPT.b],
+      }),
+    );
+    await refused(
+      assertIdsInScope(database, {
+        subject: subjectInA(role('5')),
+        permission: USER_PERMISSION,
+        target: 'dept',
+        ids: [DEPT.a],
+      }),
+    );
+    await assertIdsInScope(database, {
+      subject: subjectInA(role('1')),
+      permission: USER_PERMISSION,
+      target: 'dept',
+      ids: [DEPT.a, DEPT.b, 100],
+    });
+    await refused(
+      assertIdsInScope(database, {
+        subject: subjectInA(role('1')),
+        permission: USER_PERMISSION,
+        target: 'dept',
+        ids: [DEPT.a, 99999],
+      }),
+    );
   });
 
   it('checks roles through the subject’s own roles and the users it may see', async () => {
     const subject = below();
-    await assertIdsInScope(database, subject, USER_PERMISSION, 'role', [ROLE.below, ROLE.heldByA1]);
-    await refused(assertIdsInScope(database, subject, USER_PERMISSION, 'role', [ROLE.heldByA1, ROLE.heldByB]));
-    await refused(assertIdsInScope(database, subject, USER_PERMISSION, 'role', [ROLE.all]));
-    await assertIdsInScope(database, subjectInA(role('2')), USER_PERMISSION, 'role', [ROLE.heldByB]);
+    await assertIdsInScope(database, {
+      subject,
+      permission: USER_PERMISSION,
+      target: 'role',
+      ids: [ROLE.below, ROLE.heldByA1],
+    });
+    await refused(
+      assertIdsInScope(database, {
+        subject,
+        permission: USER_PERMISSION,
+        target: 'role',
+        ids: [ROLE.heldByA1, ROLE.heldByB],
+      }),
+    );
+    await refused(
+      assertIdsInScope(database, { subject, permission: USER_PERMISSION, target: 'role', ids: [ROLE.all] }),
+    );
+    await assertIdsInScope(database, {
+      subject: subjectInA(role('2')),
+      permission: USER_PERMISSION,
+      target: 'role',
+      ids: [ROLE.heldByB],
+    });
   });
 
   it('accepts every live role for an unrestricted subject, and no unknown one', async () => {
     const admin = subjectInA(role('5', { roleId: 1, roleKey: 'admin', permissions: [] }));
-    await assertIdsInScope(database, admin, USER_PERMISSION, 'role', [ROLE.all, ROLE.heldByB, 2, 3]);
-    await assertIdsInScope(database, subjectInA(role('1')), USER_PERMISSION, 'role', [ROLE.heldByB, 5]);
-    await refused(assertIdsInScope(database, admin, USER_PERMISSION, 'role', [ROLE.all, 999_999]));
+    await assertIdsInScope(database, {
+      subject: admin,
+      permission: USER_PERMISSION,
+      target: 'role',
+      ids: [ROLE.all, ROLE.heldByB, 2, 3],
+    });
+    await assertIdsInScope(database, {
+      subject: subjectInA(role('1')),
+      permission: USER_PERMISSION,
+      target: 'role',
+      ids: [ROLE.heldByB, 5],
+    });
+    await refused(
+      assertIdsInScope(database, {
+        subject: admin,
+        permission: USER_PERMISSION,
+        target: 'role',
+        ids: [ROLE.all, 999_999],
+      }),
+    );
   });
 });

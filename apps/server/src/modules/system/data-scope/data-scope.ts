@@ -1,12 +1,13 @@
 import { ALL_PERMISSIONS, SUPER_ADMIN_ROLE } from '@cbo/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import type { SessionRole, SessionUser } from '../../../plugins/access';
+import type { Condition } from '../../../lib/crud/condition';
+import type { ScopeSubject, SessionRole, SessionUser } from '../../../plugins/access';
 import {
   countDeptsInScope,
   countRolesInScope,
   countUsersInScope,
+  deptIdsInScope,
   roleScopeCondition,
   type ScopeColumns,
   type ScopeGrant,
@@ -19,11 +20,7 @@ export type DataScope = '1' | '2' | '3' | '4' | '5';
 
 export type ScopeRole = SessionRole;
 
-export interface ScopeSubject {
-  userId: number;
-  deptId: number | null;
-  roles: ScopeRole[];
-}
+export type { ScopeSubject };
 
 /** The data-scope subject of a logged-in session: its user, department and enabled roles. */
 export function scopeSubjectOf(session: SessionUser): ScopeSubject {
@@ -76,12 +73,16 @@ export function dataScopeCondition(
   subject: ScopeSubject,
   permission: string | undefined,
   columns: ScopeColumns,
-): SQL | undefined {
+): Condition | undefined {
   return scopePlanSql(planDataScope(subject, permission), columns);
 }
 
 /** The condition on sys_role rows that a subject may see for a permission (undefined = all). */
-export function roleScope(database: Database, subject: ScopeSubject, permission: string | undefined): SQL | undefined {
+export function roleScope(
+  database: Database,
+  subject: ScopeSubject,
+  permission: string | undefined,
+): Condition | undefined {
   return roleScopeCondition(
     database,
     planDataScope(subject, permission),
@@ -97,10 +98,12 @@ export function roleScope(database: Database, subject: ScopeSubject, permission:
  */
 export async function assertIdsInScope(
   database: Database,
-  subject: ScopeSubject,
-  permission: string | undefined,
-  target: ScopeTarget,
-  ids: number[],
+  {
+    subject,
+    permission,
+    target,
+    ids,
+  }: { subject: ScopeSubject; permission: string | undefined; target: ScopeTarget; ids: number[] },
 ): Promise<void> {
   const distinct = [...new Set(ids)];
   if (distinct.length === 0) return;
@@ -118,4 +121,15 @@ export async function assertIdsInScope(
             subject.roles.map((role) => role.roleId),
           );
   if (found < distinct.length) throw AppError.forbidden();
+}
+
+/** The departments among `ids` the subject may see for a permission (live ones only), read at once. */
+export async function deptsInScope(
+  database: Database,
+  subject: ScopeSubject,
+  permission: string | undefined,
+  ids: number[],
+): Promise<Set<number>> {
+  const distinct = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  return new Set(await deptIdsInScope(database, distinct, planDataScope(subject, permission)));
 }

@@ -1,8 +1,9 @@
 import type { DeptEditForm, DeptForm } from '@cbo/contracts';
-import { and, asc, count, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { compRegion, sysDept, sysUser } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 export const deptColumns = {
   deptId: sysDept.deptId,
@@ -37,6 +38,15 @@ export function descendantsOf(dept: { deptId: number; ancestors: string }): SQL 
   return or(eq(sysDept.ancestors, prefix), like(sysDept.ancestors, `${prefix},%`)) as SQL;
 }
 
+/** The departments outside `dept`'s branch (neither it nor a descendant), within `scope`: where it may move. */
+export async function listDeptsOutside(
+  database: Database,
+  dept: { deptId: number; ancestors: string },
+  scope: SQL | undefined,
+) {
+  return listDepts(database, {}, and(scope, ne(sysDept.deptId, dept.deptId), not(descendantsOf(dept))));
+}
+
 export async function listDepts(database: Database, query: Record<string, unknown>, scope: SQL | undefined) {
   return database
     .exec()
@@ -56,21 +66,9 @@ export async function findDept(database: Database, deptId: number) {
   return row;
 }
 
-export async function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysDept.deptId })
-    .from(sysDept)
-    .where(
-      and(
-        live,
-        eq(sysDept.parentId, parentId),
-        eq(sysDept.deptName, name),
-        exceptId === undefined ? undefined : ne(sysDept.deptId, exceptId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {
+  const match = and(live, eq(sysDept.parentId, parentId), eq(sysDept.deptName, name));
+  return isTaken(database, sysDept.deptId, match, exceptId);
 }
 
 export async function insertDept(database: Database, form: DeptForm, ancestors: string, createBy: string) {

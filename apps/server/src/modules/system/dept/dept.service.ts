@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { refuseTaken } from '../../../lib/taken';
 import type { SessionStore } from '../../auth/session-store';
 import { assertIdsInScope, type ScopeSubject } from '../data-scope/data-scope';
 import * as repo from './dept.repository';
@@ -11,14 +12,26 @@ const warn = (key: 'dept.hasChildren' | 'dept.hasUsers') => new AppError(ResultC
 
 /** Department rules (docs/wire-contract.md 3.4), every id checked against the caller's data scope. */
 export class DeptService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+  }
 
   private async visible(subject: ScopeSubject, permission: string, deptIds: number[]) {
-    await assertIdsInScope(this.database, subject, permission, 'dept', deptIds);
+    await assertIdsInScope(this.database, { subject, permission, target: 'dept', ids: deptIds });
   }
 
   async get(subject: ScopeSubject, deptId: number) {
@@ -42,9 +55,9 @@ export class DeptService {
       const parent = await repo.findDept(this.database, form.parentId);
       if (!parent) throw AppError.rule('common.notFound');
       if (parent.status !== '0') throw AppError.rule('dept.parentDisabled');
-      if (await repo.nameTakenUnder(this.database, form.parentId, form.deptName)) {
-        throw AppError.rule('dept.addNameTaken', { name: form.deptName });
-      }
+      refuseTaken([[await repo.nameTakenUnder(this.database, form.parentId, form.deptName), 'dept.addNameTaken']], {
+        name: form.deptName,
+      });
       await repo.insertDept(this.database, form, `${parent.ancestors},${parent.deptId}`, by);
     });
   }
@@ -62,9 +75,10 @@ export class DeptService {
       if (form.parentId === 0 && dept.parentId !== 0) throw AppError.invalid('parentId', 'dept.parentRequired');
       if (form.parentId !== 0 && !parent) throw AppError.rule('common.notFound');
       if (parent?.ancestors.split(',').map(Number).includes(deptId)) throw AppError.rule('dept.parentDescendant', name);
-      if (await repo.nameTakenUnder(this.database, form.parentId, form.deptName, deptId)) {
-        throw AppError.rule('dept.editNameTaken', name);
-      }
+      refuseTaken(
+        [[await repo.nameTakenUnder(this.database, form.parentId, form.deptName, deptId), 'dept.editNameTaken']],
+        name,
+      );
       if (form.status === '1' && (await repo.countEnabledDescendants(this.database, dept)) > 0) {
         throw AppError.rule('dept.enabledChildren');
       }

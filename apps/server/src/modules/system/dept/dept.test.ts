@@ -140,7 +140,7 @@ describe('departments', () => {
     await t.database.exec().execute(sql`
       insert into sys_role_menu (role_id, menu_id)
       select 3, menu_id from sys_menu where perms like 'system:dept:%' or perms = 'system:user:list'`);
-    await new SessionStore(t.database, t.cache, t.clock).bumpEpoch();
+    await new SessionStore({ database: t.database, cache: t.cache, clock: t.clock }).bumpEpoch();
     await api('POST', '/system/dept', form(102, '赛务二组'));
     const auditor = await loginAs(t.app, 'auditor');
 

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { refuseTaken } from '../../../lib/taken';
 import { deleteDictData, findDictData, insertDictData, updateDictData, valueTaken } from './dict.repository';
 import type { DictService } from './dict.service';
 import { dictTypeExists } from './dict-type.repository';
@@ -12,11 +13,23 @@ import { dictTypeExists } from './dict-type.repository';
  * the type (labels are looked up by value); each change rewrites the cache of the types touched.
  */
 export class DictDataService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly dicts: DictService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly dicts: DictService;
+
+  constructor({
+    database,
+    clock,
+    dicts,
+  }: {
+    database: Database;
+    clock: Clock;
+    dicts: DictService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.dicts = dicts;
+  }
 
   async get(dictCode: number) {
     const row = await findDictData(this.database, dictCode);
@@ -29,9 +42,9 @@ export class DictDataService {
       if (!(await dictTypeExists(this.database, form.dictType))) {
         throw AppError.rule('dict.typeMissing', { type: form.dictType });
       }
-      if (await valueTaken(this.database, form.dictType, form.dictValue)) {
-        throw AppError.rule('dict.addValueTaken', { name: form.dictLabel });
-      }
+      refuseTaken([[await valueTaken(this.database, form.dictType, form.dictValue), 'dict.addValueTaken']], {
+        name: form.dictLabel,
+      });
       await insertDictData(this.database, form, by);
     });
     await this.dicts.refresh(form.dictType);
@@ -44,10 +57,10 @@ export class DictDataService {
       if (!(await dictTypeExists(this.database, form.dictType))) {
         throw AppError.rule('dict.typeMissing', { type: form.dictType });
       }
-      if (await valueTaken(this.database, form.dictType, form.dictValue, dictCode)) {
-        throw AppError.rule('dict.editValueTaken', { name: form.dictLabel });
-      }
-      await updateDictData(this.database, dictCode, form, by, formatDateTime(this.clock.now()));
+      refuseTaken([[await valueTaken(this.database, form.dictType, form.dictValue, dictCode), 'dict.editValueTaken']], {
+        name: form.dictLabel,
+      });
+      await updateDictData(this.database, { dictCode, form, updateBy: by, at: formatDateTime(this.clock.now()) });
       return before.dictType;
     });
     await this.dicts.refresh(previous, form.dictType);

@@ -1,14 +1,10 @@
 import type { DictTypeForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDictType } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   dictId: sysDictType.dictId,
@@ -57,17 +53,22 @@ export async function listDictTypes(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [], sysDictType.dictId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysDictType)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysDictType).where(condition);
-  return { total, rows: rows.map(withName) };
+  return pagedList(database, {
+    from: sysDictType,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(columns)
+          .from(sysDictType)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(withName),
+  });
 }
 
 /** A keyset page for exports: types matching the filter with dictId above `after`. */
@@ -112,17 +113,8 @@ export async function dictTypeExists(database: Database, dictType: string) {
   return Boolean(row);
 }
 
-/** Whether another type already uses this key. */
-export async function dictTypeTaken(database: Database, dictType: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysDictType.dictId })
-    .from(sysDictType)
-    .where(
-      and(eq(sysDictType.dictType, dictType), exceptId === undefined ? undefined : ne(sysDictType.dictId, exceptId)),
-    )
-    .limit(1);
-  return Boolean(row);
+export function dictTypeTaken(database: Database, dictType: string, exceptId?: number) {
+  return isTaken(database, sysDictType.dictId, eq(sysDictType.dictType, dictType), exceptId);
 }
 
 export async function insertDictType(database: Database, form: DictTypeForm, createBy: string) {
@@ -134,10 +126,7 @@ export async function insertDictType(database: Database, form: DictTypeForm, cre
 
 export async function updateDictType(
   database: Database,
-  dictId: number,
-  form: DictTypeForm,
-  updateBy: string,
-  at: string,
+  { dictId, form, updateBy, at }: { dictId: number; form: DictTypeForm; updateBy: string; at: string },
 ) {
   const result = await database
     .exec()

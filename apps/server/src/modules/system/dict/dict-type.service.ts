@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import { moveDictData, typesWithData } from './dict.repository';
 import type { DictService } from './dict.service';
 import {
@@ -20,11 +20,23 @@ import {
  * type with entries cannot be deleted; the cache follows every change once it has committed.
  */
 export class DictTypeService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly dicts: DictService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly dicts: DictService;
+
+  constructor({
+    database,
+    clock,
+    dicts,
+  }: {
+    database: Database;
+    clock: Clock;
+    dicts: DictService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.dicts = dicts;
+  }
 
   async get(dictId: number) {
     const row = await findDictType(this.database, dictId);
@@ -33,36 +45,27 @@ export class DictTypeService {
   }
 
   async add(form: DictTypeForm, by: string): Promise<void> {
-    if (await dictTypeTaken(this.database, form.dictType)) {
-      throw AppError.rule('dict.addTypeTaken', { name: form.dictName });
-    }
-    try {
+    refuseTaken([[await dictTypeTaken(this.database, form.dictType), 'dict.addTypeTaken']], { name: form.dictName });
+    // Two people adding the same type at once: the unique index decides.
+    await writeUnique('dict.addTypeTaken', { name: form.dictName }, async () => {
       await insertDictType(this.database, form, by);
-    } catch (error) {
-      // Two people adding the same type at once: the unique index decides.
-      if (isUniqueViolation(error)) throw AppError.rule('dict.addTypeTaken', { name: form.dictName });
-      throw error;
-    }
+    });
     await this.dicts.refresh(form.dictType);
   }
 
   async edit(dictId: number, form: DictTypeForm, by: string): Promise<void> {
-    if (await dictTypeTaken(this.database, form.dictType, dictId)) {
-      throw AppError.rule('dict.editTypeTaken', { name: form.dictName });
-    }
-    let previous: string;
-    try {
-      previous = await this.database.transaction(async () => {
+    refuseTaken([[await dictTypeTaken(this.database, form.dictType, dictId), 'dict.editTypeTaken']], {
+      name: form.dictName,
+    });
+    const previous = await writeUnique('dict.editTypeTaken', { name: form.dictName }, () =>
+      this.database.transaction(async () => {
         const before = await findDictType(this.database, dictId);
         if (!before) throw AppError.rule('common.notFound');
-        await updateDictType(this.database, dictId, form, by, formatDateTime(this.clock.now()));
+        await updateDictType(this.database, { dictId, form, updateBy: by, at: formatDateTime(this.clock.now()) });
         if (before.dictType !== form.dictType) await moveDictData(this.database, before.dictType, form.dictType);
         return before.dictType;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('dict.editTypeTaken', { name: form.dictName });
-      throw error;
-    }
+      }),
+    );
     if (previous !== form.dictType) await this.dicts.evict(previous);
     await this.dicts.refresh(form.dictType);
   }

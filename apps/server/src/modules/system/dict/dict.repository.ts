@@ -1,8 +1,10 @@
 import type { DictDataForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysDictData } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 /** The fields the dictionary cache and `GET /system/dict/data/type/:dictType` carry. */
 const entryColumns = {
@@ -85,17 +87,22 @@ export async function listDictData(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [asc(sysDictData.dictSort)], sysDictData.dictCode);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysDictData)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysDictData).where(condition);
-  return { total, rows: rows.map(withText) };
+  return pagedList(database, {
+    from: sysDictData,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(columns)
+          .from(sysDictData)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset)
+      ).map(withText),
+  });
 }
 
 /** A keyset page for exports: entries matching the filter with dictCode above `after`. */
@@ -120,21 +127,9 @@ export async function findDictData(database: Database, dictCode: number) {
   return row ? withText(row) : undefined;
 }
 
-/** Whether another entry of the type already has this value. */
-export async function valueTaken(database: Database, dictType: string, dictValue: string, exceptCode?: number) {
-  const [row] = await database
-    .exec()
-    .select({ code: sysDictData.dictCode })
-    .from(sysDictData)
-    .where(
-      and(
-        eq(sysDictData.dictType, dictType),
-        eq(sysDictData.dictValue, dictValue),
-        exceptCode === undefined ? undefined : ne(sysDictData.dictCode, exceptCode),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function valueTaken(database: Database, dictType: string, dictValue: string, exceptCode?: number) {
+  const match = and(eq(sysDictData.dictType, dictType), eq(sysDictData.dictValue, dictValue));
+  return isTaken(database, sysDictData.dictCode, match, exceptCode);
 }
 
 export async function insertDictData(database: Database, form: DictDataForm, createBy: string) {
@@ -152,10 +147,7 @@ export async function insertDictData(database: Database, form: DictDataForm, cre
 
 export async function updateDictData(
   database: Database,
-  dictCode: number,
-  form: DictDataForm,
-  updateBy: string,
-  at: string,
+  { dictCode, form, updateBy, at }: { dictCode: number; form: DictDataForm; updateBy: string; at: string },
 ) {
   const result = await database
     .exec()

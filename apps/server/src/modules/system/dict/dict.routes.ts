@@ -16,11 +16,9 @@ import {
   removeDictTypes,
 } from '@cbo/contracts';
 import { keysetBatches, sendXlsx } from '../../../lib/excel/export-xlsx';
-import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { dictDataColumns, dictTypeColumns } from './dict.columns';
 import * as dataRepo from './dict.repository';
-import { DictService } from './dict.service';
 import { DictDataService } from './dict-data.service';
 import * as typeRepo from './dict-type.repository';
 import { DictTypeService } from './dict-type.service';
@@ -28,12 +26,10 @@ import { DictTypeService } from './dict-type.service';
 const ids = (list: string) => list.split(',').map(Number);
 
 export const dictModule: AppModule = (app, ctx) => {
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const types = new DictTypeService(ctx.database, ctx.clock, dicts);
-  const entries = new DictDataService(ctx.database, ctx.clock, dicts);
-  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
-  const labels = async (dictType: string) =>
-    (await dicts.enabledEntries(dictType)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  const { dicts } = ctx;
+  const types = new DictTypeService({ database: ctx.database, clock: ctx.clock, dicts });
+  const entries = new DictDataService({ database: ctx.database, clock: ctx.clock, dicts });
+  const labels = async (dictType: string) => await dicts.options(dictType);
 
   // dictLabel follows the request's language: the English label where the entry has one.
   app.bindEndpoint(getDictDataByType, async ({ params, request }) => {
@@ -45,13 +41,13 @@ export const dictModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listDictTypes, async ({ query }) => typeRepo.listDictTypes(ctx.database, query, query));
   app.bindEndpoint(dictTypeOptions, async () => ({ data: await typeRepo.allDictTypes(ctx.database) }));
   app.bindEndpoint(getDictType, async ({ params }) => ({ data: await types.get(params.dictId) }));
-  app.bindEndpoint(addDictType, async ({ body, request }) => {
-    await types.add(body, who(request));
+  app.bindEndpoint(addDictType, async ({ body, actor }) => {
+    await types.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editDictType, async ({ body, request }) => {
+  app.bindEndpoint(editDictType, async ({ body, actor }) => {
     const { dictId, ...form } = body;
-    await types.edit(dictId, form, who(request));
+    await types.edit(dictId, form, actor.userName);
     return {};
   });
   app.bindEndpoint(refreshDictCache, async () => {
@@ -68,19 +64,19 @@ export const dictModule: AppModule = (app, ctx) => {
       (row) => row.dictId,
     );
     const columns = dictTypeColumns(await labels('sys_normal_disable'));
-    sendXlsx(reply, `字典类型_${ctx.clock.now()}.xlsx`, '字典类型', columns, batches);
+    sendXlsx({ reply, fileName: `字典类型_${ctx.clock.now()}.xlsx`, sheetName: '字典类型', columns, batches });
     return reply;
   });
 
   app.bindEndpoint(listDictData, async ({ query }) => dataRepo.listDictData(ctx.database, query, query));
   app.bindEndpoint(getDictDataEntry, async ({ params }) => ({ data: await entries.get(params.dictCode) }));
-  app.bindEndpoint(addDictData, async ({ body, request }) => {
-    await entries.add(body, who(request));
+  app.bindEndpoint(addDictData, async ({ body, actor }) => {
+    await entries.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editDictData, async ({ body, request }) => {
+  app.bindEndpoint(editDictData, async ({ body, actor }) => {
     const { dictCode, ...form } = body;
-    await entries.edit(dictCode, form, who(request));
+    await entries.edit(dictCode, form, actor.userName);
     return {};
   });
   app.bindEndpoint(removeDictData, async ({ params }) => {
@@ -93,7 +89,7 @@ export const dictModule: AppModule = (app, ctx) => {
       (row) => row.dictCode,
     );
     const columns = dictDataColumns(await labels('sys_normal_disable'), await labels('sys_yes_no'));
-    sendXlsx(reply, `字典数据_${ctx.clock.now()}.xlsx`, '字典数据', columns, batches);
+    sendXlsx({ reply, fileName: `字典数据_${ctx.clock.now()}.xlsx`, sheetName: '字典数据', columns, batches });
     return reply;
   });
 };

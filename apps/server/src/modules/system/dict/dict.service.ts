@@ -7,15 +7,30 @@ const PREFIX = 'sys_dict:';
 /** A backstop only: every write to a type's entries rewrites or evicts its key. */
 const TTL_MS = 24 * 60 * 60_000;
 
+/** A dictionary entry as spreadsheet columns and option lists use it. */
+export interface DictOption {
+  value: string;
+  label: string;
+}
+
 /**
  * Dictionary entries per type, cache first (the reference's `sys_dict:<type>`). The cache is the
- * shared one (memory or Redis), so what one instance writes every instance reads.
+ * shared one (memory or Redis), so what one instance writes every instance reads. One per app, on
+ * the app context (`ctx.dicts`).
  */
 export class DictService {
-  constructor(
-    private readonly database: Database,
-    private readonly cache: Cache,
-  ) {}
+  private readonly database: Database;
+  private readonly cache: Cache;
+
+  constructor(deps: { database: Database; cache: Cache }) {
+    this.database = deps.database;
+    this.cache = deps.cache;
+  }
+
+  /** The enabled entries of a type as value/label pairs: the `dict` of spreadsheet columns. */
+  async options(dictType: string): Promise<DictOption[]> {
+    return (await this.enabledEntries(dictType)).map((entry) => ({ value: entry.dictValue, label: entry.dictLabel }));
+  }
 
   async enabledEntries(dictType: string): Promise<DictData[]> {
     const cached = await this.cache.get<DictData[]>(PREFIX + dictType);

@@ -29,7 +29,7 @@ describe('GET /system/dict/data/type/:dictType', () => {
       .exec()
       .execute(sql`update sys_dict_data set status = '1' where dict_type = 'sys_normal_disable' and dict_value = '1'`);
     expect((await entries('sys_normal_disable')).data).toHaveLength(2);
-    await new DictService(t.database, t.cache).evict('sys_normal_disable');
+    await new DictService(t).evict('sys_normal_disable');
     const after = (await entries('sys_normal_disable')).data;
     expect(after.map((row: { dictValue: string }) => row.dictValue)).toEqual(['0']);
   });

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRoleMenu } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { isTaken } from '../../../lib/crud/taken';
 
 const menuColumns = {
   menuId: sysMenu.menuId,
@@ -67,20 +68,8 @@ export async function findMenu(database: Database, menuId: number) {
   return row && toWire(row);
 }
 
-export async function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {
-  const [row] = await database
-    .exec()
-    .select({ id: sysMenu.menuId })
-    .from(sysMenu)
-    .where(
-      and(
-        eq(sysMenu.parentId, parentId),
-        eq(sysMenu.menuName, name),
-        exceptId === undefined ? undefined : ne(sysMenu.menuId, exceptId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+export function nameTakenUnder(database: Database, parentId: number, name: string, exceptId?: number) {
+  return isTaken(database, sysMenu.menuId, and(eq(sysMenu.parentId, parentId), eq(sysMenu.menuName, name)), exceptId);
 }
 
 /**

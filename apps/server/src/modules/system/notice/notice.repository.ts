@@ -2,7 +2,8 @@ import type { NoticeForm } from '@cbo/contracts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysNotice, sysNoticeRead } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 const rowColumns = {
   noticeId: sysNotice.noticeId,
@@ -49,17 +50,20 @@ export async function listNotices(
   const order = page.orderByColumn
     ? orderBy(sortable, page, [], sysNotice.noticeId)
     : [desc(sysNotice.createTime), desc(sysNotice.noticeId)];
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(rowColumns)
-    .from(sysNotice)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysNotice).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysNotice,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(rowColumns)
+        .from(sysNotice)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function findNotice(database: Database, noticeId: number, publishedOnly = false) {
@@ -86,10 +90,12 @@ export async function insertNotice(
 
 export async function updateNotice(
   database: Database,
-  noticeId: number,
-  form: NoticeForm & { noticeContent: string },
-  updateBy: string,
-  at: string,
+  {
+    noticeId,
+    form,
+    updateBy,
+    at,
+  }: { noticeId: number; form: NoticeForm & { noticeContent: string }; updateBy: string; at: string },
 ) {
   const result = await database
     .exec()

@@ -9,9 +9,6 @@ import {
   removeNotices,
   viewNotice,
 } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../lib/app-error';
-import { staffReader } from '../../common/file-access';
 import type { AppModule } from '../../module';
 import * as repo from './notice.repository';
 import { NoticeService } from './notice.service';
@@ -19,23 +16,17 @@ import { NoticeService } from './notice.service';
 const ids = (list: string) => list.split(',').map(Number);
 
 export const noticeModule: AppModule = (app, ctx) => {
-  const notices = new NoticeService(ctx.database, ctx.clock, ctx.files);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
-  // Routes with `login` access always have a session; the check keeps the type honest.
-  const reader = (request: FastifyRequest) => {
-    if (!request.session) throw AppError.unauthenticated(request.url);
-    return request.session.userId;
-  };
+  const notices = new NoticeService(ctx);
 
   app.bindEndpoint(listNotices, async ({ query }) => repo.listNotices(ctx.database, query, query));
   app.bindEndpoint(getNotice, async ({ params }) => ({ data: await notices.get(params.noticeId) }));
-  app.bindEndpoint(addNotice, async ({ body, request }) => {
-    await notices.add(body, who(request), staffReader(request));
+  app.bindEndpoint(addNotice, async ({ body, actor }) => {
+    await notices.add(body, actor.userName, { session: actor });
     return {};
   });
-  app.bindEndpoint(editNotice, async ({ body, request }) => {
+  app.bindEndpoint(editNotice, async ({ body, actor }) => {
     const { noticeId, ...form } = body;
-    await notices.edit(noticeId, form, who(request), staffReader(request));
+    await notices.edit(noticeId, form, actor.userName, { session: actor });
     return {};
   });
   app.bindEndpoint(removeNotices, async ({ params }) => {
@@ -43,16 +34,16 @@ export const noticeModule: AppModule = (app, ctx) => {
     return {};
   });
 
-  app.bindEndpoint(latestNotices, async ({ query, request }) => notices.latest(reader(request), query.limit));
-  app.bindEndpoint(viewNotice, async ({ params, request }) => ({
-    data: await notices.view(reader(request), params.noticeId),
+  app.bindEndpoint(latestNotices, async ({ query, actor }) => notices.latest(actor.userId, query.limit));
+  app.bindEndpoint(viewNotice, async ({ params, actor }) => ({
+    data: await notices.view(actor.userId, params.noticeId),
   }));
-  app.bindEndpoint(markNoticesRead, async ({ params, request }) => {
-    await notices.markRead(reader(request), ids(params.noticeIds));
+  app.bindEndpoint(markNoticesRead, async ({ params, actor }) => {
+    await notices.markRead(actor.userId, ids(params.noticeIds));
     return {};
   });
-  app.bindEndpoint(markAllNoticesRead, async ({ request }) => {
-    await notices.markRead(reader(request));
+  app.bindEndpoint(markAllNoticesRead, async ({ actor }) => {
+    await notices.markRead(actor.userId);
     return {};
   });
 };

@@ -24,11 +24,23 @@ import { imageKeys, signedImageLinks, storedImageLinks } from './notice-images';
  * what every reader gets); readers see published notices only, each with their own read marks.
  */
 export class NoticeService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.files = files;
+  }
 
   /** Cleaned through the allow-list, our signed image links kept as stable resource paths. */
   private clean(html: string | null | undefined): string {
@@ -69,7 +81,12 @@ export class NoticeService {
     const keys = await this.images(content, reader, noticeId);
     const at = formatDateTime(this.clock.now());
     await this.database.transaction(async () => {
-      const changed = await updateNotice(this.database, noticeId, { ...form, noticeContent: content }, by, at);
+      const changed = await updateNotice(this.database, {
+        noticeId,
+        form: { ...form, noticeContent: content },
+        updateBy: by,
+        at,
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
       await this.files.access.bind({ kind: 'notice', id: noticeId }, keys);
     });

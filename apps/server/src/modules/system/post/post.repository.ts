@@ -1,14 +1,10 @@
 import type { PostForm } from '@cbo/contracts';
-import { and, asc, count, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysPost, sysUserPost } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   postId: sysPost.postId,
@@ -54,17 +50,20 @@ export async function listPosts(
 ) {
   const condition = where(filter);
   const order = orderBy(sortable, page, [asc(sysPost.postSort)], sysPost.postId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(sysPost)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysPost).where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysPost,
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(columns)
+        .from(sysPost)
+        .where(condition)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** A keyset page for exports: posts matching the filter with postId above `after`. */
@@ -89,20 +88,26 @@ export async function allPosts(database: Database) {
 
 /** Which of name and code another post already uses. */
 export async function findClash(database: Database, form: Pick<PostForm, 'postName' | 'postCode'>, exceptId?: number) {
-  const others = exceptId === undefined ? undefined : ne(sysPost.postId, exceptId);
-  const [byName] = await database
-    .exec()
-    .select({ id: sysPost.postId })
-    .from(sysPost)
-    .where(and(eq(sysPost.postName, form.postName), others))
-    .limit(1);
-  const [byCode] = await database
-    .exec()
-    .select({ id: sysPost.postId })
-    .from(sysPost)
-    .where(and(eq(sysPost.postCode, form.postCode), others))
-    .limit(1);
-  return { name: Boolean(byName), code: Boolean(byCode) };
+  return {
+    name: await isTaken(database, sysPost.postId, eq(sysPost.postName, form.postName), exceptId),
+    code: await isTaken(database, sysPost.postId, eq(sysPost.postCode, form.postCode), exceptId),
+  };
+}
+
+/** The posts holding any of these codes or names (the import's clash check, one read per 1,000 rows). */
+export async function postClashes(database: Database, codes: string[], names: string[]) {
+  const found = new Map<number, { id: number; code: string; name: string }>();
+  for (let i = 0; i < Math.max(codes.length, names.length); i += 1000) {
+    const codeChunk = codes.slice(i, i + 1000);
+    const nameChunk = names.slice(i, i + 1000);
+    const rows = await database
+      .exec()
+      .select({ id: sysPost.postId, code: sysPost.postCode, name: sysPost.postName })
+      .from(sysPost)
+      .where(or(inArray(sysPost.postCode, codeChunk), inArray(sysPost.postName, nameChunk)));
+    for (const row of rows) found.set(row.id, row);
+  }
+  return [...found.values()];
 }
 
 export async function insertPosts(database: Database, rows: Array<PostForm & { createBy: string }>) {
@@ -113,7 +118,10 @@ export async function insertPosts(database: Database, rows: Array<PostForm & { c
     .values(rows.map((row) => ({ ...row, remark: row.remark ?? null })));
 }
 
-export async function updatePost(database: Database, postId: number, form: PostForm, updateBy: string, at: string) {
+export async function updatePost(
+  database: Database,
+  { postId, form, updateBy, at }: { postId: number; form: PostForm; updateBy: string; at: string },
+) {
   const result = await database
     .exec()
     .update(sysPost)

@@ -12,36 +12,27 @@ import {
 import type { ExcelColumn } from '../../../lib/excel/columns';
 import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
-import type { SessionUser } from '../../../plugins/access';
 import type { AppModule } from '../../module';
-import { DictService } from '../dict/dict.service';
 import { postColumns } from './post.columns';
 import { importPosts as runImport } from './post.import';
 import * as repo from './post.repository';
 import { PostService } from './post.service';
 
 export const postModule: AppModule = (app, ctx) => {
-  const posts = new PostService(ctx.database, ctx.clock);
-  const dicts = new DictService(ctx.database, ctx.cache);
-  const who = (request: { session: SessionUser | null }) => request.session?.userName ?? '';
-  const columns = async () =>
-    postColumns(
-      (await dicts.enabledEntries('sys_normal_disable')).map((entry) => ({
-        value: entry.dictValue,
-        label: entry.dictLabel,
-      })),
-    );
+  const posts = new PostService(ctx);
+  const { dicts } = ctx;
+  const columns = async () => postColumns(await dicts.options('sys_normal_disable'));
 
   app.bindEndpoint(listPosts, async ({ query }) => repo.listPosts(ctx.database, query, query));
   app.bindEndpoint(postOptions, async () => ({ data: await repo.allPosts(ctx.database) }));
   app.bindEndpoint(getPost, async ({ params }) => ({ data: await posts.get(params.postId) }));
-  app.bindEndpoint(addPost, async ({ body, request }) => {
-    await posts.add(body, who(request));
+  app.bindEndpoint(addPost, async ({ body, actor }) => {
+    await posts.add(body, actor.userName);
     return {};
   });
-  app.bindEndpoint(editPost, async ({ body, request }) => {
+  app.bindEndpoint(editPost, async ({ body, actor }) => {
     const { postId, ...form } = body;
-    await posts.edit(postId, form, who(request));
+    await posts.edit(postId, form, actor.userName);
     return {};
   });
   app.bindEndpoint(removePosts, async ({ params }) => {
@@ -53,7 +44,13 @@ export const postModule: AppModule = (app, ctx) => {
       (after, size) => repo.postsAfter(ctx.database, body, after, size),
       (post) => post.postId,
     );
-    sendXlsx(reply, `岗位数据_${ctx.clock.now()}.xlsx`, '岗位数据', await columns(), batches);
+    sendXlsx({
+      reply,
+      fileName: `岗位数据_${ctx.clock.now()}.xlsx`,
+      sheetName: '岗位数据',
+      columns: await columns(),
+      batches,
+    });
     return reply;
   });
   app.bindEndpoint(postImportTemplate, async ({ reply }) => {
@@ -61,10 +58,19 @@ export const postModule: AppModule = (app, ctx) => {
     return reply;
   });
 
-  app.bindEndpoint(importPosts, async ({ query, request }) => {
+  app.bindEndpoint(importPosts, async ({ query, request, actor }) => {
     const file = await readSpreadsheetUpload(request);
     const updateSupport = query.updateSupport === 'true' || query.updateSupport === '1';
     const cols = (await columns()) as ExcelColumn<unknown>[];
-    return { msg: await runImport(ctx.database, ctx.clock, file, cols, updateSupport, who(request), request.locale) };
+    return {
+      msg: await runImport(ctx.database, {
+        clock: ctx.clock,
+        file,
+        columns: cols,
+        updateSupport,
+        by: actor.userName,
+        locale: request.locale,
+      }),
+    };
   });
 };

@@ -3,15 +3,24 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import { deletePosts, findClash, findPost, insertPosts, postsInUse, updatePost } from './post.repository';
 
 /** Post rules: unique name and code, no deleting a post someone holds. */
 export class PostService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+
+  constructor({
+    database,
+    clock,
+  }: {
+    database: Database;
+    clock: Clock;
+  }) {
+    this.database = database;
+    this.clock = clock;
+  }
 
   async get(postId: number) {
     const post = await findPost(this.database, postId);
@@ -21,28 +30,37 @@ export class PostService {
 
   async add(form: PostForm, by: string): Promise<void> {
     const clash = await findClash(this.database, form);
-    if (clash.name) throw AppError.rule('post.addNameTaken', { name: form.postName });
-    if (clash.code) throw AppError.rule('post.addCodeTaken', { name: form.postName });
-    try {
+    refuseTaken(
+      [
+        [clash.name, 'post.addNameTaken'],
+        [clash.code, 'post.addCodeTaken'],
+      ],
+      { name: form.postName },
+    );
+    // Two people adding the same code at once: the unique index decides.
+    await writeUnique('post.addCodeTaken', { name: form.postName }, async () => {
       await insertPosts(this.database, [{ ...form, createBy: by }]);
-    } catch (error) {
-      // Two people adding the same code at once: the unique index decides.
-      if (isUniqueViolation(error)) throw AppError.rule('post.addCodeTaken', { name: form.postName });
-      throw error;
-    }
+    });
   }
 
   async edit(postId: number, form: PostForm, by: string): Promise<void> {
     const clash = await findClash(this.database, form, postId);
-    if (clash.name) throw AppError.rule('post.editNameTaken', { name: form.postName });
-    if (clash.code) throw AppError.rule('post.editCodeTaken', { name: form.postName });
-    try {
-      const changed = await updatePost(this.database, postId, form, by, formatDateTime(this.clock.now()));
+    refuseTaken(
+      [
+        [clash.name, 'post.editNameTaken'],
+        [clash.code, 'post.editCodeTaken'],
+      ],
+      { name: form.postName },
+    );
+    await writeUnique('post.editCodeTaken', { name: form.postName }, async () => {
+      const changed = await updatePost(this.database, {
+        postId,
+        form,
+        updateBy: by,
+        at: formatDateTime(this.clock.now()),
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('post.editCodeTaken', { name: form.postName });
-      throw error;
-    }
+    });
   }
 
   /** All or none: refused when any of them is held by a user. */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysRegistration, sysRole, sysUser, sysUserRole } from '../../../db/schema';
-import { type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 const rowColumns = {
   userId: sysRegistration.userId,
@@ -30,25 +31,28 @@ export async function listRegistrations(
   page: { pageNum: number; pageSize: number },
 ) {
   const condition = and(eq(sysUser.delFlag, '0'), ...filterConditions(filters, { ...filter }));
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(rowColumns)
-    .from(sysRegistration)
-    .innerJoin(sysUser, eq(sysUser.userId, sysRegistration.userId))
-    .leftJoin(sysRole, and(eq(sysRole.roleKey, sysRegistration.requestedRole), eq(sysRole.delFlag, '0')))
-    .where(condition)
-    // Waiting first ('1' sorts after '0' and before '2': put it first explicitly), then newest.
-    .orderBy(sql`${sysRegistration.status} = '1' desc`, desc(sysRegistration.createTime), desc(sysRegistration.userId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database
-    .exec()
-    .select({ total: count() })
-    .from(sysRegistration)
-    .innerJoin(sysUser, eq(sysUser.userId, sysRegistration.userId))
-    .where(condition);
-  return { total, rows };
+  return pagedList(database, {
+    from: sysRegistration,
+    joins: [{ table: sysUser, on: eq(sysUser.userId, sysRegistration.userId) }],
+    where: condition,
+    page,
+    rows: ({ limit, offset }) =>
+      database
+        .exec()
+        .select(rowColumns)
+        .from(sysRegistration)
+        .innerJoin(sysUser, eq(sysUser.userId, sysRegistration.userId))
+        .leftJoin(sysRole, and(eq(sysRole.roleKey, sysRegistration.requestedRole), eq(sysRole.delFlag, '0')))
+        .where(condition)
+        // Waiting first ('1' sorts after '0' and before '2': put it first explicitly), then newest.
+        .orderBy(
+          sql`${sysRegistration.status} = '1' desc`,
+          desc(sysRegistration.createTime),
+          desc(sysRegistration.userId),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function insertRequest(database: Database, userId: number, requestedRole: string): Promise<void> {

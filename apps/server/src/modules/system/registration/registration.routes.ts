@@ -1,5 +1,4 @@
 import { approveRegistration, listRegistrations, rejectRegistration } from '@cbo/contracts';
-import type { FastifyRequest } from 'fastify';
 import { maskMobile } from '../../comp/application/application-records';
 import type { AppModule } from '../../module';
 import * as repo from './registration.repository';
@@ -11,18 +10,17 @@ import { RegistrationService } from './registration.service';
  */
 export const registrationModule: AppModule = (app, ctx) => {
   const registrations = new RegistrationService(ctx);
-  const who = (request: FastifyRequest) => request.session?.userName ?? '';
 
   app.bindEndpoint(listRegistrations, async ({ query }) => {
     const { total, rows } = await repo.listRegistrations(ctx.database, query, query);
     return { total, rows: rows.map((row) => ({ ...row, mobile: row.mobile ? maskMobile(row.mobile) : null })) };
   });
-  app.bindEndpoint(approveRegistration, async ({ params, request }) => {
-    await registrations.approve(params.userId, who(request));
+  app.bindEndpoint(approveRegistration, async ({ params, actor }) => {
+    await registrations.approve(params.userId, actor.userName);
     return {};
   });
-  app.bindEndpoint(rejectRegistration, async ({ params, body, request }) => {
-    await registrations.reject(params.userId, body.reason, who(request));
+  app.bindEndpoint(rejectRegistration, async ({ params, body, actor }) => {
+    await registrations.reject(params.userId, body.reason, actor.userName);
     return {};
   });
 };

@@ -58,7 +58,7 @@ export async function assertRoleWithinBounds(
     throw AppError.rule('role.menuNotHeld', params('menuIds'));
   }
   const perms = splitPerms(await repo.enabledMenuPerms(database, menuIds));
-  if (!(await coversDataScope(database, subject, perms, role.dataScope, role.deptIds))) {
+  if (!(await coversDataScope(database, { subject, perms, dataScope: role.dataScope, deptIds: role.deptIds }))) {
     throw AppError.rule('role.dataScopeTooWide', params('dataScope'));
   }
   const own = widestCompScope(subject.roles.map((own) => ({ compScope: own.compScope ?? '4' })));
@@ -102,10 +102,12 @@ export async function currentGrant(
  */
 export async function coversDataScope(
   database: Database,
-  subject: ScopeSubject,
-  perms: string[],
-  dataScope: string,
-  deptIds: number[],
+  {
+    subject,
+    perms,
+    dataScope,
+    deptIds,
+  }: { subject: ScopeSubject; perms: string[]; dataScope: string; deptIds: number[] },
 ): Promise<boolean> {
   for (const permission of perms.length > 0 ? perms : [undefined]) {
     const plan = planDataScope(subject, permission);
@@ -115,7 +117,7 @@ export async function coversDataScope(
     if (dataScope === '4' && !kinds.has('deptAndBelow')) return false;
     if (dataScope === '3' && !kinds.has('deptAndBelow') && !kinds.has('dept')) return false;
     if (dataScope === '2' && deptIds.length > 0) {
-      const inside = await assertIdsInScope(database, subject, permission, 'dept', deptIds).then(
+      const inside = await assertIdsInScope(database, { subject, permission, target: 'dept', ids: deptIds }).then(
         () => true,
         () => false,
       );

@@ -30,7 +30,8 @@ const storedScope = async (roleId: number) =>
   (await rows<{ comp_scope: string }>(t.database, sql`select comp_scope from sys_role where role_id = ${roleId}`))[0]
     ?.comp_scope;
 /** What the server keeps for the token's session (the competition modules read it from there). */
-const sessionOf = (token: string) => new SessionStore(t.database, t.cache, t.clock).resolve(token);
+const sessionOf = (token: string) =>
+  new SessionStore({ database: t.database, cache: t.cache, clock: t.clock }).resolve(token);
 
 describe('competition scope of a role', () => {
   it('is seeded per role and listed with the roles', async () => {

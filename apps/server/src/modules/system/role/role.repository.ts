@@ -1,7 +1,9 @@
-import { and, asc, count, eq, exists, gt, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema';
-import { dateRangeCondition, type FilterSpec, filterConditions, pageWindow } from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 const roleColumns = {
   roleId: sysRole.roleId,
@@ -45,17 +47,22 @@ export async function listRoles(
     ...filterConditions(filters, { ...filter }),
     dateRangeCondition(sysRole.createTime, filter.params),
   );
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(roleColumns)
-    .from(sysRole)
-    .where(where)
-    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysRole).where(where);
-  return { total, rows: rows.map(withAdmin) };
+  return pagedList(database, {
+    from: sysRole,
+    where,
+    page,
+    rows: async ({ limit, offset }) =>
+      (
+        await database
+          .exec()
+          .select(roleColumns)
+          .from(sysRole)
+          .where(where)
+          .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+          .limit(limit)
+          .offset(offset)
+      ).map(withAdmin),
+  });
 }
 
 /** A keyset page for exports: roles matching the filter, in scope, with roleId above `after`. */
@@ -103,22 +110,11 @@ export async function findRole(database: Database, roleId: number) {
   return row && withAdmin(row);
 }
 
-/** Live roles (other than `exceptId`) with this name or key, compared without regard to case. */
+/** Which of name and key another live role already uses, compared without case. */
 export async function findRoleClash(database: Database, name: string, key: string, exceptId?: number) {
-  const others = and(live, exceptId === undefined ? undefined : ne(sysRole.roleId, exceptId));
-  const [byName] = await database
-    .exec()
-    .select({ id: sysRole.roleId })
-    .from(sysRole)
-    .where(and(others, sql`lower(${sysRole.roleName}) = ${name.toLowerCase()}`))
-    .limit(1);
-  const [byKey] = await database
-    .exec()
-    .select({ id: sysRole.roleId })
-    .from(sysRole)
-    .where(and(others, sql`lower(${sysRole.roleKey}) = ${key.toLowerCase()}`))
-    .limit(1);
-  return { name: Boolean(byName), key: Boolean(byKey) };
+  const taken = (column: typeof sysRole.roleName | typeof sysRole.roleKey, value: string) =>
+    isTaken(database, sysRole.roleId, and(live, sql`lower(${column}) = ${value.toLowerCase()}`), exceptId);
+  return { name: await taken(sysRole.roleName, name), key: await taken(sysRole.roleKey, key) };
 }
 
 export async function insertRole(database: Database, values: typeof sysRole.$inferInsert): Promise<number> {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import { splitPerms } from '../../auth/authz.service';
 import type { SessionStore } from '../../auth/session-store';
 import { assertIdsInScope, type ScopeSubject } from '../data-scope/data-scope';
@@ -27,18 +27,35 @@ export interface RoleActor {
  * authorisation epoch, so holders' sessions pick it up on their next call.
  */
 export class RoleService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+  }
 
   private now() {
     return formatDateTime(this.clock.now());
   }
 
+  /** The roles named are live and inside the caller's scope (reading them; the admin role included). */
+  async visible(actor: Pick<RoleActor, 'subject'>, permission: string, roleIds: number[]): Promise<void> {
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'role', ids: roleIds });
+  }
+
   async target(actor: RoleActor, permission: string, roleIds: number[]) {
-    await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'role', ids: roleIds });
     const roles = await Promise.all(roleIds.map((id) => repo.findRole(this.database, id)));
     if (roles.some((role) => role?.roleKey === SUPER_ADMIN_ROLE)) throw AppError.rule('role.adminProtected');
     return roles;
@@ -64,22 +81,30 @@ export class RoleService {
     // The key admin (in any case) is the super administrator's alone.
     if (form.roleKey.toLowerCase() === SUPER_ADMIN_ROLE) throw AppError.rule('role.addKeyTaken', name);
     const clash = await repo.findRoleClash(this.database, form.roleName, form.roleKey);
-    if (clash.name) throw AppError.rule('role.addNameTaken', name);
-    if (clash.key) throw AppError.rule('role.addKeyTaken', name);
+    refuseTaken(
+      [
+        [clash.name, 'role.addNameTaken'],
+        [clash.key, 'role.addKeyTaken'],
+      ],
+      name,
+    );
     const menuIds = await this.menus(form.menuIds);
     const compScope = form.compScope ?? '4';
     // A new role's system data scope is the table default (1, all) as in the reference; one made
     // by a caller whose own scope is narrower starts at 5 (self) and can be widened up to theirs.
     const perms = isSuperAdmin(actor.subject) ? [] : await this.permsOf(menuIds);
     const dataScope =
-      isSuperAdmin(actor.subject) || (await coversDataScope(this.database, actor.subject, perms, '1', [])) ? '1' : '5';
+      isSuperAdmin(actor.subject) ||
+      (await coversDataScope(this.database, { subject: actor.subject, perms, dataScope: '1', deptIds: [] }))
+        ? '1'
+        : '5';
     await assertRoleWithinBounds(
       this.database,
       actor.subject,
       { name: form.roleName, menuIds, dataScope, deptIds: [], compScope },
       'form',
     );
-    try {
+    await writeUnique('role.addKeyTaken', name, async () => {
       await this.database.transaction(async () => {
         const { menuIds: _menus, ...values } = form;
         const roleId = await repo.insertRole(this.database, {
@@ -91,10 +116,7 @@ export class RoleService {
         });
         await repo.replaceRoleMenus(this.database, roleId, menuIds);
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('role.addKeyTaken', name);
-      throw error;
-    }
+    });
   }
 
   async edit(actor: RoleActor, roleId: number, form: RoleForm): Promise<void> {
@@ -103,8 +125,13 @@ export class RoleService {
     const name = { name: form.roleName };
     if (form.roleKey.toLowerCase() === SUPER_ADMIN_ROLE) throw AppError.rule('role.editKeyTaken', name);
     const clash = await repo.findRoleClash(this.database, form.roleName, form.roleKey, roleId);
-    if (clash.name) throw AppError.rule('role.editNameTaken', name);
-    if (clash.key) throw AppError.rule('role.editKeyTaken', name);
+    refuseTaken(
+      [
+        [clash.name, 'role.editNameTaken'],
+        [clash.key, 'role.editKeyTaken'],
+      ],
+      name,
+    );
     const menuIds = await this.menus(form.menuIds);
     const stored = await currentGrant(this.database, current);
     await assertRoleWithinBounds(
@@ -136,7 +163,12 @@ export class RoleService {
     const [current] = await this.changeable(actor, 'system:role:edit', [roleId]);
     if (!current) throw AppError.rule('common.notFound');
     const depts = dataScope === '2' ? [...new Set(deptIds)] : [];
-    await assertIdsInScope(this.database, actor.subject, 'system:role:edit', 'dept', depts);
+    await assertIdsInScope(this.database, {
+      subject: actor.subject,
+      permission: 'system:role:edit',
+      target: 'dept',
+      ids: depts,
+    });
     const stored = await currentGrant(this.database, current);
     await assertRoleWithinBounds(
       this.database,
@@ -185,7 +217,12 @@ export class RoleService {
   async grant(actor: RoleActor, roleId: number, userIds: number[], give: boolean) {
     const [current] = await this.changeable(actor, 'system:role:edit', [roleId]);
     if (!current) throw AppError.rule('common.notFound');
-    await assertIdsInScope(this.database, actor.subject, 'system:role:edit', 'user', userIds);
+    await assertIdsInScope(this.database, {
+      subject: actor.subject,
+      permission: 'system:role:edit',
+      target: 'user',
+      ids: userIds,
+    });
     if (give) {
       await assertRoleWithinBounds(this.database, actor.subject, await currentGrant(this.database, current), 'roleId');
     }

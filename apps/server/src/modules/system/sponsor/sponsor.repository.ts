@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { compCompetition, compCompetitionSponsor, compSponsor } from '../../../db/schema';
-import { type FilterSpec, filterConditions, orderBy, pageWindow } from '../../../lib/crud/list-query';
+import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList } from '../../../lib/crud/paged-list';
 
 const columns = {
   sponsorId: compSponsor.sponsorId,
@@ -68,17 +69,23 @@ export async function listSponsors(
     : undefined;
   const condition: SQL | undefined = and(...filterConditions(filters, filter), byEdition);
   const order = orderBy(sortable, page, [asc(compSponsor.sort), asc(compSponsor.sponsorId)], compSponsor.sponsorId);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(columns)
-    .from(compSponsor)
-    .where(condition)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(compSponsor).where(condition);
-  return { total, rows: await withCompetitions(database, rows) };
+  return pagedList(database, {
+    from: compSponsor,
+    where: condition,
+    page,
+    rows: async ({ limit, offset }) =>
+      withCompetitions(
+        database,
+        await database
+          .exec()
+          .select(columns)
+          .from(compSponsor)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
+  });
 }
 
 export async function sponsorOptions(database: Database) {
@@ -121,10 +128,7 @@ export async function insertSponsor(database: Database, values: SponsorValues, b
 
 export async function updateSponsor(
   database: Database,
-  sponsorId: number,
-  values: SponsorValues,
-  by: string,
-  at: string,
+  { sponsorId, values, by, at }: { sponsorId: number; values: SponsorValues; by: string; at: string },
 ) {
   const result = await database
     .exec()

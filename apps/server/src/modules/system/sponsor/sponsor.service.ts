@@ -13,11 +13,23 @@ type SponsorInput = z.output<typeof sponsorForm>;
 
 /** Sponsor rules: linked editions exist; the links are written with the sponsor in one transaction. */
 export class SponsorService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.files = files;
+  }
 
   /** A logo must be the editor's upload, a file the editor may read, or this sponsor's logo already. */
   private async logoKeys(form: SponsorInput, reader: FileReader, sponsorId?: number): Promise<string[]> {
@@ -59,7 +71,12 @@ export class SponsorService {
     const ids = await this.editions(form);
     const logo = await this.logoKeys(form, reader, sponsorId);
     await this.database.transaction(async () => {
-      const changed = await repo.updateSponsor(this.database, sponsorId, values, by, formatDateTime(this.clock.now()));
+      const changed = await repo.updateSponsor(this.database, {
+        sponsorId,
+        values,
+        by,
+        at: formatDateTime(this.clock.now()),
+      });
       if (changed === 0) throw AppError.rule('common.notFound');
       await repo.setCompetitions(this.database, sponsorId, ids);
       await this.files.access.bind({ kind: 'sponsor', id: sponsorId }, logo);

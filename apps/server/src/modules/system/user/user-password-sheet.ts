@@ -35,11 +35,20 @@ export const passwordSheetColumns: ExcelColumn<IssuedPassword>[] = [
 export class PasswordSheets {
   private readonly key: Buffer;
 
-  constructor(
-    private readonly cache: Cache,
-    private readonly clock: Clock,
-    appSecret: string,
-  ) {
+  private readonly cache: Cache;
+  private readonly clock: Clock;
+
+  constructor({
+    cache,
+    clock,
+    appSecret,
+  }: {
+    cache: Cache;
+    clock: Clock;
+    appSecret: string;
+  }) {
+    this.cache = cache;
+    this.clock = clock;
     this.key = Buffer.from(hkdfSync('sha256', appSecret, 'cbo-import-password-sheet', 'seal', 32));
   }
 

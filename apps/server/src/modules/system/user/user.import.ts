@@ -1,25 +1,17 @@
-import {
-  formatMessage,
-  isMessageKey,
-  type Locale,
-  type MessageKey,
-  SUPER_ADMIN_USER_ID,
-  userNameRule,
-} from '@cbo/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatMessage, type Locale, type MessageKey, SUPER_ADMIN_USER_ID, userNameRule } from '@cbo/contracts';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
-import { sysUser } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
-import { parseXlsx } from '../../../lib/excel/import-xlsx';
+import { checkImport, escapeHtml, type ImportChecks, repeatsInFile } from '../../../lib/excel/import-runner';
 import { oneTimePassword, oneTimePasswordHasher } from '../../../lib/password';
 import type { SessionStore } from '../../auth/session-store';
 import { smsLoginEnabled } from '../../sms/sms-code.service';
 import type { ConfigService } from '../config/config.service';
-import { assertIdsInScope } from '../data-scope/data-scope';
+import { assertIdsInScope, deptsInScope } from '../data-scope/data-scope';
+import { analyzeUsers, insertUsers, liveHoldersOf, liveUserIdsByName, overwriteUser } from './user.repository';
 import type { Actor } from './user.service';
 import type { IssuedPassword } from './user-password-sheet';
 
@@ -53,18 +45,7 @@ type ImportRow = z.output<typeof importRow>;
 const BATCH = 500;
 const ANALYZE_AFTER = 500;
 const SUMMARY_LINES = 200;
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-
-async function chunked<T, R>(items: T[], size: number, work: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await work(items.slice(i, i + size))));
-  return out;
-}
 
 /**
  * Imports users from an xlsx sheet, all or nothing: every row is validated (format, duplicates in
@@ -79,143 +60,56 @@ async function chunked<T, R>(items: T[], size: number, work: (chunk: T[]) => Pro
 export class UserImport {
   private readonly hashOneTime: (plain: string) => string;
 
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly configs: ConfigService,
-    private readonly sessions: SessionStore,
-    appSecret: string,
-  ) {
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly configs: ConfigService;
+  private readonly sessions: SessionStore;
+
+  constructor({
+    database,
+    clock,
+    configs,
+    sessions,
+    appSecret,
+  }: {
+    database: Database;
+    clock: Clock;
+    configs: ConfigService;
+    sessions: SessionStore;
+    appSecret: string;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.configs = configs;
+    this.sessions = sessions;
     this.hashOneTime = oneTimePasswordHasher(appSecret);
   }
 
-  async run(
-    actor: Actor,
-    file: Buffer,
-    columns: ExcelColumn<unknown>[],
-    options: { updateSupport: boolean; smsLogin: boolean },
-    locale: Locale,
-  ): Promise<{ msg: string; issued: IssuedPassword[] }> {
-    const { updateSupport, smsLogin } = options;
+  async run({
+    actor,
+    file,
+    columns,
+    options,
+    locale,
+  }: {
+    actor: Actor;
+    file: Buffer;
+    columns: ExcelColumn<unknown>[];
+    options: { updateSupport: boolean; smsLogin: boolean };
+    locale: Locale;
+  }): Promise<{ msg: string; issued: IssuedPassword[] }> {
+    const { smsLogin } = options;
     if (smsLogin && !(await smsLoginEnabled(this.configs))) throw AppError.rule('user.importSmsLoginOff');
 
-    const parsed = await parseXlsx(file, columns, importRow);
-    const problems: Array<{ row: number; name: string; reason: string }> = parsed.problems.map((p) => ({
-      row: p.row,
-      name: p.raw?.userName ?? '',
-      reason: `${p.field} ${isMessageKey(p.message) ? formatMessage(p.message, locale) : p.message}`.trim(),
-    }));
-    const rows = parsed.rows;
-    const fail = (row: number, name: string, key: Parameters<typeof formatMessage>[0], params = {}) =>
-      problems.push({ row, name, reason: formatMessage(key, locale, params) });
-
-    // Duplicates inside the file, naming the column as the sheet shows it.
-    const titleOf = (key: string) => columns.find((column) => column.key === key)?.title ?? key;
-    for (const field of ['userName', 'phonenumber', 'email'] as const) {
-      const first = new Map<string, number>();
-      for (const { row, value } of rows) {
-        const key = value[field];
-        if (!key) continue;
-        const seen = first.get(key);
-        if (seen === undefined) first.set(key, row);
-        else fail(row, value.userName, 'import.duplicateOf', { field: titleOf(field), row: seen });
-      }
-    }
-
-    // Existing accounts, and mobiles or emails held by other live users.
-    const live = eq(sysUser.delFlag, '0');
-    const existing = new Map<string, number>();
-    for (const found of await chunked(
-      rows.map((r) => r.value.userName),
-      1000,
-      (names) =>
-        this.database
-          .exec()
-          .select({ id: sysUser.userId, name: sysUser.userName })
-          .from(sysUser)
-          .where(and(live, inArray(sysUser.userName, names))),
-    )) {
-      existing.set(found.name, found.id);
-    }
-    const holders = async (field: 'phonenumber' | 'email') => {
-      const values = rows.map((r) => r.value[field]).filter(Boolean);
-      const column = sysUser[field];
-      const found = await chunked(values, 1000, (chunk) =>
-        this.database
-          .exec()
-          .select({ value: column, name: sysUser.userName })
-          .from(sysUser)
-          .where(and(live, inArray(column, chunk))),
-      );
-      return new Map(found.map((f) => [f.value ?? '', f.name]));
-    };
-    const mobiles = await holders('phonenumber');
-    const emails = await holders('email');
-
-    const allowedDepts = new Set<number>();
-    for (const deptId of new Set(rows.map((r) => r.value.deptId).filter((id): id is number => id !== undefined))) {
-      try {
-        await assertIdsInScope(this.database, actor.subject, 'system:user:import', 'dept', [deptId]);
-        allowedDepts.add(deptId);
-      } catch {
-        // reported per row below
-      }
-    }
-
-    const toInsert: ImportRow[] = [];
-    const toUpdate: Array<{ id: number; value: ImportRow }> = [];
-    for (const { row, value } of rows) {
-      const name = value.userName;
-      if (value.deptId !== undefined && !allowedDepts.has(value.deptId)) {
-        fail(row, name, 'user.importOutOfScope');
-        continue;
-      }
-      const mobileHolder = value.phonenumber ? mobiles.get(value.phonenumber) : undefined;
-      if (mobileHolder && mobileHolder !== name) {
-        fail(row, name, 'user.addMobileTaken', { name });
-        continue;
-      }
-      const emailHolder = value.email ? emails.get(value.email) : undefined;
-      if (emailHolder && emailHolder !== name) {
-        fail(row, name, 'user.addEmailTaken', { name });
-        continue;
-      }
-      const id = existing.get(name);
-      if (id === undefined && smsLogin && !value.phonenumber) fail(row, name, 'user.importNeedsMobile');
-      else if (id === undefined) toInsert.push(value);
-      else if (!updateSupport) fail(row, name, 'user.importExists');
-      else if (id === SUPER_ADMIN_USER_ID) fail(row, name, 'user.adminProtected');
-      else toUpdate.push({ id, value });
-    }
-    if (toUpdate.length > 0) {
-      try {
-        await assertIdsInScope(
-          this.database,
-          actor.subject,
-          'system:user:import',
-          'user',
-          toUpdate.map((u) => u.id),
-        );
-      } catch {
-        for (const u of toUpdate) fail(0, u.value.userName, 'user.importOutOfScope');
-      }
-    }
-
-    if (problems.length > 0) {
-      problems.sort((a, b) => a.row - b.row);
-      const lines = problems.slice(0, SUMMARY_LINES).map((p, i) =>
-        formatMessage('user.importRowFailed', locale, {
-          index: i + 1,
-          row: p.row,
-          name: p.name ? ` ${escapeHtml(p.name)} ` : ' ',
-          reason: escapeHtml(p.reason),
-        }),
-      );
-      if (problems.length > SUMMARY_LINES) lines.push('…');
-      throw AppError.translated(
-        [formatMessage('user.importFailed', locale, { count: problems.length }), ...lines].join('<br/>'),
-      );
-    }
+    const { toInsert, toUpdate, rows } = await checkImport({
+      file,
+      columns,
+      schema: importRow,
+      locale,
+      report: { failed: 'user.importFailed', rowFailed: 'user.importRowFailed', withName: true, limit: SUMMARY_LINES },
+      nameOf: (raw) => raw?.userName ?? '',
+      check: (rows, checks) => this.check(actor, rows, checks, options),
+    });
 
     // Made before the transaction opens (PGlite's one connection waits for it), yielding now and
     // then: 10,000 of them take most of a second.
@@ -230,36 +124,35 @@ export class UserImport {
     const now = formatDateTime(this.clock.now());
     await this.database.transaction(async () => {
       for (let i = 0; i < toInsert.length; i += BATCH) {
-        await this.database
-          .exec()
-          .insert(sysUser)
-          .values(
-            toInsert.slice(i, i + BATCH).map((value, j) => ({
-              ...value,
-              deptId: value.deptId ?? null,
-              // An SMS-only account has no password: no password login can match an empty hash.
-              password: smsLogin ? '' : stored[i + j],
-              pwdChangeRequired: smsLogin ? '0' : '1',
-              pwdUpdateDate: now,
-              createBy: actor.userName,
-            })),
-          );
+        await insertUsers(
+          this.database,
+          toInsert.slice(i, i + BATCH).map((value, j) => ({
+            ...value,
+            deptId: value.deptId ?? null,
+            // An SMS-only account has no password: no password login can match an empty hash.
+            password: smsLogin ? '' : stored[i + j],
+            pwdChangeRequired: smsLogin ? '0' : '1',
+            pwdUpdateDate: now,
+            createBy: actor.userName,
+          })),
+        );
         await yieldToRequests();
       }
       for (let i = 0; i < toUpdate.length; i++) {
         const { id, value } = toUpdate[i];
-        await this.database
-          .exec()
-          .update(sysUser)
-          .set({ ...value, deptId: value.deptId ?? null, updateBy: actor.userName, updateTime: now })
-          .where(eq(sysUser.userId, id));
+        await overwriteUser(this.database, id, {
+          ...value,
+          deptId: value.deptId ?? null,
+          updateBy: actor.userName,
+          updateTime: now,
+        });
         if (i % BATCH === BATCH - 1) await yieldToRequests();
       }
     });
     if (toUpdate.length > 0) await this.sessions.bumpEpoch();
     // Fresh planner statistics after a bulk load (PGlite has no autovacuum to do it), so list
     // queries keep using the right indexes.
-    if (toInsert.length + toUpdate.length >= ANALYZE_AFTER) await this.database.exec().execute(sql`analyze sys_user`);
+    if (toInsert.length + toUpdate.length >= ANALYZE_AFTER) await analyzeUsers(this.database);
 
     const updated = new Set(toUpdate.map((u) => u.value.userName));
     const lines = rows.slice(0, SUMMARY_LINES).map(({ value }, i) =>
@@ -272,5 +165,80 @@ export class UserImport {
     const head = [formatMessage('user.importOk', locale, { count: rows.length })];
     if (issued.length > 0) head.push(formatMessage('user.importPasswords', locale, { count: issued.length }));
     return { msg: [...head, ...lines].join('<br/>'), issued };
+  }
+
+  /**
+   * Every row against the file and the live users: duplicates in the file, mobiles and emails held
+   * by others, department scope, existing accounts and the update permission. Reads in batches.
+   */
+  private async check(
+    actor: Actor,
+    rows: Array<{ row: number; value: ImportRow }>,
+    checks: ImportChecks,
+    options: { updateSupport: boolean; smsLogin: boolean },
+  ) {
+    const { updateSupport, smsLogin } = options;
+    // Duplicates inside the file, naming the column as the sheet shows it.
+    for (const field of ['userName', 'phonenumber', 'email'] as const) {
+      const byRow = new Map(rows.map((r) => [r.row, r.value.userName]));
+      for (const [row, seen] of repeatsInFile(rows, (value) => value[field])) {
+        checks.fail(row, byRow.get(row) ?? '', 'import.duplicateOf', { field: checks.titleOf(field), row: seen });
+      }
+    }
+
+    // Existing accounts, and mobiles or emails held by other live users.
+    const existing = await liveUserIdsByName(
+      this.database,
+      rows.map((r) => r.value.userName),
+    );
+    const holders = (field: 'phonenumber' | 'email') =>
+      liveHoldersOf(this.database, field, rows.map((r) => r.value[field]).filter(Boolean));
+    const mobiles = await holders('phonenumber');
+    const emails = await holders('email');
+    const allowedDepts = await deptsInScope(
+      this.database,
+      actor.subject,
+      'system:user:import',
+      rows.map((r) => r.value.deptId).filter((id): id is number => id !== undefined),
+    );
+
+    const toInsert: ImportRow[] = [];
+    const toUpdate: Array<{ id: number; value: ImportRow }> = [];
+    for (const { row, value } of rows) {
+      const name = value.userName;
+      if (value.deptId !== undefined && !allowedDepts.has(value.deptId)) {
+        checks.fail(row, name, 'user.importOutOfScope');
+        continue;
+      }
+      const mobileHolder = value.phonenumber ? mobiles.get(value.phonenumber) : undefined;
+      if (mobileHolder && mobileHolder !== name) {
+        checks.fail(row, name, 'user.addMobileTaken', { name });
+        continue;
+      }
+      const emailHolder = value.email ? emails.get(value.email) : undefined;
+      if (emailHolder && emailHolder !== name) {
+        checks.fail(row, name, 'user.addEmailTaken', { name });
+        continue;
+      }
+      const id = existing.get(name);
+      if (id === undefined && smsLogin && !value.phonenumber) checks.fail(row, name, 'user.importNeedsMobile');
+      else if (id === undefined) toInsert.push(value);
+      else if (!updateSupport) checks.fail(row, name, 'user.importExists');
+      else if (id === SUPER_ADMIN_USER_ID) checks.fail(row, name, 'user.adminProtected');
+      else toUpdate.push({ id, value });
+    }
+    if (toUpdate.length > 0) {
+      try {
+        await assertIdsInScope(this.database, {
+          subject: actor.subject,
+          permission: 'system:user:import',
+          target: 'user',
+          ids: toUpdate.map((u) => u.id),
+        });
+      } catch {
+        for (const u of toUpdate) checks.fail(0, u.value.userName, 'user.importOutOfScope');
+      }
+    }
+    return { toInsert, toUpdate, rows };
   }
 }

@@ -1,14 +1,10 @@
-import { and, asc, count, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { compOrganisation, sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema';
-import {
-  dateRangeCondition,
-  type FilterSpec,
-  filterConditions,
-  orderBy,
-  pageWindow,
-} from '../../../lib/crud/list-query';
+import { dateRangeCondition, type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
+import { pagedList, pageKeys } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 const userDept = alias(sysDept, 'user_dept');
 
@@ -105,18 +101,23 @@ export async function listUsers(
   extra?: SQL,
 ) {
   const where = and(userWhere(filter, scope), extra);
-  const { limit, offset } = pageWindow(page);
-  const rows = await database
-    .exec()
-    .select(userColumns)
-    .from(sysUser)
-    .leftJoin(userDept, eq(userDept.deptId, sysUser.deptId))
-    .where(where)
-    .orderBy(...orderBy(sortable, page, [], sysUser.userId))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await database.exec().select({ total: count() }).from(sysUser).where(where);
-  return { total, rows: rows.map(toUserRow) };
+  const order = orderBy(sortable, page, [], sysUser.userId);
+  return pagedList(database, {
+    from: sysUser,
+    where,
+    page,
+    rows: async (window) => {
+      const keys = pageKeys(database, { key: sysUser.userId, from: sysUser, where, order, window });
+      const rows = await database
+        .exec()
+        .select(userColumns)
+        .from(keys)
+        .innerJoin(sysUser, eq(sysUser.userId, keys.key))
+        .leftJoin(userDept, eq(userDept.deptId, sysUser.deptId))
+        .orderBy(...order);
+      return rows.map(toUserRow);
+    },
+  });
 }
 
 /** A keyset page for exports. */
@@ -149,10 +150,8 @@ export async function findUserClash(
   values: { userName?: string; phonenumber: string; email: string },
   exceptId?: number,
 ) {
-  const others = and(eq(sysUser.delFlag, '0'), exceptId === undefined ? undefined : ne(sysUser.userId, exceptId));
-  const probe = async (condition: SQL) =>
-    (await database.exec().select({ id: sysUser.userId }).from(sysUser).where(and(others, condition)).limit(1)).length >
-    0;
+  const probe = (condition: SQL) =>
+    isTaken(database, sysUser.userId, and(eq(sysUser.delFlag, '0'), condition), exceptId);
   return {
     userName: values.userName ? await probe(eq(sysUser.userName, values.userName)) : false,
     phonenumber: values.phonenumber ? await probe(eq(sysUser.phonenumber, values.phonenumber)) : false,
@@ -256,4 +255,56 @@ export async function organisationExists(database: Database, orgId: number): Pro
     .where(eq(compOrganisation.orgId, orgId))
     .limit(1);
   return Boolean(row);
+}
+
+/** Live users holding any of these names, by name (the import's existing-account check, 1,000 a read). */
+export async function liveUserIdsByName(database: Database, names: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let i = 0; i < names.length; i += 1000) {
+    const rows = await database
+      .exec()
+      .select({ id: sysUser.userId, name: sysUser.userName })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, '0'), inArray(sysUser.userName, names.slice(i, i + 1000))));
+    for (const row of rows) found.set(row.name, row.id);
+  }
+  return found;
+}
+
+/** Which live user holds each of these mobiles or emails, as value -> user name (1,000 a read). */
+export async function liveHoldersOf(
+  database: Database,
+  field: 'phonenumber' | 'email',
+  values: string[],
+): Promise<Map<string, string>> {
+  const column = sysUser[field];
+  const found = new Map<string, string>();
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await database
+      .exec()
+      .select({ value: column, name: sysUser.userName })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, '0'), inArray(column, values.slice(i, i + 1000))));
+    for (const row of rows) found.set(row.value ?? '', row.name);
+  }
+  return found;
+}
+
+/** Inserts imported users in one statement (the caller batches). */
+export async function insertUsers(database: Database, rows: Array<typeof sysUser.$inferInsert>) {
+  if (rows.length === 0) return;
+  await database.exec().insert(sysUser).values(rows);
+}
+
+/** Overwrites one imported user's sheet fields. */
+export async function overwriteUser(database: Database, userId: number, values: Partial<typeof sysUser.$inferInsert>) {
+  await database.exec().update(sysUser).set(values).where(eq(sysUser.userId, userId));
+}
+
+/**
+ * Fresh planner statistics after a bulk load (PGlite has no autovacuum to do it); on PGlite a vacuum
+ * too, whose visibility map lets the list's covering indexes answer alone (docs/architecture.md#paged-lists).
+ */
+export async function analyzeUsers(database: Database) {
+  await database.exec().execute(database.kind === 'pglite' ? sql`vacuum (analyze) sys_user` : sql`analyze sys_user`);
 }

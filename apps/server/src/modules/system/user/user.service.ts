@@ -4,8 +4,8 @@ import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { hashPassword } from '../../../lib/password';
+import { refuseTaken, writeUnique } from '../../../lib/taken';
 import type { SessionStore } from '../../auth/session-store';
 import type { EntrantSessionStore } from '../../portal/entrant-sessions';
 import { assertIdsInScope, roleScope, type ScopeSubject } from '../data-scope/data-scope';
@@ -27,13 +27,29 @@ export interface Actor {
  * role id a request names must be inside the caller's data scope.
  */
 export class UserService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+  /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
+  private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+    entrants,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
     /** Entrants' portal sessions, ended with the back office's when an account is closed or reset. */
-    private readonly entrants?: Pick<EntrantSessionStore, 'revokeUser'>,
-  ) {}
+    entrants?: Pick<EntrantSessionStore, 'revokeUser'>;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+    this.entrants = entrants;
+  }
 
   /** Ends every session of a user, in the back office and on the portal. */
   private async endSessions(userId: number): Promise<void> {
@@ -50,12 +66,13 @@ export class UserService {
     if (userIds.includes(SUPER_ADMIN_USER_ID) && actor.userId !== SUPER_ADMIN_USER_ID) {
       throw AppError.rule('user.adminProtected');
     }
-    await assertIdsInScope(this.database, actor.subject, permission, 'user', userIds);
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'user', ids: userIds });
   }
 
   /** Departments, roles and posts named by a form exist and are the caller's to give. */
   private async checkGrants(actor: Actor, permission: string, targetId: number | undefined, form: EditUser | AddUser) {
-    if (form.deptId) await assertIdsInScope(this.database, actor.subject, permission, 'dept', [form.deptId]);
+    if (form.deptId)
+      await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'dept', ids: [form.deptId] });
     await this.checkRoles(actor, permission, targetId, form.roleIds);
     const posts = await repo.existingPostIds(this.database, form.postIds);
     if (posts.length !== new Set(form.postIds).size) throw AppError.invalid('postIds', 'user.postUnknown');
@@ -68,7 +85,7 @@ export class UserService {
     if (adminRole !== undefined && roleIds.includes(adminRole) && targetId !== SUPER_ADMIN_USER_ID) {
       throw AppError.rule('user.adminRole');
     }
-    await assertIdsInScope(this.database, actor.subject, permission, 'role', roleIds);
+    await assertIdsInScope(this.database, { subject: actor.subject, permission, target: 'role', ids: roleIds });
     // Roles the user already holds stay; a role newly given must not grant more than the caller holds.
     const held = new Set(targetId === undefined ? [] : await repo.userRoleIds(this.database, targetId));
     const given = roleIds.filter((roleId) => !held.has(roleId));
@@ -85,11 +102,16 @@ export class UserService {
     await this.checkOrganisation(form.orgId);
     const clash = await repo.findUserClash(this.database, form);
     const name = { name: form.userName };
-    if (clash.userName) throw AppError.rule('user.addNameTaken', name);
-    if (clash.phonenumber) throw AppError.rule('user.addMobileTaken', name);
-    if (clash.email) throw AppError.rule('user.addEmailTaken', name);
+    refuseTaken(
+      [
+        [clash.userName, 'user.addNameTaken'],
+        [clash.phonenumber, 'user.addMobileTaken'],
+        [clash.email, 'user.addEmailTaken'],
+      ],
+      name,
+    );
     const password = await hashPassword(form.password);
-    try {
+    return await writeUnique('user.addNameTaken', name, async () => {
       return await this.database.transaction(async () => {
         const userId = await repo.insertUser(this.database, {
           ...(form.orgId !== undefined ? { orgId: form.orgId } : {}),
@@ -111,10 +133,7 @@ export class UserService {
         await repo.replaceUserPosts(this.database, userId, [...new Set(form.postIds)]);
         return userId;
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.rule('user.addNameTaken', name);
-      throw error;
-    }
+    });
   }
 
   async edit(actor: Actor, form: EditUser): Promise<void> {
@@ -125,8 +144,13 @@ export class UserService {
     if (!user) throw AppError.rule('common.notFound');
     const clash = await repo.findUserClash(this.database, form, form.userId);
     const name = { name: user.userName };
-    if (clash.phonenumber) throw AppError.rule('user.editMobileTaken', name);
-    if (clash.email) throw AppError.rule('user.editEmailTaken', name);
+    refuseTaken(
+      [
+        [clash.phonenumber, 'user.editMobileTaken'],
+        [clash.email, 'user.editEmailTaken'],
+      ],
+      name,
+    );
     await this.database.transaction(async () => {
       await repo.updateUser(this.database, form.userId, {
         ...(form.orgId !== undefined ? { orgId: form.orgId } : {}),

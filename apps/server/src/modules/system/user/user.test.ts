@@ -176,7 +176,7 @@ describe('users', () => {
     await t.database.exec().execute(sql`
       insert into sys_role_menu (role_id, menu_id)
       select 3, menu_id from sys_menu where perms like 'system:user:%'`);
-    await new SessionStore(t.database, t.cache, t.clock).bumpEpoch();
+    await new SessionStore({ database: t.database, cache: t.cache, clock: t.clock }).bumpEpoch();
     const auditor = await loginAs(t.app, 'auditor');
     const listed = (await api('GET', '/system/user/list?pageSize=100', undefined, auditor)).json().rows as Array<{
       userName: string;

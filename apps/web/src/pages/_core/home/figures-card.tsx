@@ -1,8 +1,9 @@
-import type { HomeFigures } from '@cbo/contracts';
+import { getHomeFigures } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { ShareBar, Sparkline } from './sparkline';
 import './home.css';
@@ -23,8 +24,8 @@ interface Tile {
 export function FiguresCard() {
   const t = useT();
   const { data, isPending, isError } = useQuery({
-    queryKey: ['home', 'figures'],
-    queryFn: async () => (await http.get<{ data: HomeFigures }>('/index/figures')).data,
+    queryKey: queryKeyOf(getHomeFigures),
+    queryFn: async () => (await api(getHomeFigures)).data,
   });
   if (isError) return null;
   if (isPending) {

@@ -2,10 +2,10 @@ import { SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { showSettings } from '../../../app/layout-settings';
 import { useAvatarSrc } from '../../../components/avatar-crop/use-avatar-src';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { useT } from '../../../core/i18n';
+import { showSettings } from '../../../core/layout/layout-settings';
 
 /** Who is logged in: name, account, roles, and the way to the personal centre. */
 export function ProfileCard() {

@@ -1,10 +1,11 @@
-import type { CompetitionTimeline } from '@cbo/contracts';
+import { currentTimeline } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Steps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useDict } from '../../../core/dict/use-dict';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import './home.css';
 
@@ -25,9 +26,8 @@ export function TimelineCard() {
   const mobile = useIsMobile();
   const statuses = useDict('comp_competition_status');
   const { data, isPending, isError } = useQuery({
-    queryKey: ['comp/competition/current/timeline'],
-    queryFn: async () =>
-      (await http.get<{ data: CompetitionTimeline | null }>('/comp/competition/current/timeline')).data,
+    queryKey: queryKeyOf(currentTimeline),
+    queryFn: async () => (await api(currentTimeline)).data,
   });
   if (isError) return null;
   if (isPending) {

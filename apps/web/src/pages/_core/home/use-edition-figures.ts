@@ -1,7 +1,8 @@
-import type { ApplicationStatistics, Track } from '@cbo/contracts';
+import { type ApplicationStatistics, getApplicationStatistics, type Track } from '@cbo/contracts';
 import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { type DataEnvelope, http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useCurrentEdition, useTracks } from '../../comp/application/application-api';
 
 /** The key figures of one track, out of the statistics page's summary. */
@@ -42,9 +43,8 @@ const trackFilters = (competitionId: number, trackId: number) => ({
 const summaryQuery = (competitionId: number, track: Track) => {
   const filters = trackFilters(competitionId, track.trackId);
   return {
-    queryKey: ['comp/statistics', filters],
-    queryFn: async () =>
-      (await http.get<DataEnvelope<ApplicationStatistics>>('/comp/statistics/summary', { params: filters })).data,
+    queryKey: queryKeyOf(getApplicationStatistics, { query: filters }),
+    queryFn: async () => (await api(getApplicationStatistics, { query: filters })).data,
   };
 };
 

@@ -1,6 +1,7 @@
-import type { EndpointAnswer, listLoginLogs } from '@cbo/contracts';
+import { type EndpointAnswer, listLoginLogs } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 
 export type LoginLogRow = EndpointAnswer<typeof listLoginLogs>['rows'][number];
 
@@ -13,11 +14,9 @@ export const RECENT_LOGINS = 5;
  */
 export function useRecentLogins(userName: string) {
   return useQuery({
-    queryKey: ['home', 'recent-logins', userName],
+    queryKey: queryKeyOf(listLoginLogs, { query: { userName } }),
     queryFn: async () => {
-      const answer = await http.get<EndpointAnswer<typeof listLoginLogs>>('/monitor/logininfor/list', {
-        params: { userName, pageNum: 1, pageSize: RECENT_LOGINS * 2 },
-      });
+      const answer = await api(listLoginLogs, { query: { userName, pageNum: 1, pageSize: RECENT_LOGINS * 2 } });
       return answer.rows.filter((row) => row.userName === userName).slice(0, RECENT_LOGINS);
     },
     enabled: userName !== '',

@@ -1,17 +1,24 @@
-import type {
-  ApplicationDetail,
-  ApplicationEvent,
-  ApplicationForm,
-  CompetitionTimeline,
-  ImportIssue,
-  Track,
+import {
+  type ApplicationForm,
+  addApplication,
+  applicationHistory,
+  applicationStatusCounts,
+  currentTimeline,
+  editApplication,
+  getApplication,
+  getTracks,
+  type ImportIssue,
+  importApplications,
+  listApplications,
+  removeApplications as removeApplicationsEndpoint,
+  transitionApplications,
 } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type DataEnvelope, http } from '../../../core/http/http-client';
+import { api, callRoute } from '../../../core/http/api';
+import { queryKeyOf, resourceKeyOf } from '../../../core/http/query-keys';
 
-export const APPLICATION_BASE = '/comp/application';
 /** The query key prefix of everything cached for applications (list, counts, detail, history). */
-export const APPLICATION_KEY = ['comp/application'] as const;
+export const APPLICATION_KEY = resourceKeyOf(listApplications.path);
 
 /** Statuses an application may be edited in, and the ones each staff action starts from. */
 export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);
@@ -24,18 +31,17 @@ export const detailPath = (applicationId: number) => `/comp/application/detail/$
 /** The current edition (the list's default filter); null when none is current. */
 export function useCurrentEdition() {
   return useQuery({
-    queryKey: ['comp/competition/current/timeline'],
-    queryFn: async () =>
-      (await http.get<DataEnvelope<CompetitionTimeline | null>>('/comp/competition/current/timeline')).data,
+    queryKey: queryKeyOf(currentTimeline),
+    queryFn: async () => (await api(currentTimeline)).data,
   });
 }
 
 /** An edition's tracks with their groups, extra fields and required attachment kinds. */
 export function useTracks(competitionId: number | null | undefined) {
   return useQuery({
-    queryKey: ['comp/competition/tracks', competitionId ?? null],
+    queryKey: queryKeyOf(getTracks, { competitionId: competitionId ?? null }),
     enabled: Boolean(competitionId),
-    queryFn: async () => (await http.get<DataEnvelope<Track[]>>(`/comp/competition/${competitionId}/tracks`)).data,
+    queryFn: async () => (await api(getTracks, { params: { competitionId: competitionId as number } })).data,
     staleTime: 60_000,
   });
 }
@@ -43,27 +49,27 @@ export function useTracks(competitionId: number | null | undefined) {
 /** How many applications of the filter are in each status. */
 export function useStatusCounts(filters: Record<string, unknown> | null) {
   return useQuery({
-    queryKey: [...APPLICATION_KEY, 'counts', filters],
+    queryKey: queryKeyOf(applicationStatusCounts, filters),
     // Not before the first filters are known (the current edition).
     enabled: filters !== null,
+    // The search form's filters, already in their wire form.
     queryFn: async () =>
-      (await http.get<DataEnvelope<Record<string, number>>>(`${APPLICATION_BASE}/counts`, { params: filters })).data,
+      (await callRoute<{ data: Record<string, number> }>(applicationStatusCounts, { query: filters ?? {} })).data,
     placeholderData: (previous) => previous,
   });
 }
 
 export function useApplication(applicationId: number) {
   return useQuery({
-    queryKey: [...APPLICATION_KEY, 'detail', applicationId],
-    queryFn: async () => (await http.get<DataEnvelope<ApplicationDetail>>(`${APPLICATION_BASE}/${applicationId}`)).data,
+    queryKey: queryKeyOf(getApplication, applicationId),
+    queryFn: async () => (await api(getApplication, { params: { applicationId } })).data,
   });
 }
 
 export function useHistory(applicationId: number) {
   return useQuery({
-    queryKey: [...APPLICATION_KEY, 'history', applicationId],
-    queryFn: async () =>
-      (await http.get<DataEnvelope<ApplicationEvent[]>>(`${APPLICATION_BASE}/${applicationId}/history`)).data,
+    queryKey: queryKeyOf(applicationHistory, applicationId),
+    queryFn: async () => (await api(applicationHistory, { params: { applicationId } })).data,
   });
 }
 
@@ -71,22 +77,20 @@ export type StaffAction = 'submit' | 'withdraw';
 
 /** Submits or withdraws applications, all or none; resolves how many changed. */
 export async function transition(applicationIds: readonly number[], action: StaffAction, reason?: string) {
-  const answer = await http.put<DataEnvelope<{ changed: number }>>(`${APPLICATION_BASE}/transition`, {
-    applicationIds,
-    action,
-    reason: reason ?? null,
+  const answer = await api(transitionApplications, {
+    body: { applicationIds: [...applicationIds], action, reason: reason ?? null },
   });
   return answer.data.changed;
 }
 
 export function removeApplications(applicationIds: readonly number[]) {
-  return http.delete(`${APPLICATION_BASE}/${applicationIds.join(',')}`);
+  return api(removeApplicationsEndpoint, { params: { applicationIds } });
 }
 
 export function saveApplication(form: ApplicationForm, applicationId?: number) {
   return applicationId
-    ? http.put(APPLICATION_BASE, { ...form, applicationId })
-    : http.post<DataEnvelope<{ applicationId: number; code: string }>>(APPLICATION_BASE, form);
+    ? api(editApplication, { body: { ...form, applicationId } })
+    : api(addApplication, { body: form });
 }
 
 export interface ImportReport {
@@ -100,9 +104,11 @@ export interface ImportReport {
 export async function importSheet(competitionId: number, file: File, dryRun: boolean): Promise<ImportReport> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await http.post<DataEnvelope<ImportReport>>(`${APPLICATION_BASE}/importData`, body, {
-    params: { competitionId, dryRun: String(dryRun) },
-    headers: { 'Content-Type': 'multipart/form-data', repeatSubmit: false },
+  const answer = await api(importApplications, {
+    query: { competitionId, dryRun: dryRun ? 'true' : 'false' },
+    form: body,
+    repeatSubmit: false,
+    config: { headers: { 'Content-Type': 'multipart/form-data' } },
   });
   return answer.data;
 }

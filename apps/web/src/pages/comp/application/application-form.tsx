@@ -3,20 +3,22 @@ import {
   type ApplicationForm,
   type AttachmentInput,
   applicationForm,
+  getApplication,
   MOBILE_PATTERN,
 } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Spin, Tag, TreeSelect } from 'antd';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { OrganisationSelect } from '../../../components/comp/organisation-select';
+import { useEditionOptions } from '../../../components/comp/use-editions';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { FileUpload } from '../../../components/upload';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useDict } from '../../../core/dict/use-dict';
-import { type DataEnvelope, http, isRequestError } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { OrganisationSelect } from '../organisation-select';
-import { useEditionOptions } from '../use-editions';
-import { regionOptions, useRegions } from '../use-regions';
-import { APPLICATION_BASE, APPLICATION_KEY, saveApplication, useTracks } from './application-api';
+import { APPLICATION_KEY, saveApplication, useTracks } from './application-api';
 import { ID_NUMBER_PATTERN } from './application-search';
 import { kindName, kindsOf, rulesOfKind } from './attachment-kinds';
 import { ExtraFields } from './extra-fields';
@@ -174,8 +176,7 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       return;
     }
     setLoading(true);
-    http
-      .get<DataEnvelope<ApplicationDetail>>(`${APPLICATION_BASE}/${opened.applicationId}`)
+    api(getApplication, { params: { applicationId: opened.applicationId } })
       .then((answer) => {
         if (!live()) return;
         form.setFieldsValue(valuesOf(answer.data));

@@ -1,12 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
-import type { ImportIssue } from '@cbo/contracts';
+import { applicationImportTemplate, type ImportIssue } from '@cbo/contracts';
 import { Alert, App, Button, Form, Modal, Select, Table, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
+import { useEditionOptions } from '../../../components/comp/use-editions';
 import { download } from '../../../core/download/download';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { useEditionOptions } from '../use-editions';
-import { APPLICATION_BASE, type ImportReport, importSheet } from './application-api';
+import { type ImportReport, importSheet } from './application-api';
 
 interface Props {
   open: boolean;
@@ -129,11 +129,10 @@ export function ApplicationImportDialog({ open, defaultCompetitionId, onClose, o
       return;
     }
     setTemplateLoading(true);
-    await download(
-      `${APPLICATION_BASE}/importTemplate?competitionId=${competitionId}`,
-      {},
-      `application_template_${Date.now()}.xlsx`,
-    );
+    // The edition goes in the query string, as the endpoint takes it.
+    await download(applicationImportTemplate, {}, `application_template_${Date.now()}.xlsx`, {
+      config: { params: { competitionId } },
+    });
     setTemplateLoading(false);
   };
 

@@ -1,9 +1,17 @@
-import type { ApplicationRow, AuditDecision, AuditLevelTab } from '@cbo/contracts';
+import {
+  type ApplicationRow,
+  type AuditDecision,
+  decideAudit,
+  decideMatchingAudit,
+  listAuditLevels,
+  listAuditQueue,
+} from '@cbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TablePage } from '../../../components/crud';
-import { type DataEnvelope, http } from '../../../core/http/http-client';
+import { api, callRoute } from '../../../core/http/api';
+import { queryKeyOf, resourceKeyOf } from '../../../core/http/query-keys';
 
-export const AUDIT_KEY = ['comp/audit'] as const;
+/** The query key prefix of everything cached for the audit queue (levels and list). */
+export const AUDIT_KEY = resourceKeyOf(listAuditQueue.path);
 
 export type QueueRow = ApplicationRow & { auditLevel: number | null };
 
@@ -15,19 +23,9 @@ export interface Scope {
 /** The edition's levels with the caller's pending counts and whether the caller decides there. */
 export function useAuditLevels(scope: Scope | null) {
   return useQuery({
-    queryKey: [...AUDIT_KEY, 'levels', scope],
+    queryKey: queryKeyOf(listAuditLevels, scope),
     enabled: scope !== null,
-    queryFn: async () =>
-      (await http.get<DataEnvelope<AuditLevelTab[]>>('/comp/audit/levels', { params: { ...scope } })).data,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useAuditQueue(params: (Scope & { levelNo: number; pageNum: number; pageSize: number }) | null) {
-  return useQuery({
-    queryKey: [...AUDIT_KEY, 'list', params],
-    enabled: params !== null,
-    queryFn: () => http.get<TablePage<QueueRow>>('/comp/audit/list', { params: { ...params } }),
+    queryFn: async () => (await api(listAuditLevels, { query: scope as Scope })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -43,6 +41,19 @@ export interface DecisionInput {
 
 /** Decides for every application or none; resolves how many changed. */
 export async function decide(input: DecisionInput): Promise<number> {
-  const answer = await http.put<DataEnvelope<{ changed: number }>>('/comp/audit/decide', input);
+  return (await api(decideAudit, { body: input })).data.changed;
+}
+
+/** Decides for every application waiting at the level that matches the queue's filters. */
+export interface MatchingDecisionInput extends Omit<DecisionInput, 'applicationIds'> {
+  /** The queue's filters as its list sent them. */
+  filters: Record<string, unknown>;
+  /** The count the person confirmed: the server refuses when the matching set has changed. */
+  expected: number;
+}
+
+export async function decideMatching(input: MatchingDecisionInput): Promise<number> {
+  // The filters are the list's, already in their wire form (the kit holds them untyped).
+  const answer = await callRoute<{ data: { matching: number; changed: number } }>(decideMatchingAudit, { body: input });
   return answer.data.changed;
 }

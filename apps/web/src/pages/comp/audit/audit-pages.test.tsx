@@ -277,6 +277,39 @@ describe('audit page', { timeout: 30_000 }, () => {
   });
 });
 
+describe('audit page, all that match', { timeout: 30_000 }, () => {
+  it('approves every application of the level after confirming their count, sending the filter and that count', async () => {
+    api.routes.set(
+      'GET /comp/audit/list',
+      ok({ total: 45, rows: [row(11, 'A26-00011', '智能灌溉'), row(12, 'A26-00012', '社区养老')] }),
+    );
+    api.routes.set('PUT /comp/audit/decide-matching', ok({ data: { matching: 45, changed: 45 } }));
+    renderPage(AuditPage, '/comp/adultAudit?track=adult');
+    await screen.findByText('智能灌溉', undefined, PATIENT);
+    fireEvent.click(within(document.querySelector('.ant-table-thead') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: '选择筛选出的全部 45 项' }, PATIENT));
+    fireEvent.click(button(screen.getByRole('toolbar'), /通\s*过/));
+
+    const confirm = (
+      await screen.findByText('将对筛选出的全部 45 项执行"通过"，是否继续？', undefined, PATIENT)
+    ).closest('.ant-modal') as HTMLElement;
+    expect(api.calls('PUT', '/comp/audit/decide-matching')).toHaveLength(0);
+    fireEvent.click(button(confirm, /确\s*定/));
+    await waitFor(() => expect(api.calls('PUT', '/comp/audit/decide-matching')).toHaveLength(1), PATIENT);
+    expect(bodyOf('PUT', '/comp/audit/decide-matching')).toEqual({
+      filters: { competitionId: 1, trackId: 2, levelNo: 1 },
+      levelNo: 1,
+      decision: 'approve',
+      reason: null,
+      reasonCode: null,
+      returnDeadline: null,
+      expected: 45,
+    });
+    expect(api.calls('PUT', '/comp/audit/decide')).toHaveLength(0);
+    expect(await screen.findByText('已通过 45 项', undefined, PATIENT)).toBeTruthy();
+  });
+});
+
 const FIGURES: ApplicationStatistics = {
   total: 12,
   byStatus: [

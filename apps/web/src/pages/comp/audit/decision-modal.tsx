@@ -1,9 +1,9 @@
 import { Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useDict } from '../../../core/dict/use-dict';
 import { useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
 
 export type DecisionKind = 'return' | 'reject';
 

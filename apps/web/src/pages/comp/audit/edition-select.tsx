@@ -1,6 +1,6 @@
 import { Select } from 'antd';
+import type { EditionOption } from '../../../components/comp/use-editions';
 import { useT } from '../../../core/i18n';
-import type { EditionOption } from '../use-editions';
 
 interface Props {
   editions: readonly EditionOption[];

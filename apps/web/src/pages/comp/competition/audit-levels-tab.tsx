@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AuditLevel } from '@cbo/contracts';
+import { type AuditLevel, roleOptions as roleOptionsEndpoint } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Flex, Form, Input, Popconfirm, Row, Select, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useAccess } from '../../../core/access';
 import { useDict } from '../../../core/dict/use-dict';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { useSetupList } from './use-setup-list';
 
@@ -21,9 +22,8 @@ export function AuditLevelsTab({ competitionId }: { competitionId: number }) {
   const regionLevels = useDict('comp_region_level');
   const canReadRoles = useAccess().hasPermi('system:role:query');
   const roles = useQuery({
-    queryKey: ['system/role/optionselect'],
-    queryFn: async () =>
-      (await http.get<{ data: Array<{ roleId: number; roleName: string }> }>('/system/role/optionselect')).data,
+    queryKey: queryKeyOf(roleOptionsEndpoint),
+    queryFn: async () => (await api(roleOptionsEndpoint)).data,
     enabled: canReadRoles,
   });
   const { list, save } = useSetupList<AuditLevel>(competitionId, 'auditLevels', 'levels');

@@ -1,20 +1,34 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { type CompetitionRow, competitionForm } from '@cbo/contracts';
+import {
+  addCompetition,
+  type CompetitionRow,
+  competitionForm,
+  editCompetition,
+  getCompetition,
+  listCompetitions,
+  removeCompetitions,
+} from '@cbo/contracts';
 import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
+import { useSponsorOptions } from '../../../components/comp/use-sponsors';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { ImageUpload } from '../../../components/upload';
 import { useAccess } from '../../../core/access';
 import { useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
-import { useSponsorOptions } from '../use-sponsors';
 import { SetupDrawer } from './setup-drawer';
 
 const resource = defineResource<CompetitionRow>({
   name: 'comp/competition',
   entity: 'comp.entity',
   rowKey: 'competitionId',
-  base: '/comp/competition',
+  endpoints: {
+    list: listCompetitions,
+    get: getCompetition,
+    add: addCompetition,
+    edit: editCompetition,
+    remove: removeCompetitions,
+  },
   permission: 'comp:competition',
   actions: ['add', 'edit', 'remove'],
 });

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { STAGE_KINDS, type Stage } from '@cbo/contracts';
 import { Alert, Button, Col, Empty, Flex, Form, Input, InputNumber, Popconfirm, Row, Select, Spin } from 'antd';
 import { useEffect } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useDict } from '../../../core/dict/use-dict';
 import { useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
 import { useSetupList } from './use-setup-list';
 
 type StageRow = Omit<Stage, 'stageId'>;

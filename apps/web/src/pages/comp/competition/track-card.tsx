@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Track } from '@cbo/contracts';
 import { Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Popconfirm, Row, Select, Switch } from 'antd';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useDict } from '../../../core/dict/use-dict';
 import { useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
 import './competition.css';
 
 export type TrackValues = Omit<Track, 'trackId'>;

@@ -1,4 +1,13 @@
-import { type HolidayForm, type HolidayRow, holidayForm } from '@cbo/contracts';
+import {
+  addHoliday,
+  editHoliday,
+  getHoliday,
+  type HolidayForm,
+  type HolidayRow,
+  holidayForm,
+  listHolidays,
+  removeHolidays,
+} from '@cbo/contracts';
 import { Alert, Flex, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
@@ -9,7 +18,7 @@ const resource = defineResource<HolidayRow>({
   name: 'comp/holiday',
   entity: 'nb.holiday.entity',
   rowKey: 'holidayDate',
-  base: '/comp/holiday',
+  endpoints: { list: listHolidays, get: getHoliday, add: addHoliday, edit: editHoliday, remove: removeHolidays },
   permission: 'comp:holiday',
   actions: ['add', 'edit', 'remove'],
   paged: false,

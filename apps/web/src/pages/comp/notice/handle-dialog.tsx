@@ -1,7 +1,7 @@
-import type { ObjectionAction, ObjectionRow } from '@cbo/contracts';
+import { handleObjection, type ObjectionAction, type ObjectionRow } from '@cbo/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
 
 export interface HandleTarget {
@@ -34,9 +34,12 @@ export function HandleDialog({ target, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      await http.put(`/comp/objection/${target.objection.objectionId}/handle`, {
-        action: target.action,
-        resolution: values.resolution ?? null,
+      await api(handleObjection, {
+        params: { objectionId: target.objection.objectionId },
+        body: {
+          action: target.action,
+          resolution: values.resolution ?? null,
+        },
       });
     } catch {
       return;

@@ -1,13 +1,24 @@
 import { CheckCircleOutlined, FieldTimeOutlined, RollbackOutlined } from '@ant-design/icons';
-import { type BoardNoticeForm, type BoardNoticeRow, boardNoticeForm } from '@cbo/contracts';
+import {
+  addBoardNotice,
+  type BoardNoticeForm,
+  type BoardNoticeRow,
+  boardNoticeForm,
+  editBoardNotice,
+  getBoardNotice,
+  listBoardNotices,
+  publishBoardNotice,
+  removeBoardNotices,
+  withdrawBoardNotice,
+} from '@cbo/contracts';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
+import { useEditionOptions } from '../../../components/comp/use-editions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access/use-access';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
-import { useEditionOptions } from '../use-editions';
 import { AttachmentsInput, TrackSelect } from './notice-inputs';
 import { NoticeStatusTag } from './notice-tags';
 import { PublicityDrawer } from './publicity-drawer';
@@ -17,7 +28,13 @@ const resource = defineResource<BoardNoticeRow>({
   name: 'comp/notice',
   entity: 'nb.notice.entity',
   rowKey: 'noticeId',
-  base: '/comp/notice',
+  endpoints: {
+    list: listBoardNotices,
+    get: getBoardNotice,
+    add: addBoardNotice,
+    edit: editBoardNotice,
+    remove: removeBoardNotices,
+  },
   permission: 'comp:notice',
   actions: ['add', 'edit', 'remove'],
 });
@@ -139,7 +156,7 @@ function BoardNoticePage() {
 
   const publish = async (row: BoardNoticeRow, refresh: () => Promise<void>) => {
     try {
-      const answer = await http.put<{ data: { status: string } }>(`/comp/notice/${row.noticeId}/publish`);
+      const answer = await api(publishBoardNotice, { params: { noticeId: row.noticeId } });
       message.success(
         answer.data.status === 'scheduled'
           ? t('nb.notice.scheduledOk', { at: row.publishAt ?? '' })
@@ -152,7 +169,7 @@ function BoardNoticePage() {
   };
   const withdraw = async (row: BoardNoticeRow, refresh: () => Promise<void>) => {
     try {
-      await http.put(`/comp/notice/${row.noticeId}/withdraw`);
+      await api(withdrawBoardNotice, { params: { noticeId: row.noticeId } });
     } catch {
       return;
     }

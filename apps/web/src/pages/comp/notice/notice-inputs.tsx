@@ -1,8 +1,9 @@
-import type { AttachmentInput } from '@cbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type AttachmentInput, noticeTrackOptions } from '@cbo/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { FileUpload } from '../../../components/upload';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 
 interface SelectProps<T> {
@@ -16,11 +17,10 @@ export function TrackSelect({ id, value, onChange }: SelectProps<number[]>) {
   const t = useT();
   const competitionId = Form.useWatch<number | undefined>('competitionId');
   const tracks = useQuery({
-    queryKey: ['comp/notice/tracks', competitionId],
-    enabled: !!competitionId,
-    queryFn: async () =>
-      (await http.get<{ data: Array<{ trackId: number; trackName: string }> }>(`/comp/notice/tracks/${competitionId}`))
-        .data,
+    queryKey: queryKeyOf(noticeTrackOptions, { competitionId }),
+    queryFn: competitionId
+      ? async () => (await api(noticeTrackOptions, { params: { competitionId } })).data
+      : skipToken,
   });
   return (
     <Select

@@ -1,8 +1,8 @@
-import { type ObjectionForm, objectionForm } from '@cbo/contracts';
+import { addObjection, type ObjectionForm, objectionForm } from '@cbo/contracts';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { type FormSchema, schemaRules } from '../../../components/crud';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { AttachmentsInput } from './notice-inputs';
 
@@ -33,7 +33,7 @@ export function ObjectionDialog({ publicityId, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      await http.post(`/comp/publicity/${publicityId}/objection`, { ...values, attachments: values.attachments ?? [] });
+      await api(addObjection, { params: { publicityId }, body: { ...values, attachments: values.attachments ?? [] } });
     } catch {
       return;
     } finally {

@@ -1,12 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   type BoardNoticeRow,
+  extendPublicity,
+  getNoticePublicity,
+  listBoardNotices,
+  listObjections,
   type ObjectionAction,
   type ObjectionRow,
+  openPublicity,
   PUBLICITY_DEFAULT_DAYS,
   type Publicity,
+  workdayEnd,
 } from '@cbo/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -27,10 +33,11 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useAccess } from '../../../core/access/use-access';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { invalidateResource, queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { DateTimeInput } from '../date-time-input';
 import { HandleDialog, type HandleTarget } from './handle-dialog';
 import { ObjectionStatusTag, PublicityStatusTag } from './notice-tags';
 import { ObjectionDialog } from './objection-dialog';
@@ -51,23 +58,24 @@ export function PublicityDrawer({ notice, onClose }: Props) {
   const canManage = access.hasPermi('comp:notice:publicity');
   const canHandle = access.hasPermi('comp:notice:objection');
   const noticeId = notice?.noticeId;
-  const windowKey = ['comp/notice/publicity', noticeId];
   const current = useQuery({
-    queryKey: windowKey,
-    enabled: noticeId !== undefined,
-    queryFn: async () => (await http.get<{ data: Publicity | null }>(`/comp/notice/${noticeId}/publicity`)).data,
+    queryKey: queryKeyOf(getNoticePublicity, { noticeId }),
+    queryFn:
+      noticeId === undefined ? skipToken : async () => (await api(getNoticePublicity, { params: { noticeId } })).data,
   });
   const publicity = current.data ?? null;
   const objections = useQuery({
-    queryKey: ['comp/notice/objections', publicity?.publicityId],
-    enabled: !!publicity && canHandle,
-    queryFn: async () =>
-      (await http.get<{ data: ObjectionRow[] }>(`/comp/publicity/${publicity?.publicityId}/objections`)).data,
+    queryKey: queryKeyOf(listObjections, { publicityId: publicity?.publicityId }),
+    queryFn:
+      publicity && canHandle
+        ? async (): Promise<ObjectionRow[]> =>
+            (await api(listObjections, { params: { publicityId: publicity.publicityId } })).data
+        : skipToken,
   });
   const reload = async () => {
-    await client.invalidateQueries({ queryKey: ['comp/notice'] });
-    await client.invalidateQueries({ queryKey: windowKey });
-    await client.invalidateQueries({ queryKey: ['comp/notice/objections'] });
+    // An objection or its handling changes the notice's window and list too.
+    await invalidateResource(client, listBoardNotices.path);
+    await invalidateResource(client, listObjections.path);
   };
 
   const [recording, setRecording] = useState<number | null>(null);
@@ -216,11 +224,9 @@ export function PublicityDrawer({ notice, onClose }: Props) {
 /** The end of a window of `days` working days from `from` (the calendar decides). */
 function useWindowEnd(from: string, days: number | null) {
   return useQuery({
-    queryKey: ['comp/holiday/workdays', from, days],
-    enabled: !!days && days >= 1,
-    queryFn: async () =>
-      (await http.get<{ data: { endDate: string } }>('/comp/holiday/workdays', { params: { from, days } })).data
-        .endDate,
+    queryKey: queryKeyOf(workdayEnd, { query: { from, days } }),
+    queryFn:
+      days && days >= 1 ? async () => (await api(workdayEnd, { query: { from, days } })).data.endDate : skipToken,
   });
 }
 
@@ -246,10 +252,13 @@ function OpenWindowForm({
     const values = form.getFieldsValue();
     setSaving(true);
     try {
-      await http.post(`/comp/notice/${noticeId}/publicity`, {
-        startAt: values.startAt || null,
-        workingDays: values.workingDays ?? PUBLICITY_DEFAULT_DAYS,
-        contact: values.contact || null,
+      await api(openPublicity, {
+        params: { noticeId },
+        body: {
+          startAt: values.startAt || null,
+          workingDays: values.workingDays ?? PUBLICITY_DEFAULT_DAYS,
+          contact: values.contact || null,
+        },
       });
     } catch {
       return;
@@ -313,7 +322,10 @@ function ExtendWindow({ publicity, onExtended }: { publicity: Publicity; onExten
     setSaving(true);
     let answer: { data: Publicity };
     try {
-      answer = await http.put(`/comp/publicity/${publicity.publicityId}/extend`, { workingDays: days });
+      answer = await api(extendPublicity, {
+        params: { publicityId: publicity.publicityId },
+        body: { workingDays: days },
+      });
     } catch {
       return;
     } finally {

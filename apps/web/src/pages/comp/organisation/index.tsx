@@ -1,13 +1,33 @@
-import { type Organisation, organisationForm } from '@cbo/contracts';
+import {
+  addOrganisation,
+  editOrganisation,
+  exportOrganisations,
+  getOrganisation,
+  importOrganisations,
+  listOrganisations,
+  type Organisation,
+  organisationForm,
+  organisationImportTemplate,
+  removeOrganisations,
+} from '@cbo/contracts';
 import { useMemo } from 'react';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
-import { regionOptions, useRegions } from '../use-regions';
 
 const resource = defineResource<Organisation>({
   name: 'comp/organisation',
   entity: 'org.entity',
   rowKey: 'orgId',
-  base: '/comp/organisation',
+  endpoints: {
+    list: listOrganisations,
+    get: getOrganisation,
+    add: addOrganisation,
+    edit: editOrganisation,
+    remove: removeOrganisations,
+    export: exportOrganisations,
+    importData: importOrganisations,
+    importTemplate: organisationImportTemplate,
+  },
   permission: 'comp:organisation',
   actions: ['add', 'edit', 'remove', 'export', 'import'],
 });

@@ -1,19 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Region, regionForm } from '@cbo/contracts';
+import { addRegion, editRegion, getRegion, listRegions, type Region, regionForm, removeRegion } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo } from 'react';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { invalidateResource } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { regionOptions, useRegions } from '../use-regions';
 
 const resource = defineResource<Region>({
   name: 'comp/region',
   entity: 'region.entity',
   rowKey: 'regionCode',
-  base: '/comp/region',
+  endpoints: { list: listRegions, get: getRegion, add: addRegion, edit: editRegion, remove: removeRegion },
   permission: 'comp:region',
   actions: ['add', 'edit', 'remove'],
   tree: { parentKey: 'parentCode' },
@@ -43,9 +44,9 @@ function RegionPage() {
       width: 640,
       load: async (target) => {
         // A region added here is a parent choice next time.
-        await queryClient.invalidateQueries({ queryKey: ['comp/region/optionselect'] });
+        await invalidateResource(queryClient, listRegions.path);
         if (target.mode === 'add') return {};
-        return (await http.get<{ data: Region }>(`/comp/region/${target.id}`)).data;
+        return (await api(getRegion, { params: { regionCode: target.id } })).data;
       },
       fields: [
         { name: 'parentCode', label: 'region.parentCode', type: 'treeSelect', treeData: parents, lockedOnEdit: true },

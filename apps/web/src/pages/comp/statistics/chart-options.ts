@@ -1,6 +1,6 @@
 import type { ApplicationStatistics } from '@cbo/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
-import { CHART_COLORS } from '../../monitor/charts/format';
+import { CHART_COLORS } from '../../../components/charts/format';
 
 type CountRow = ApplicationStatistics['byStatus'][number];
 

@@ -1,14 +1,15 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { ApplicationStatistics } from '@cbo/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { exportApplicationStatistics, getApplicationStatistics } from '@cbo/contracts';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Row, Skeleton, Statistic } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
+import { Chart } from '../../../components/charts/chart';
 import { useAccess } from '../../../core/access';
 import { download } from '../../../core/download/download';
-import { type DataEnvelope, http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { Chart } from '../../monitor/charts/chart';
 import { useStatusName } from '../application/status-tag';
 import { EditionSelect } from '../audit/edition-select';
 import { useEditionTrack } from '../audit/use-edition-track';
@@ -35,10 +36,8 @@ function StatisticsPage() {
         }
       : null;
   const summary = useQuery({
-    queryKey: ['comp/statistics', filters],
-    enabled: filters !== null,
-    queryFn: async () =>
-      (await http.get<DataEnvelope<ApplicationStatistics>>('/comp/statistics/summary', { params: filters })).data,
+    queryKey: queryKeyOf(getApplicationStatistics, { query: filters }),
+    queryFn: filters ? async () => (await api(getApplicationStatistics, { query: filters })).data : skipToken,
     placeholderData: keepPreviousData,
   });
   const data = summary.data;
@@ -63,7 +62,7 @@ function StatisticsPage() {
   const exportFigures = async () => {
     if (!filters) return;
     setExporting(true);
-    await download('/comp/statistics/export', filters, `statistics_${Date.now()}.xlsx`);
+    await download(exportApplicationStatistics, filters, `statistics_${Date.now()}.xlsx`);
     setExporting(false);
   };
 

@@ -1,19 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { CacheSummary } from '@cbo/contracts';
+import { type CacheSummary, getCacheSummary } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
-import { http } from '../../../core/http/http-client';
+import { Chart } from '../../../components/charts/chart';
+import { CHART_COLORS, formatBytes, formatDuration } from '../../../components/charts/format';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
-import { Chart } from '../charts/chart';
-import { CHART_COLORS, formatBytes, formatDuration } from '../charts/format';
 import { cacheNameLabel } from './cache-names';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 
 function useCacheSummary() {
   return useQuery({
-    queryKey: ['monitor', 'cache'],
-    queryFn: async () => (await http.get<{ data: CacheSummary }>('/monitor/cache')).data,
+    queryKey: queryKeyOf(getCacheSummary),
+    queryFn: async () => (await api(getCacheSummary)).data,
   });
 }
 

@@ -1,16 +1,23 @@
 import { DeleteOutlined, KeyOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { CacheNameEntry, CacheValueEntry } from '@cbo/contracts';
+import {
+  type CacheNameEntry,
+  clearCacheAll,
+  clearCacheKey,
+  clearCacheName,
+  getCacheKeys,
+  getCacheNames,
+  getCacheValue,
+} from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../core/http/http-client';
+import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { useConfirmedAction } from '../use-confirmed-action';
 import { cacheNameLabel } from './cache-names';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 import './cache-list.css';
-
-const path = (value: string) => encodeURIComponent(value);
 
 /**
  * Cache list: the cache names, the keys of the chosen name and the value of the chosen key, with
@@ -24,28 +31,24 @@ function CacheListPage() {
   const [cacheKey, setCacheKey] = useState<string>();
 
   const names = useQuery({
-    queryKey: ['monitor', 'cache', 'names'],
-    queryFn: async () => (await http.get<{ data: CacheNameEntry[] }>('/monitor/cache/getNames')).data,
+    queryKey: queryKeyOf(getCacheNames),
+    queryFn: async () => (await api(getCacheNames)).data,
   });
   const keys = useQuery({
-    queryKey: ['monitor', 'cache', 'keys', cacheName],
-    queryFn: async () => (await http.get<{ data: string[] }>(`/monitor/cache/getKeys/${path(cacheName ?? '')}`)).data,
+    queryKey: queryKeyOf(getCacheKeys, { cacheName }),
+    queryFn: async () => (await api(getCacheKeys, { params: { cacheName: cacheName ?? '' } })).data,
     enabled: cacheName !== undefined,
   });
   const value = useQuery({
-    queryKey: ['monitor', 'cache', 'value', cacheName, cacheKey],
+    queryKey: queryKeyOf(getCacheValue, { cacheName, cacheKey }),
     queryFn: async () =>
-      (
-        await http.get<{ data: CacheValueEntry }>(
-          `/monitor/cache/getValue/${path(cacheName ?? '')}/${path(cacheKey ?? '')}`,
-        )
-      ).data,
+      (await api(getCacheValue, { params: { cacheName: cacheName ?? '', cacheKey: cacheKey ?? '' } })).data,
     enabled: cacheName !== undefined && cacheKey !== undefined,
     retry: false,
   });
 
   const clearName = async (name: string) => {
-    await http.delete(`/monitor/cache/clearCacheName/${path(name)}`);
+    await api(clearCacheName, { params: { cacheName: name } });
     message.success(t('cacheList.clearNameOk', { name }));
     if (name === cacheName) {
       setCacheKey(undefined);
@@ -53,7 +56,7 @@ function CacheListPage() {
     }
   };
   const clearKey = async (key: string) => {
-    await http.delete(`/monitor/cache/clearCacheKey/${path(key)}`);
+    await api(clearCacheKey, { params: { cacheKey: key } });
     message.success(t('cacheList.clearKeyOk', { key }));
     if (key === cacheKey) setCacheKey(undefined);
     await keys.refetch();
@@ -61,7 +64,7 @@ function CacheListPage() {
   const clearAll = () =>
     confirm({
       content: t('cacheList.clearAllConfirm'),
-      run: () => http.delete('/monitor/cache/clearCacheAll'),
+      run: () => api(clearCacheAll),
       done: t('cacheList.clearAllOk'),
       after: () => {
         setCacheName(undefined);

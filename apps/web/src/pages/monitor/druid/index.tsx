@@ -1,13 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { DataSourceStatus } from '@cbo/contracts';
+import { type DataSourceStatus, getDataSourceStatus } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
-import { http } from '../../../core/http/http-client';
+import { Chart } from '../../../components/charts/chart';
+import { CHART_COLORS, formatBytes } from '../../../components/charts/format';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
-import { Chart } from '../charts/chart';
-import { CHART_COLORS, formatBytes } from '../charts/format';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 
 type Statement = DataSourceStatus['statements'][number];
 type TableSize = DataSourceStatus['tables'][number];
@@ -72,9 +73,8 @@ function statementsOption(statements: Statement[], t: Translate) {
 function DataSourcePage() {
   const t = useT();
   const { data, isPending, isError, isFetching, refetch } = useQuery({
-    queryKey: ['monitor', 'druid', TOP],
-    queryFn: async () =>
-      (await http.get<{ data: DataSourceStatus }>('/monitor/druid/status', { params: { top: TOP } })).data,
+    queryKey: queryKeyOf(getDataSourceStatus, { query: { top: TOP } }),
+    queryFn: async () => (await api(getDataSourceStatus, { query: { top: TOP } })).data,
   });
   const options = useMemo(
     () => data && { tables: tablesOption(data.tables, t), statements: statementsOption(data.statements, t) },

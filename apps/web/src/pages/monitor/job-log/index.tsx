@@ -1,19 +1,17 @@
-import { ClearOutlined, CloseOutlined, EyeOutlined, ScheduleOutlined } from '@ant-design/icons';
-import type { JobLog } from '@cbo/contracts';
+import { CloseOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { cleanJobLogs, exportJobLogs, type JobLog, listJobLogs, removeJobLogs } from '@cbo/contracts';
 import { Button, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { type CrudColumn, type CrudContext, CrudTable, defineResource } from '../../../components/crud';
-import { useAccess } from '../../../core/access';
+import { type CrudColumn, defineResource } from '../../../components/crud';
+import { LogListPage } from '../../../components/log-list';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { TaskName } from '../job/task-name';
 import { useJobTasks } from '../job/use-job-tasks';
 import { JOB_LOG_RESOURCE } from '../job/use-run-job';
-import { useConfirmedAction } from '../use-confirmed-action';
 import { AutoRefresh } from './auto-refresh';
-import { JobLogDetail } from './job-log-detail';
+import { jobLogFields } from './job-log-fields';
 import { runSummary } from './run-summary';
 import { TriggerTag } from './trigger-tag';
 import { useClosePage } from './use-close-page';
@@ -26,7 +24,7 @@ const resource = defineResource<JobLog>({
   name: JOB_LOG_RESOURCE.name,
   entity: 'jobLog.entity',
   rowKey: 'jobLogId',
-  base: '/monitor/jobLog',
+  endpoints: { list: listJobLogs, remove: removeJobLogs, export: exportJobLogs },
   permission: 'monitor:job',
   actions: ['remove', 'export'],
   fileName: 'job_log',
@@ -36,16 +34,12 @@ const resource = defineResource<JobLog>({
 function JobLogPage() {
   const t = useT();
   const size = useIsMobile() ? 'small' : undefined;
-  const access = useAccess();
-  const confirm = useConfirmedAction();
   const close = useClosePage('/monitor/job');
   const jobId = Number(useParams().jobId ?? 0);
   const jobName = useJobName(jobId);
   const tasks = useJobTasks();
-  const [detail, setDetail] = useState<JobLog | null>(null);
-  const canClean = access.hasPermi('monitor:job:remove');
-  const canQuery = access.hasPermi('monitor:job:query');
   const filters = useMemo(() => (jobId > 0 ? { jobId } : undefined), [jobId]);
+  const fields = useMemo(() => jobLogFields(tasks.data), [tasks.data]);
 
   const columns = useMemo<CrudColumn<JobLog>[]>(
     () => [
@@ -88,59 +82,27 @@ function JobLogPage() {
     [t, tasks.data],
   );
 
-  const clean = (context: CrudContext<JobLog>) =>
-    confirm({
-      content: t('jobLog.cleanConfirm'),
-      run: () => http.delete('/monitor/jobLog/clean'),
-      done: t('monitor.cleanOk'),
-      after: () => {
-        context.clearSelection();
-        return context.refresh();
-      },
-    });
-
   const scope = jobId > 0 ? t('jobLog.ofJob', { name: jobName ?? `#${jobId}` }) : t('jobLog.allJobs');
 
   return (
-    <>
-      <CrudTable
-        resource={resource}
-        columns={columns}
-        filters={filters}
-        toolbar={(context) => (
-          <>
-            {canClean && (
-              <Button
-                size={size}
-                color="danger"
-                variant="outlined"
-                icon={<ClearOutlined />}
-                onClick={() => clean(context)}
-              >
-                {t('monitor.clean')}
-              </Button>
-            )}
-            <Button size={size} color="orange" variant="outlined" icon={<CloseOutlined />} onClick={close}>
-              {t('job.close')}
-            </Button>
-            <Tag className="cbo-job-log__scope" color="blue" icon={<ScheduleOutlined />}>
-              {scope}
-            </Tag>
-            <AutoRefresh onTick={context.refresh} />
-          </>
-        )}
-        rowActions={
-          canQuery
-            ? (row) => (
-                <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)}>
-                  {t('jobLog.detail')}
-                </Button>
-              )
-            : undefined
-        }
-      />
-      <JobLogDetail row={detail} tasks={tasks.data} onClose={() => setDetail(null)} />
-    </>
+    <LogListPage
+      resource={resource}
+      columns={columns}
+      filters={filters}
+      clean={{ endpoint: cleanJobLogs, permission: 'monitor:job:remove', confirm: 'jobLog.cleanConfirm' }}
+      detail={{ permission: 'monitor:job:query', title: 'jobLog.detailTitle', fields }}
+      toolbar={(context) => (
+        <>
+          <Button size={size} color="orange" variant="outlined" icon={<CloseOutlined />} onClick={close}>
+            {t('job.close')}
+          </Button>
+          <Tag className="cbo-job-log__scope" color="blue" icon={<ScheduleOutlined />}>
+            {scope}
+          </Tag>
+          <AutoRefresh onTick={context.refresh} />
+        </>
+      )}
+    />
   );
 }
 

@@ -1,4 +1,7 @@
-import { quietGet } from './quiet-get';
+import { cronNextTimes } from '@cbo/contracts';
+import { callRoute } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
+import type { Envelope } from './quiet-get';
 
 /** How many next fire times the form and the detail show. */
 export const CRON_PREVIEW_COUNT = 5;
@@ -6,7 +9,8 @@ export const CRON_PREVIEW_COUNT = 5;
 /** The server's verdict on a cron expression: its next fire times, or why it is refused. */
 export type CronCheck = { ok: true; times: string[] } | { ok: false; message: string };
 
-export const cronCheckKey = (expression: string) => ['monitor/job', 'cron', expression] as const;
+export const cronCheckKey = (expression: string) =>
+  queryKeyOf(cronNextTimes, { query: { cronExpression: expression } });
 
 /**
  * Asks the server for the next fire times of an expression (GET /monitor/job/cron/next). This
@@ -15,9 +19,10 @@ export const cronCheckKey = (expression: string) => ['monitor/job', 'cron', expr
  * nothing: saving meets the server's own check.
  */
 export async function checkCron(expression: string): Promise<CronCheck> {
-  const body = await quietGet<string[]>('/monitor/job/cron/next', {
-    cronExpression: expression,
-    count: CRON_PREVIEW_COUNT,
+  // Quiet: a refused expression answers an envelope without data, not the descriptor's answer.
+  const body = await callRoute<Envelope<string[]>>(cronNextTimes, {
+    query: { cronExpression: expression, count: CRON_PREVIEW_COUNT },
+    quiet: true,
   });
   if (body.code === 200) return { ok: true, times: body.data ?? [] };
   if (body.code === 500 && body.msg) return { ok: false, message: body.msg };

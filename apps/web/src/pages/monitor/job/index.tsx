@@ -1,5 +1,5 @@
 import { CaretRightOutlined, EyeOutlined, FileSearchOutlined, ScheduleOutlined } from '@ant-design/icons';
-import type { Job } from '@cbo/contracts';
+import { addJob, changeJobStatus, editJob, exportJobs, getJob, type Job, listJobs, removeJobs } from '@cbo/contracts';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import {
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { DictTag } from '../../../core/dict/dict-tag';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { JobDetail } from './job-detail';
 import { useJobForm } from './job-form';
@@ -27,7 +27,7 @@ const resource = defineResource<Job>({
   name: 'monitor/job',
   entity: 'job.entity',
   rowKey: 'jobId',
-  base: '/monitor/job',
+  endpoints: { list: listJobs, get: getJob, add: addJob, edit: editJob, remove: removeJobs, export: exportJobs },
   permission: 'monitor:job',
   fileName: 'job',
 });
@@ -85,7 +85,7 @@ function JobPage() {
               name={row.jobName}
               entity={t('job.entity')}
               resource={resource}
-              onChange={(status) => http.put('/monitor/job/changeStatus', { jobId: row.jobId, status })}
+              onChange={(status) => api(changeJobStatus, { body: { jobId: row.jobId, status } })}
             />
           ) : (
             <DictTag type="sys_job_status" value={String(value)} />

@@ -1,16 +1,16 @@
-import type { EndpointAnswer, JobTask, listJobTasks } from '@cbo/contracts';
+import { type JobTask, listJobTasks } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useLocale } from '../../../core/i18n';
-
-type TasksAnswer = EndpointAnswer<typeof listJobTasks>;
 
 /** The registry's tasks (GET /monitor/job/tasks), labels in the current language. */
 export function useJobTasks() {
   const locale = useLocale();
   return useQuery({
-    queryKey: ['monitor/job', 'tasks', locale],
-    queryFn: async (): Promise<JobTask[]> => (await http.get<TasksAnswer>('/monitor/job/tasks')).data,
+    // The task names are translated: the locale is part of the key.
+    queryKey: queryKeyOf(listJobTasks, { locale }),
+    queryFn: async (): Promise<JobTask[]> => (await api(listJobTasks)).data,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,10 +1,10 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import type { Job } from '@cbo/contracts';
+import { type Job, listJobLogs, runJob } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { resourceKey } from '../../../components/crud';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { invalidateResource } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 
 export const JOB_LOG_RESOURCE = { name: 'monitor/job-log' } as const;
@@ -50,12 +50,12 @@ export function useRunJob() {
       cancelText: t('client.cancel'),
       onOk: async () => {
         try {
-          await http.put('/monitor/job/run', { jobId: job.jobId, jobGroup: job.jobGroup });
+          await api(runJob, { body: { jobId: job.jobId, jobGroup: job.jobGroup } });
         } catch {
           return;
         }
         // The log lists kept in other tabs load again when shown.
-        void client.invalidateQueries({ queryKey: resourceKey(JOB_LOG_RESOURCE) });
+        void invalidateResource(client, listJobLogs.path);
         announce(job);
       },
     });

@@ -1,19 +1,20 @@
-import { ClearOutlined, UnlockOutlined } from '@ant-design/icons';
-import type { LoginLog } from '@cbo/contracts';
+import { UnlockOutlined } from '@ant-design/icons';
+import { cleanLoginLogs, exportLoginLogs, type LoginLog, listLoginLogs, removeLoginLogs } from '@cbo/contracts';
 import { Button } from 'antd';
-import { type CrudColumn, type CrudContext, CrudTable, defineResource } from '../../../components/crud';
+import { type CrudColumn, defineResource } from '../../../components/crud';
+import { LogListPage } from '../../../components/log-list';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { ClippedText } from '../clipped-text';
-import { useConfirmedAction } from '../use-confirmed-action';
+import { unlockAccount } from './logininfor-api';
 
 const resource = defineResource<LoginLog>({
   name: 'monitor/logininfor',
   entity: 'logininfor.entity',
   rowKey: 'infoId',
-  base: '/monitor/logininfor',
+  endpoints: { list: listLoginLogs, remove: removeLoginLogs, export: exportLoginLogs },
   permission: 'monitor:logininfor',
   actions: ['remove', 'export'],
 });
@@ -39,60 +40,39 @@ const columns: CrudColumn<LoginLog>[] = [
 function LoginLogPage() {
   const t = useT();
   const size = useIsMobile() ? 'small' : undefined;
-  const access = useAccess();
+  const canUnlock = useAccess().hasPermi('monitor:logininfor:unlock');
   const confirm = useConfirmedAction();
-  const canClean = access.hasPermi('monitor:logininfor:remove');
-  const canUnlock = access.hasPermi('monitor:logininfor:unlock');
-
-  const clean = (context: CrudContext<LoginLog>) =>
-    confirm({
-      content: t('logininfor.cleanConfirm'),
-      run: () => http.delete('/monitor/logininfor/clean'),
-      done: t('monitor.cleanOk'),
-      after: () => {
-        context.clearSelection();
-        return context.refresh();
-      },
-    });
 
   const unlock = (userName: string) =>
     confirm({
       content: t('logininfor.unlockConfirm', { name: userName }),
-      run: () => http.get(`/monitor/logininfor/unlock/${encodeURIComponent(userName)}`),
+      run: () => unlockAccount(userName),
       done: t('logininfor.unlockOk', { name: userName }),
     });
 
   return (
-    <CrudTable
+    <LogListPage
       resource={resource}
       columns={columns}
-      toolbar={(context) => (
-        <>
-          {canClean && (
-            <Button
-              size={size}
-              color="danger"
-              variant="outlined"
-              icon={<ClearOutlined />}
-              onClick={() => clean(context)}
-            >
-              {t('monitor.clean')}
-            </Button>
-          )}
-          {canUnlock && (
-            <Button
-              size={size}
-              color="primary"
-              variant="outlined"
-              icon={<UnlockOutlined />}
-              disabled={context.selectedRows.length !== 1 || !context.selectedRows[0].userName}
-              onClick={() => unlock(context.selectedRows[0].userName)}
-            >
-              {t('logininfor.unlock')}
-            </Button>
-          )}
-        </>
-      )}
+      clean={{
+        endpoint: cleanLoginLogs,
+        permission: 'monitor:logininfor:remove',
+        confirm: 'logininfor.cleanConfirm',
+      }}
+      toolbar={(context) =>
+        canUnlock && (
+          <Button
+            size={size}
+            color="primary"
+            variant="outlined"
+            icon={<UnlockOutlined />}
+            disabled={context.selectedRows.length !== 1 || !context.selectedRows[0].userName}
+            onClick={() => unlock(context.selectedRows[0].userName)}
+          >
+            {t('logininfor.unlock')}
+          </Button>
+        )
+      }
     />
   );
 }

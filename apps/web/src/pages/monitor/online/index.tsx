@@ -1,20 +1,20 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { OnlineSession } from '@cbo/contracts';
+import { forceLogout, listOnline, type OnlineSession } from '@cbo/contracts';
 import { Button } from 'antd';
 import { type CrudColumn, type CrudContext, CrudTable, defineResource, type RowId } from '../../../components/crud';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { ClippedText } from '../clipped-text';
-import { useConfirmedAction } from '../use-confirmed-action';
 
 // The server answers every live session at once (read through the session index): no pager.
 const resource = defineResource<OnlineSession>({
   name: 'monitor/online',
   entity: 'online.entity',
   rowKey: 'tokenId',
-  base: '/monitor/online',
+  endpoints: { list: listOnline },
   permission: 'monitor:online',
   actions: [],
   paged: false,
@@ -39,7 +39,7 @@ const columns: CrudColumn<OnlineSession>[] = [
   { key: 'lastAccessTime', title: 'online.lastAccessTime', valueType: 'dateTime', hideInSearch: true },
 ];
 
-const forceLogout = (ids: readonly RowId[]) => http.delete(`/monitor/online/${ids.join(',')}`);
+const endSessions = (ids: readonly RowId[]) => api(forceLogout, { params: { tokenIds: ids } });
 
 /** Online users: live sessions with their client, ended one by one or several at once. */
 function OnlinePage() {
@@ -51,7 +51,7 @@ function OnlinePage() {
   const end = (ids: readonly RowId[], content: string, context: CrudContext<OnlineSession>) =>
     confirm({
       content,
-      run: () => forceLogout(ids),
+      run: () => endSessions(ids),
       done: t('online.forceLogoutOk'),
       after: () => {
         context.clearSelection();

@@ -1,21 +1,14 @@
-import { ClearOutlined, EyeOutlined } from '@ant-design/icons';
-import type { OperLog } from '@cbo/contracts';
-import { Button } from 'antd';
-import { useState } from 'react';
-import { type CrudColumn, type CrudContext, CrudTable, defineResource } from '../../../components/crud';
-import { useAccess } from '../../../core/access';
-import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
-import { t as translate, useT } from '../../../core/i18n';
-import { useConfirmedAction } from '../use-confirmed-action';
-import { OperLogDetail } from './oper-log-detail';
-import './operlog.css';
+import { cleanOperLogs, exportOperLogs, listOperLogs, type OperLog, removeOperLogs } from '@cbo/contracts';
+import { type CrudColumn, defineResource } from '../../../components/crud';
+import { LogCode, type LogField, LogListPage } from '../../../components/log-list';
+import { DictTag } from '../../../core/dict/dict-tag';
+import { t as translate } from '../../../core/i18n';
 
 const resource = defineResource<OperLog>({
   name: 'monitor/operlog',
   entity: 'operlog.entity',
   rowKey: 'operId',
-  base: '/monitor/operlog',
+  endpoints: { list: listOperLogs, remove: removeOperLogs, export: exportOperLogs },
   permission: 'monitor:operlog',
   actions: ['remove', 'export'],
 });
@@ -38,59 +31,58 @@ const columns: CrudColumn<OperLog>[] = [
   },
 ];
 
+/** Who, where, what was sent and answered (masked by the server). */
+const fields: LogField<OperLog>[] = [
+  {
+    key: 'module',
+    label: 'operlog.module',
+    render: (row) => (
+      <span className="cbo-log__inline">
+        {row.title} / <DictTag type="sys_oper_type" value={row.businessType} />
+      </span>
+    ),
+  },
+  {
+    key: 'operator',
+    label: 'operlog.operator',
+    render: (row) => [row.operName, row.operIp, row.operLocation].filter(Boolean).join(' / '),
+  },
+  { key: 'operUrl', label: 'operlog.operUrl', render: (row) => row.operUrl },
+  { key: 'requestMethod', label: 'operlog.requestMethod', render: (row) => row.requestMethod },
+  { key: 'method', label: 'operlog.method', wide: true, render: (row) => row.method },
+  {
+    key: 'operParam',
+    label: 'operlog.operParam',
+    wide: true,
+    render: (row, { none }) => <LogCode text={row.operParam} none={none} />,
+  },
+  {
+    key: 'jsonResult',
+    label: 'operlog.jsonResult',
+    wide: true,
+    render: (row, { none }) => <LogCode text={row.jsonResult} none={none} />,
+  },
+  { key: 'status', label: 'operlog.status', render: (row) => <DictTag type="sys_common_status" value={row.status} /> },
+  { key: 'costTime', label: 'operlog.costTime', render: (row, { t }) => t('monitor.costMs', { ms: row.costTime }) },
+  { key: 'operTime', label: 'operlog.operTime', wide: true, render: (row) => row.operTime ?? '' },
+  {
+    key: 'errorMsg',
+    label: 'operlog.errorMsg',
+    wide: true,
+    when: (row) => row.status !== 0 && Boolean(row.errorMsg),
+    render: (row) => row.errorMsg,
+  },
+];
+
 /** The operation log: what was changed, by whom, with its masked parameters and result. */
 function OperLogPage() {
-  const t = useT();
-  const size = useIsMobile() ? 'small' : undefined;
-  const access = useAccess();
-  const confirm = useConfirmedAction();
-  const [detail, setDetail] = useState<OperLog | null>(null);
-  const canClean = access.hasPermi('monitor:operlog:remove');
-  const canQuery = access.hasPermi('monitor:operlog:query');
-
-  const clean = (context: CrudContext<OperLog>) =>
-    confirm({
-      content: t('operlog.cleanConfirm'),
-      run: () => http.delete('/monitor/operlog/clean'),
-      done: t('monitor.cleanOk'),
-      after: () => {
-        context.clearSelection();
-        return context.refresh();
-      },
-    });
-
   return (
-    <>
-      <CrudTable
-        resource={resource}
-        columns={columns}
-        toolbar={
-          canClean
-            ? (context) => (
-                <Button
-                  size={size}
-                  color="danger"
-                  variant="outlined"
-                  icon={<ClearOutlined />}
-                  onClick={() => clean(context)}
-                >
-                  {t('monitor.clean')}
-                </Button>
-              )
-            : undefined
-        }
-        rowActions={
-          canQuery
-            ? (row) => (
-                <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)}>
-                  {t('operlog.detail')}
-                </Button>
-              )
-            : undefined
-        }
-      />
-      <OperLogDetail row={detail} onClose={() => setDetail(null)} />
-    </>
+    <LogListPage
+      resource={resource}
+      columns={columns}
+      clean={{ endpoint: cleanOperLogs, permission: 'monitor:operlog:remove', confirm: 'operlog.cleanConfirm' }}
+      detail={{ permission: 'monitor:operlog:query', title: 'operlog.detailTitle', fields }}
+    />
   );
 }
 

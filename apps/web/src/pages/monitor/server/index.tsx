@@ -1,13 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { ServerInfo } from '@cbo/contracts';
+import { getServerInfo, type ServerInfo } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Flex, Progress, Row, Skeleton, Table, Typography } from 'antd';
 import { useMemo } from 'react';
-import { http } from '../../../core/http/http-client';
+import { Chart } from '../../../components/charts/chart';
+import { formatDuration } from '../../../components/charts/format';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
-import { Chart } from '../charts/chart';
-import { formatDuration } from '../charts/format';
-import '../monitor.css';
+import '../../../components/monitor/monitor.css';
 
 type Disk = ServerInfo['sysFiles'][number];
 
@@ -79,8 +80,8 @@ function loopOption(loop: ServerInfo['jvm']['eventLoop'], t: Translate) {
 function ServerMonitorPage() {
   const t = useT();
   const { data, isPending, isError, isFetching, refetch, dataUpdatedAt } = useQuery({
-    queryKey: ['monitor', 'server'],
-    queryFn: async () => (await http.get<{ data: ServerInfo }>('/monitor/server')).data,
+    queryKey: queryKeyOf(getServerInfo),
+    queryFn: async () => (await api(getServerInfo)).data,
   });
   const options = useMemo(
     () =>

@@ -1,13 +1,31 @@
-import { type ConfigForm, type ConfigRow, configForm } from '@cbo/contracts';
+import {
+  addConfig,
+  type ConfigForm,
+  type ConfigRow,
+  configForm,
+  editConfig,
+  exportConfigs,
+  getConfig,
+  listConfigs,
+  refreshConfigCache,
+  removeConfigs,
+} from '@cbo/contracts';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
-import { ClippedText } from '../../monitor/clipped-text';
-import { RefreshCacheButton } from '../dict/refresh-cache-button';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { RefreshCacheButton } from '../../../components/refresh-cache-button';
 
 const resource = defineResource<ConfigRow>({
   name: 'system/config',
   entity: 'config.entity',
   rowKey: 'configId',
-  base: '/system/config',
+  endpoints: {
+    list: listConfigs,
+    get: getConfig,
+    add: addConfig,
+    edit: editConfig,
+    remove: removeConfigs,
+    export: exportConfigs,
+  },
   permission: 'system:config',
 });
 
@@ -68,7 +86,7 @@ function ConfigPage() {
       form={form}
       toolbar={(context) => (
         <RefreshCacheButton
-          url="/system/config/refreshCache"
+          endpoint={refreshConfigCache}
           permission="system:config:remove"
           label="config.refreshCache"
           done="config.refreshCacheOk"

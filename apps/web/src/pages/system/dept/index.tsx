@@ -1,7 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Dept, deptEditForm, deptForm } from '@cbo/contracts';
+import {
+  addDept,
+  type Dept,
+  deptEditForm,
+  deptForm,
+  editDept,
+  getDept,
+  listDepts,
+  listDeptsExcluding,
+  removeDept,
+} from '@cbo/contracts';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
+import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import {
   type CrudColumn,
   type CrudForm,
@@ -11,16 +22,15 @@ import {
   type TreeOption,
 } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { buildTree, type TreeNode } from '../../../core/tree';
-import { regionOptions, useRegions } from '../../comp/use-regions';
 
 const resource = defineResource<Dept>({
   name: 'system/dept',
   entity: 'dept.entity',
   rowKey: 'deptId',
-  base: '/system/dept',
+  endpoints: { list: listDepts, get: getDept, add: addDept, edit: editDept, remove: removeDept },
   permission: 'system:dept',
   actions: ['add', 'edit', 'remove'],
   tree: { parentKey: 'parentId' },
@@ -45,8 +55,6 @@ function parentOptions(nodes: readonly TreeNode<Dept>[], adding: boolean): TreeO
   }));
 }
 
-const listOf = async (url: string) => (await http.get<{ data: Dept[] }>(url)).data;
-
 /**
  * Departments as a tree table: a move rewrites the subtree's ancestors on the server, the parent
  * choices leave out the department itself and everything below it, the root keeps no parent.
@@ -63,13 +71,13 @@ function DeptPage() {
   const form = useMemo<CrudForm<DeptValues>>(() => {
     const load = async (target: FormTarget) => {
       if (target.mode === 'add') {
-        const options = parentOptions(buildTree(await listOf('/system/dept/list'), { id: 'deptId' }), true);
+        const options = parentOptions(buildTree((await api(listDepts)).data, { id: 'deptId' }), true);
         setParents({ options, root: false });
         return {};
       }
       const [detail, others] = await Promise.all([
-        http.get<{ data: Dept }>(`/system/dept/${target.id}`),
-        listOf(`/system/dept/list/exclude/${target.id}`),
+        api(getDept, { params: { deptId: target.id } }),
+        api(listDeptsExcluding, { params: { deptId: target.id } }).then((answer) => answer.data),
       ]);
       const root = detail.data.parentId === 0;
       setParents({

@@ -1,13 +1,20 @@
 import { CloseOutlined } from '@ant-design/icons';
-import type { DictDataDetail } from '@cbo/contracts';
+import {
+  addDictData,
+  type DictDataDetail,
+  editDictData,
+  exportDictData,
+  getDictDataEntry,
+  listDictData,
+  removeDictData,
+} from '@cbo/contracts';
 import { Button, Form, Result, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
+import { type CrudColumn, CrudTable, defineResource, useResourceChanged } from '../../../components/crud';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { DictTag, removeDict, toDictOption } from '../../../core/dict';
 import { useT } from '../../../core/i18n';
-import { useResourceChanged } from '../dict/use-resource-changed';
 import { useDictDataForm } from './dict-data-form';
 import { useDictTypes } from './use-dict-types';
 import './dict-data.css';
@@ -18,7 +25,14 @@ const resource = defineResource<DictDataDetail>({
   name: 'system/dict-data',
   entity: 'dictData.entity',
   rowKey: 'dictCode',
-  base: '/system/dict/data',
+  endpoints: {
+    list: listDictData,
+    get: getDictDataEntry,
+    add: addDictData,
+    edit: editDictData,
+    remove: removeDictData,
+    export: exportDictData,
+  },
   permission: 'system:dict',
   fileName: 'data',
 });
@@ -56,7 +70,7 @@ function Entries({ defaultType }: { defaultType: string }) {
   // Unique while other entries' tabs stay mounted.
   const selectorId = `dict_data_type_${defaultType}`;
   // An added, changed or removed entry: tags of this type elsewhere load it afresh.
-  useResourceChanged(resource.name, () => removeDict(dictType));
+  useResourceChanged(resource.api.list.path, () => removeDict(dictType));
   return (
     <div className="cbo-dict-data">
       <Form className="cbo-dict-data__type" layout="inline" component="div">

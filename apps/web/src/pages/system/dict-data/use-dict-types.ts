@@ -1,13 +1,12 @@
-import type { DictTypeRow, dictTypeOptions, EndpointAnswer } from '@cbo/contracts';
+import { type DictTypeRow, dictTypeOptions } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../core/http/http-client';
-
-type OptionsAnswer = EndpointAnswer<typeof dictTypeOptions>;
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 
 /** Every dictionary type (GET /system/dict/type/optionselect), for the type selector. */
 export function useDictTypes() {
   return useQuery({
-    queryKey: ['crud', 'system/dict', 'optionselect'],
-    queryFn: async (): Promise<DictTypeRow[]> => (await http.get<OptionsAnswer>('/system/dict/type/optionselect')).data,
+    queryKey: queryKeyOf(dictTypeOptions),
+    queryFn: async (): Promise<DictTypeRow[]> => (await api(dictTypeOptions)).data,
   });
 }

@@ -1,16 +1,39 @@
-import { type DictTypeForm, type DictTypeRow, dictTypeForm } from '@cbo/contracts';
+import {
+  addDictType,
+  type DictTypeForm,
+  type DictTypeRow,
+  dictTypeForm,
+  editDictType,
+  exportDictTypes,
+  getDictType,
+  listDictTypes,
+  refreshDictCache,
+  removeDictTypes,
+} from '@cbo/contracts';
 import { Link } from 'react-router';
-import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import {
+  type CrudColumn,
+  type CrudForm,
+  CrudTable,
+  defineResource,
+  useResourceChanged,
+} from '../../../components/crud';
+import { RefreshCacheButton } from '../../../components/refresh-cache-button';
 import { clearDicts } from '../../../core/dict';
 import { useT } from '../../../core/i18n';
-import { RefreshCacheButton } from './refresh-cache-button';
-import { useResourceChanged } from './use-resource-changed';
 
 const resource = defineResource<DictTypeRow>({
   name: 'system/dict',
   entity: 'dict.entity',
   rowKey: 'dictId',
-  base: '/system/dict/type',
+  endpoints: {
+    list: listDictTypes,
+    get: getDictType,
+    add: addDictType,
+    edit: editDictType,
+    remove: removeDictTypes,
+    export: exportDictTypes,
+  },
   permission: 'system:dict',
   fileName: 'type',
 });
@@ -49,7 +72,7 @@ const form: CrudForm<DictTypeForm> = {
  * its entries) or a cache refresh drops every dictionary the web holds, so tags load afresh.
  */
 function DictTypePage() {
-  useResourceChanged(resource.name, clearDicts);
+  useResourceChanged(resource.api.list.path, clearDicts);
   return (
     <CrudTable
       resource={resource}
@@ -57,7 +80,7 @@ function DictTypePage() {
       form={form}
       toolbar={(context) => (
         <RefreshCacheButton
-          url="/system/dict/type/refreshCache"
+          endpoint={refreshDictCache}
           permission="system:dict:remove"
           label="dict.refreshCache"
           done="dict.refreshCacheOk"

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Menu, menuForm } from '@cbo/contracts';
+import { addMenu, editMenu, getMenu, listMenus, type Menu, menuForm, removeMenu } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, InputNumber } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,12 +15,12 @@ import {
   type TreeOption,
 } from '../../../components/crud';
 import { IconSelect } from '../../../components/icon-select';
+import { menuIcon } from '../../../components/icon-select/menu-icon';
 import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { ensureSession } from '../../../core/auth/session';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { menuIcon } from '../../../shell/sidebar/menu-icon';
 import { type MenuType, menuFieldNames, withoutHiddenFields } from './menu-fields';
 import { MenuTypeRadio } from './menu-type-radio';
 import { menuParentOptions } from './parent-options';
@@ -29,7 +29,7 @@ const resource = defineResource<Menu>({
   name: 'system/menu',
   entity: 'menu.entity',
   rowKey: 'menuId',
-  base: '/system/menu',
+  endpoints: { list: listMenus, get: getMenu, add: addMenu, edit: editMenu, remove: removeMenu },
   permission: 'system:menu',
   actions: ['add', 'edit', 'remove'],
   paged: false,
@@ -63,7 +63,7 @@ const menuSchema: FormSchema<MenuValues> = {
   },
 };
 
-const listMenus = async () => (await http.get<{ data: Menu[] }>('/system/menu/list')).data;
+const menusForParents = async () => (await api(listMenus)).data;
 
 /**
  * After any change to the menus (the list is invalidated on add, edit, delete and refresh), the
@@ -72,11 +72,11 @@ const listMenus = async () => (await http.get<{ data: Menu[] }>('/system/menu/li
 function useSidebarFollowsMenus() {
   const client = useQueryClient();
   useEffect(() => {
-    const [scope, name] = resourceKey(resource);
+    const [scope] = resourceKey(resource);
     return client.getQueryCache().subscribe((event) => {
       const key = event.query.queryKey;
       if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (key[0] !== scope || key[1] !== name || key[2] !== 'list') return;
+      if (key[0] !== scope || key[1] !== resource.api.list.path) return;
       useAuthStore.setState({ rightsChanged: true });
       ensureSession().catch(() => undefined);
     });
@@ -101,8 +101,8 @@ function MenuPage() {
     const load = async (target: FormTarget) => {
       const editedId = target.mode === 'edit' ? Number(target.id) : undefined;
       const [menus, detail] = await Promise.all([
-        listMenus(),
-        editedId === undefined ? undefined : http.get<{ data: Menu }>(`/system/menu/${editedId}`),
+        menusForParents(),
+        editedId === undefined ? undefined : api(getMenu, { params: { menuId: editedId } }),
       ]);
       setParents(menuParentOptions(menus, t('menu.root'), editedId));
       setBuiltIn(detail?.data.catalogue ?? false);

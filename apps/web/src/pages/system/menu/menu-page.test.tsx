@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { filterIcons } from '../../../components/icon-select';
+import { MENU_ICON_NAMES } from '../../../components/icon-select/menu-icon';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { clearDicts } from '../../../core/dict/dict-store';
-import { MENU_ICON_NAMES } from '../../../shell/sidebar/menu-icon';
 import { json, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as MenuPage } from './index';

@@ -1,5 +1,14 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type NoticeForm, type NoticeRow, noticeForm } from '@cbo/contracts';
+import {
+  addNotice,
+  editNotice,
+  getNotice,
+  listNotices,
+  type NoticeForm,
+  type NoticeRow,
+  noticeForm,
+  removeNotices,
+} from '@cbo/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
@@ -11,7 +20,7 @@ const resource = defineResource<NoticeRow>({
   name: 'system/notice',
   entity: 'notice.entity',
   rowKey: 'noticeId',
-  base: '/system/notice',
+  endpoints: { list: listNotices, get: getNotice, add: addNotice, edit: editNotice, remove: removeNotices },
   permission: 'system:notice',
   actions: ['add', 'edit', 'remove'],
 });

@@ -1,18 +1,18 @@
-import type { Notice } from '@cbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { getNotice } from '@cbo/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton } from 'antd';
-import type { DataEnvelope } from '../../../core/http/http-client';
-import { http } from '../../../core/http/http-client';
+import { NoticeArticle } from '../../../components/notice/notice-article';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { NoticeArticle } from '../../../shell/navbar/notice-article';
 
 /** One notice as readers will see it: the server's sanitised HTML, read fresh. */
 export function NoticePreview({ noticeId, onClose }: { noticeId: number | undefined; onClose(): void }) {
   const t = useT();
   const notice = useQuery({
-    queryKey: ['system/notice', 'preview', noticeId],
-    queryFn: () => http.get<DataEnvelope<Notice>>(`/system/notice/${noticeId}`).then((answer) => answer.data),
-    enabled: noticeId !== undefined,
+    queryKey: queryKeyOf(getNotice, { noticeId }),
+    queryFn:
+      noticeId === undefined ? skipToken : () => api(getNotice, { params: { noticeId } }).then((answer) => answer.data),
     gcTime: 0,
     staleTime: 0,
   });

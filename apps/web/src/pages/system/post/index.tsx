@@ -1,11 +1,32 @@
-import { type Post, type PostForm, postForm } from '@cbo/contracts';
+import {
+  addPost,
+  editPost,
+  exportPosts,
+  getPost,
+  importPosts,
+  listPosts,
+  type Post,
+  type PostForm,
+  postForm,
+  postImportTemplate,
+  removePosts,
+} from '@cbo/contracts';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 
 const resource = defineResource<Post>({
   name: 'system/post',
   entity: 'post.entity',
   rowKey: 'postId',
-  base: '/system/post',
+  endpoints: {
+    list: listPosts,
+    get: getPost,
+    add: addPost,
+    edit: editPost,
+    remove: removePosts,
+    export: exportPosts,
+    importData: importPosts,
+    importTemplate: postImportTemplate,
+  },
   permission: 'system:post',
   actions: ['add', 'edit', 'remove', 'export', 'import'],
 });

@@ -1,10 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import type { RegistrationRow } from '@cbo/contracts';
+import { approveRegistration, listRegistrations, type RegistrationRow, rejectRegistration } from '@cbo/contracts';
 import { App, Button, Form, Input, Modal, Popconfirm, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access/use-access';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import './registration.css';
 
@@ -12,7 +12,7 @@ const resource = defineResource<RegistrationRow>({
   name: 'system/registration',
   entity: 'nb.reg.entity',
   rowKey: 'userId',
-  base: '/system/registration',
+  endpoints: { list: listRegistrations },
   permission: 'system:registration',
   actions: [],
 });
@@ -80,7 +80,7 @@ function RegistrationPage() {
 
   const approve = async (row: RegistrationRow, refresh: () => Promise<void>) => {
     try {
-      await http.put(`/system/registration/${row.userId}/approve`);
+      await api(approveRegistration, { params: { userId: row.userId } });
     } catch {
       return;
     }
@@ -162,7 +162,7 @@ function RejectDialog({
     }
     setSaving(true);
     try {
-      await http.put(`/system/registration/${target.row.userId}/reject`, { reason: values.reason });
+      await api(rejectRegistration, { params: { userId: target.row.userId }, body: { reason: values.reason } });
     } catch {
       return;
     } finally {

@@ -1,17 +1,17 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, type UserRow } from '@cbo/contracts';
+import { allocatedUsers, DEFAULT_PAGE_SIZE, type UserRow, unallocatedUsers } from '@cbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Pagination, resourceKey } from '../../../components/crud';
+import { Pagination } from '../../../components/crud';
 import { DictTag } from '../../../core/dict';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 
 export type HolderListKind = 'allocatedList' | 'unallocatedList';
 
-/** Every list of the page shares this key, so a grant or a revocation reloads them all. */
-export const holderKey = (roleId: number) => [...resourceKey({ name: 'system/role' }), 'authUser', roleId] as const;
+const HOLDER_LISTS = { allocatedList: allocatedUsers, unallocatedList: unallocatedUsers } as const;
 
 interface Filters {
   userName?: string;
@@ -41,12 +41,11 @@ export function HolderList({ roleId, kind, name, selected, onSelect, toolbar, ro
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ page: 1, limit: kind === 'allocatedList' ? DEFAULT_PAGE_SIZE : 10 });
+  const query = { roleId, pageNum: page.page, pageSize: page.limit, ...filters };
   const list = useQuery({
-    queryKey: [...holderKey(roleId), kind, filters, page],
-    queryFn: () =>
-      http.get<{ total: number; rows: UserRow[] }>(`/system/role/authUser/${kind}`, {
-        params: { roleId, pageNum: page.page, pageSize: page.limit, ...filters },
-      }),
+    // Under /system/role like every list of the page: a grant or a revocation reloads them all.
+    queryKey: queryKeyOf(HOLDER_LISTS[kind], { query }),
+    queryFn: () => api(HOLDER_LISTS[kind], { query }),
     placeholderData: keepPreviousData,
   });
 

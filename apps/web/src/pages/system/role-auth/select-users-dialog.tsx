@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { grantRoleUsers } from '@cbo/contracts';
 import { App, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { HolderList, holderKey } from './holder-list';
+import { HolderList } from './holder-list';
 
 export interface SelectUsersDialogProps {
   roleId: number;
@@ -17,7 +17,6 @@ export function SelectUsersDialog({ roleId, open, onClose }: SelectUsersDialogPr
   const t = useT();
   const { message } = App.useApp();
   const mobile = useIsMobile();
-  const client = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -32,9 +31,7 @@ export function SelectUsersDialog({ roleId, open, onClose }: SelectUsersDialogPr
     }
     setSaving(true);
     try {
-      await http.put('/system/role/authUser/selectAll', undefined, {
-        params: { roleId, userIds: selected.join(',') },
-      });
+      await api(grantRoleUsers, { query: { roleId, userIds: selected.join(',') } });
     } catch {
       // The request client has shown why; the choice stays.
       return;
@@ -42,7 +39,6 @@ export function SelectUsersDialog({ roleId, open, onClose }: SelectUsersDialogPr
       setSaving(false);
     }
     message.success(t('roleUser.grantOk'));
-    await client.invalidateQueries({ queryKey: holderKey(roleId) });
     onClose();
   };
 

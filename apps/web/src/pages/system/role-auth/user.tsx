@@ -1,14 +1,15 @@
 import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Role, UserRow } from '@cbo/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelRoleUser, cancelRoleUsers, getRole, type UserRow } from '@cbo/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
-import { HolderList, holderKey } from './holder-list';
+import { HolderList } from './holder-list';
 import { SelectUsersDialog } from './select-users-dialog';
-import '../role/role.css';
+import '../../../components/role/role.css';
 
 const ROLE_LIST = '/system/role';
 
@@ -21,13 +22,12 @@ function AuthUserPage() {
   const t = useT();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const roleId = Number(useParams().roleId);
   const [selected, setSelected] = useState<number[]>([]);
   const [adding, setAdding] = useState(false);
   const role = useQuery({
-    queryKey: [...holderKey(roleId), 'role'],
-    queryFn: async () => (await http.get<{ data: Role }>(`/system/role/${roleId}`)).data,
+    queryKey: queryKeyOf(getRole, { roleId }),
+    queryFn: async () => (await api(getRole, { params: { roleId } })).data,
   });
 
   const revoke = (title: string, send: () => Promise<unknown>) =>
@@ -45,17 +45,16 @@ function AuthUserPage() {
         }
         message.success(t('roleUser.cancelOk'));
         setSelected([]);
-        await client.invalidateQueries({ queryKey: holderKey(roleId) });
       },
     });
 
   const cancelOne = (user: UserRow) =>
     revoke(t('roleUser.cancelConfirm', { name: user.userName }), () =>
-      http.put('/system/role/authUser/cancel', { roleId, userId: user.userId }),
+      api(cancelRoleUser, { body: { roleId, userId: user.userId } }),
     );
   const cancelChosen = () =>
     revoke(t('roleUser.cancelAllConfirm', { count: selected.length }), () =>
-      http.put('/system/role/authUser/cancelAll', undefined, { params: { roleId, userIds: selected.join(',') } }),
+      api(cancelRoleUsers, { query: { roleId, userIds: selected.join(',') } }),
     );
   const close = () => navigate(ROLE_LIST);
 

@@ -2,7 +2,7 @@ import type { TreeSelectNode } from '@cbo/contracts';
 import { Checkbox, Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { useT } from '../../../core/i18n';
-import './role.css';
+import '../../../components/role/role.css';
 
 export interface CheckTreeProps {
   /** The tree to choose from (menus or departments, as the server's TreeSelect answers). */

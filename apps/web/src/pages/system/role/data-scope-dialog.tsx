@@ -1,12 +1,20 @@
-import { COMP_SCOPES, DATA_SCOPES, type Role, type TreeSelectNode } from '@cbo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  COMP_SCOPES,
+  DATA_SCOPES,
+  type EndpointBodyInput,
+  type Role,
+  roleDeptTree,
+  setRoleDataScope,
+  type TreeSelectNode,
+} from '@cbo/contracts';
 import { App, Form, Input, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { resourceKey } from '../../../components/crud';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { CheckTree } from './check-tree';
+
+type ScopeBody = EndpointBodyInput<typeof setRoleDataScope>;
 
 interface ScopeValues {
   dataScope: string;
@@ -30,7 +38,6 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
   const t = useT();
   const { message } = App.useApp();
   const mobile = useIsMobile();
-  const client = useQueryClient();
   const [form] = Form.useForm<ScopeValues>();
   const [depts, setDepts] = useState<TreeSelectNode[]>([]);
   const [loading, setLoading] = useState(false);
@@ -50,8 +57,7 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
       compScope: role.compScope,
     });
     setLoading(true);
-    http
-      .get<{ checkedKeys: number[]; depts: TreeSelectNode[] }>(`/system/role/deptTree/${role.roleId}`)
+    api(roleDeptTree, { params: { roleId: role.roleId } })
       .then((answer) => {
         if (!live) return;
         setDepts(answer.depts);
@@ -75,12 +81,15 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
     const all = form.getFieldsValue(true) as ScopeValues;
     setSaving(true);
     try {
-      await http.put('/system/role/dataScope', {
-        roleId: role.roleId,
-        dataScope: values.dataScope,
-        deptIds: values.dataScope === '2' ? all.deptIds : [],
-        deptCheckStrictly: all.deptCheckStrictly !== false,
-        compScope: values.compScope,
+      await api(setRoleDataScope, {
+        body: {
+          roleId: role.roleId,
+          // The selects offer only the schema's values (the role's own come from the server).
+          dataScope: values.dataScope as ScopeBody['dataScope'],
+          deptIds: values.dataScope === '2' ? all.deptIds : [],
+          deptCheckStrictly: all.deptCheckStrictly !== false,
+          compScope: values.compScope as ScopeBody['compScope'],
+        },
       });
     } catch {
       // The request client has shown why; the dialog stays open.
@@ -89,7 +98,6 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
       setSaving(false);
     }
     message.success(t('role.scope.ok'));
-    await client.invalidateQueries({ queryKey: resourceKey({ name: 'system/role' }) });
     onClose();
   };
 

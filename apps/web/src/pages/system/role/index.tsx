@@ -1,11 +1,20 @@
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
-import type { Role } from '@cbo/contracts';
+import {
+  addRole,
+  changeRoleStatus,
+  editRole,
+  exportRoles,
+  getRole,
+  listRoles,
+  type Role,
+  removeRoles,
+} from '@cbo/contracts';
 import { Tooltip } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type CrudColumn, CrudTable, defineResource, RowMore, StatusSwitch } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { DataScopeDialog } from './data-scope-dialog';
 import { useRoleForm } from './role-form';
@@ -14,7 +23,7 @@ const resource = defineResource<Role>({
   name: 'system/role',
   entity: 'role.entity',
   rowKey: 'roleId',
-  base: '/system/role',
+  endpoints: { list: listRoles, get: getRole, add: addRole, edit: editRole, remove: removeRoles, export: exportRoles },
   permission: 'system:role',
   actions: ['add', 'edit', 'remove', 'export'],
 });
@@ -59,7 +68,7 @@ function RolePage() {
               entity={t('role.entity')}
               resource={resource}
               disabled={!canEdit || !changeable(row)}
-              onChange={(status) => http.put('/system/role/changeStatus', { roleId: row.roleId, status })}
+              onChange={(status) => api(changeRoleStatus, { body: { roleId: row.roleId, status } })}
             />
           );
           return changeable(row) ? toggle : <Tooltip title={t('role.adminLocked')}>{toggle}</Tooltip>;

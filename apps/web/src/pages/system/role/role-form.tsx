@@ -1,8 +1,8 @@
-import { type Role, roleForm, type TreeSelectNode } from '@cbo/contracts';
+import { getRole, menuTreeselect, roleForm, roleMenuTreeselect, type TreeSelectNode } from '@cbo/contracts';
 import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import type { CrudForm, FormTarget } from '../../../components/crud';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { CheckTree } from './check-tree';
 
@@ -49,13 +49,13 @@ export function useRoleForm(): CrudForm<RoleValues> {
       setMenus((previous) => ({ ...previous, loading: true }));
       try {
         if (target.mode === 'add') {
-          const tree = await http.get<{ data: TreeSelectNode[] }>('/system/menu/treeselect');
+          const tree = await api(menuTreeselect);
           setMenus({ nodes: tree.data, loading: false });
           return { menuIds: [] };
         }
         const [role, tree] = await Promise.all([
-          http.get<{ data: Role }>(`/system/role/${target.id}`),
-          http.get<{ checkedKeys: number[]; menus: TreeSelectNode[] }>(`/system/menu/roleMenuTreeselect/${target.id}`),
+          api(getRole, { params: { roleId: target.id } }),
+          api(roleMenuTreeselect, { params: { roleId: target.id } }),
         ]);
         setMenus({ nodes: tree.menus, loading: false });
         return { ...role.data, menuIds: tree.checkedKeys };

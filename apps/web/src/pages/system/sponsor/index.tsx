@@ -1,17 +1,25 @@
-import { type Sponsor, sponsorForm } from '@cbo/contracts';
+import {
+  addSponsor,
+  editSponsor,
+  getSponsor,
+  listSponsors,
+  removeSponsors,
+  type Sponsor,
+  sponsorForm,
+} from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Typography } from 'antd';
 import { useMemo } from 'react';
+import { useEditionOptions } from '../../../components/comp/use-editions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { ImageUpload } from '../../../components/upload';
-import { signedUrl } from '../../../components/upload/upload-api';
-import { useEditionOptions } from '../../comp/use-editions';
+import { signedUrl, signedUrlKey } from '../../../components/upload/upload-api';
 
 const resource = defineResource<Sponsor>({
   name: 'system/sponsor',
   entity: 'sponsor.entity',
   rowKey: 'sponsorId',
-  base: '/system/sponsor',
+  endpoints: { list: listSponsors, get: getSponsor, add: addSponsor, edit: editSponsor, remove: removeSponsors },
   permission: 'system:sponsor',
   actions: ['add', 'edit', 'remove'],
 });
@@ -101,7 +109,7 @@ function SponsorPage() {
 /** A logo thumbnail through a short-lived signed link. */
 function SponsorLogo({ path }: { path: string }) {
   const link = useQuery({
-    queryKey: ['signed-url', path],
+    queryKey: signedUrlKey(path),
     queryFn: () => signedUrl(path),
     staleTime: 4 * 60_000,
   });

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, CheckOutlined } from '@ant-design/icons';
-import type { EndpointAnswer, getUserRoles } from '@cbo/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EndpointAnswer, getUserRoles, setUserRoles } from '@cbo/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Pagination, resourceKey } from '../../../components/crud';
+import { Pagination } from '../../../components/crud';
 import { DictTag } from '../../../core/dict';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import './role.css';
 
@@ -24,12 +25,10 @@ function AuthRolePage() {
   const t = useT();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const userId = Number(useParams().userId);
-  const queryKey = ['system/user', 'authRole', userId];
   const answer = useQuery({
-    queryKey,
-    queryFn: () => http.get<Answer>(`/system/user/authRole/${userId}`),
+    queryKey: queryKeyOf(getUserRoles, { userId }),
+    queryFn: () => api(getUserRoles, { params: { userId } }),
   });
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [page, setPage] = useState({ page: 1, limit: 10 });
@@ -40,7 +39,7 @@ function AuthRolePage() {
   const save = async () => {
     setSaving(true);
     try {
-      await http.put('/system/user/authRole', undefined, { params: { userId, roleIds: selected.join(',') } });
+      await api(setUserRoles, { query: { userId, roleIds: selected.join(',') } });
     } catch {
       // The request client has shown why; the choice stays on screen.
       return;
@@ -49,8 +48,6 @@ function AuthRolePage() {
     }
     message.success(t('authRole.ok'));
     setChosen(null);
-    await client.invalidateQueries({ queryKey });
-    await client.invalidateQueries({ queryKey: resourceKey({ name: 'system/user' }) });
     navigate(USER_LIST);
   };
 

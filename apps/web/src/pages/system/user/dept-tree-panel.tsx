@@ -1,17 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { TreeSelectNode } from '@cbo/contracts';
+import { type TreeSelectNode, userDeptTree } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import type { TreeOption } from '../../../components/crud';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 
 /** The departments in the caller's data scope (GET /system/user/deptTree), shared by the panel and the form. */
 export function useDeptTree() {
   return useQuery({
-    queryKey: ['system/user', 'deptTree'],
-    queryFn: async () => (await http.get<{ data: TreeSelectNode[] }>('/system/user/deptTree')).data,
+    queryKey: queryKeyOf(userDeptTree),
+    queryFn: async () => (await api(userDeptTree)).data,
   });
 }
 

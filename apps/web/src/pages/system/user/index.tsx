@@ -1,5 +1,17 @@
 import { KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { SUPER_ADMIN_USER_ID, type UserRow } from '@cbo/contracts';
+import {
+  addUser,
+  changeUserStatus,
+  editUser,
+  exportUsers,
+  getUser,
+  importUsers,
+  listUsers,
+  removeUsers,
+  SUPER_ADMIN_USER_ID,
+  type UserRow,
+  userImportTemplate,
+} from '@cbo/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,7 +24,7 @@ import {
 } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { DeptTreePanel } from './dept-tree-panel';
 import { PasswordSheetButton } from './password-sheet-button';
@@ -24,7 +36,16 @@ const resource = defineResource<UserRow>({
   name: 'system/user',
   entity: 'user.entity',
   rowKey: 'userId',
-  base: '/system/user',
+  endpoints: {
+    list: listUsers,
+    get: getUser,
+    add: addUser,
+    edit: editUser,
+    remove: removeUsers,
+    export: exportUsers,
+    importData: importUsers,
+    importTemplate: userImportTemplate,
+  },
   permission: 'system:user',
   actions: ['add', 'edit', 'remove', 'export', 'import'],
 });
@@ -75,7 +96,7 @@ function UserPage() {
             entity={t('user.entity')}
             resource={resource}
             disabled={!canEdit || !mayChange(row, me) || row.userId === me}
-            onChange={(status) => http.put('/system/user/changeStatus', { userId: row.userId, status })}
+            onChange={(status) => api(changeUserStatus, { body: { userId: row.userId, status } })}
           />
         ),
       },

@@ -1,4 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
+import { importPasswordSheet } from '@cbo/contracts';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { download } from '../../../core/download/download';
@@ -20,7 +21,9 @@ export function PasswordSheetButton({ sheet }: { sheet: string }) {
         icon={<KeyOutlined />}
         onClick={() => {
           setTaken(true);
-          void download(`/system/user/importData/passwords/${sheet}`, {}, `user_passwords_${Date.now()}.xlsx`);
+          void download(importPasswordSheet, {}, `user_passwords_${Date.now()}.xlsx`, {
+            pathParams: { sheetId: sheet },
+          });
         }}
       >
         {t('user.importPasswordSheet')}

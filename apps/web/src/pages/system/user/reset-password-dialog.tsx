@@ -2,7 +2,7 @@ import { resetUserPassword } from '@cbo/contracts';
 import { App, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { type FormSchema, schemaRules } from '../../../components/crud';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { GeneratedPasswordInput } from './generated-password-input';
 import { randomPassword } from './random-password';
@@ -47,7 +47,7 @@ export function ResetPasswordDialog({ target, onClose }: ResetPasswordDialogProp
     }
     setSaving(true);
     try {
-      await http.put('/system/user/resetPwd', { userId: target.userId, password });
+      await api(resetUserPassword, { body: { userId: target.userId, password } });
     } catch {
       // The request client has shown why; the dialog stays open.
       return;

@@ -1,9 +1,9 @@
-import { addUserBody, type EndpointAnswer, type getUser, userForm } from '@cbo/contracts';
+import { addUserBody, type EndpointAnswer, getUser, getUserForm, userForm } from '@cbo/contracts';
 import { createElement, useMemo, useState } from 'react';
+import { OrganisationSelect } from '../../../components/comp/organisation-select';
 import type { CrudForm, FieldOption, FormTarget } from '../../../components/crud';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { OrganisationSelect } from '../../comp/organisation-select';
 import { deptOptions, useDeptTree } from './dept-tree-panel';
 import { GeneratedPasswordInput } from './generated-password-input';
 import { randomPassword } from './random-password';
@@ -40,11 +40,11 @@ export function useUserForm(deptId: number | undefined): CrudForm<UserValues> {
   return useMemo<CrudForm<UserValues>>(() => {
     const load = async (target: FormTarget) => {
       if (target.mode === 'add') {
-        const detail = await http.get<UserDetail>('/system/user/');
+        const detail = await api(getUserForm);
         setChoices(optionsOf(detail));
         return { deptId, password: randomPassword() };
       }
-      const detail = await http.get<UserDetail>(`/system/user/${target.id}`);
+      const detail = await api(getUser, { params: { userId: target.id } });
       setChoices(optionsOf(detail));
       return { ...detail.data, postIds: detail.postIds ?? [], roleIds: detail.roleIds ?? [] };
     };

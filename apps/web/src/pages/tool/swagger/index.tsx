@@ -1,6 +1,7 @@
+import { getOpenApiDocument } from '@cbo/contracts';
 import { Alert, Button, Card, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { mountSwaggerUi, type OpenApiDocument } from './load-swagger-ui';
 import './swagger.css';
@@ -24,7 +25,7 @@ function SwaggerPage() {
     setStatus('loading');
     (async () => {
       try {
-        const document = await http.get<OpenApiDocument>('/tool/swagger/api-docs');
+        const document: OpenApiDocument = await api(getOpenApiDocument);
         if (cancelled || !host.current) return;
         unmount = await mountSwaggerUi(host.current, document);
         if (cancelled) unmount();

@@ -1,12 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/paths';
+import { AuthFrame } from '../../../components/auth-frame/auth-frame';
+import { PasswordForm } from '../../../components/profile/password-form';
 import { loadInfo, useAuthStore } from '../../../core/auth/auth-store';
 import { useLogout } from '../../../core/auth/use-logout';
 import { useT } from '../../../core/i18n';
-import { AuthFrame } from '../../_core/auth/auth-frame';
-import { PasswordForm } from '../profile/password-form';
+import { safeRedirect } from '../../../core/routing/paths';
 import './password-change.css';
 
 /**

@@ -1,5 +1,4 @@
 import { profileBody } from '@cbo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { checkForm, schemaRules } from '../../../components/crud';
@@ -7,7 +6,7 @@ import { useAuthStore } from '../../../core/auth/auth-store';
 import { useDict } from '../../../core/dict/use-dict';
 import { isRequestError } from '../../../core/http/request-error';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { PROFILE_KEY, type ProfileBody, saveProfile } from './profile-api';
+import { type ProfileBody, saveProfile } from './profile-api';
 
 const FIELDS: { name: keyof ProfileBody; label: TranslationKey }[] = [
   { name: 'nickName', label: 'profile.nickName' },
@@ -28,7 +27,6 @@ export function clashedField(text: string): 'phonenumber' | 'email' | undefined 
 export function BasicInfoForm({ initial }: { initial: ProfileBody }) {
   const t = useT();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const sexes = useDict('sys_user_sex');
   const [form] = Form.useForm<ProfileBody>();
   const [saving, setSaving] = useState(false);
@@ -46,10 +44,9 @@ export function BasicInfoForm({ initial }: { initial: ProfileBody }) {
     }
     setSaving(true);
     try {
-      await saveProfile(checked.data as ProfileBody);
+      await saveProfile(checked.data);
       message.success(t('profile.saved'));
-      useAuthStore.setState({ nickName: (checked.data as ProfileBody).nickName });
-      await client.invalidateQueries({ queryKey: PROFILE_KEY });
+      useAuthStore.setState({ nickName: checked.data.nickName });
     } catch (error) {
       if (isRequestError(error) && typeof error.code === 'number') {
         const name = clashedField(error.message);

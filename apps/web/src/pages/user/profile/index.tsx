@@ -2,13 +2,13 @@ import { Button, Card, Empty, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AvatarCropDialog, useAvatarSrc } from '../../../components/avatar-crop';
+import { PasswordForm } from '../../../components/profile/password-form';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { useT } from '../../../core/i18n';
 import { BasicInfoForm } from './basic-info-form';
-import { PasswordForm } from './password-form';
 import { useProfile } from './profile-api';
 import { UserCard } from './user-card';
-import './profile.css';
+import '../../../components/profile/profile.css';
 
 type ProfileTab = 'userinfo' | 'resetPwd';
 

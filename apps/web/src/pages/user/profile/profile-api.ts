@@ -1,6 +1,7 @@
-import type { UserRow } from '@cbo/contracts';
+import { type EndpointBodyInput, getProfile, type UserRow, updateProfile } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../core/http/http-client';
+import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 
 export interface ProfileAnswer {
   data: UserRow;
@@ -10,16 +11,15 @@ export interface ProfileAnswer {
   postGroup: string;
 }
 
-export const PROFILE_KEY = ['user', 'profile'] as const;
-
 /** GET /system/user/profile: the caller with their department, role and post names. */
 export function useProfile() {
   return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: () => http.get<ProfileAnswer>('/system/user/profile'),
+    queryKey: queryKeyOf(getProfile),
+    queryFn: () => api(getProfile),
   });
 }
 
+/** The form's values (as the profile answers them). */
 export interface ProfileBody {
   nickName: string;
   phonenumber: string;
@@ -27,7 +27,4 @@ export interface ProfileBody {
   sex: string;
 }
 
-export const saveProfile = (body: ProfileBody) => http.put<unknown>('/system/user/profile', body);
-
-export const changePassword = (oldPassword: string, newPassword: string) =>
-  http.put<unknown>('/system/user/profile/updatePwd', { oldPassword, newPassword });
+export const saveProfile = (body: EndpointBodyInput<typeof updateProfile>) => api(updateProfile, { body });

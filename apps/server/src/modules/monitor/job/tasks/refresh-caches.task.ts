@@ -1,4 +1,3 @@
-import { DictService } from '../../../system/dict/dict.service';
 import type { TaskDefinition } from '../task-registry';
 
 /** Reloads the dictionary and configuration caches from the database (the pages' 刷新缓存 buttons). */
@@ -11,7 +10,7 @@ export const refreshCachesTask: TaskDefinition = {
   },
   args: [],
   async run(_args, ctx) {
-    await new DictService(ctx.app.database, ctx.app.cache).reload();
+    await ctx.app.dicts.reload();
     await ctx.app.configs.reload();
     return '字典和参数缓存已刷新';
   },

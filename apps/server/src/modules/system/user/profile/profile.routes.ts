@@ -1,28 +1,23 @@
 import { getProfile, updatePassword, updateProfile, uploadAvatar } from '@cbo/contracts';
 import { AppError } from '../../../../lib/app-error';
-import type { SessionUser } from '../../../../plugins/access';
 import type { AppModule } from '../../../module';
-import { type Me, ProfileService } from './profile.service';
+import { ProfileService } from './profile.service';
 
 export const profileModule: AppModule = (app, ctx) => {
-  const profiles = new ProfileService(ctx.database, ctx.clock, ctx.sessions, ctx.files);
-  const me = (request: { session: SessionUser | null }): Me => {
-    const { userId, userName, tokenId } = request.session as SessionUser;
-    return { userId, userName, tokenId };
-  };
+  const profiles = new ProfileService(ctx);
 
-  app.bindEndpoint(getProfile, async ({ request }) => profiles.get(me(request)));
-  app.bindEndpoint(updateProfile, async ({ body, request }) => {
-    await profiles.update(me(request), body);
+  app.bindEndpoint(getProfile, async ({ actor }) => profiles.get(actor));
+  app.bindEndpoint(updateProfile, async ({ body, actor }) => {
+    await profiles.update(actor, body);
     return {};
   });
-  app.bindEndpoint(updatePassword, async ({ body, request }) => {
-    await profiles.changePassword(me(request), body.oldPassword, body.newPassword);
+  app.bindEndpoint(updatePassword, async ({ body, actor }) => {
+    await profiles.changePassword(actor, body.oldPassword, body.newPassword);
     return {};
   });
-  app.bindEndpoint(uploadAvatar, async ({ request }) => {
+  app.bindEndpoint(uploadAvatar, async ({ request, actor }) => {
     const part = request.isMultipart() ? await request.file() : undefined;
     if (part?.fieldname !== 'avatarfile') throw AppError.rule('file.none');
-    return { imgUrl: await profiles.replaceAvatar(me(request), part) };
+    return { imgUrl: await profiles.replaceAvatar(actor, part) };
   });
 };

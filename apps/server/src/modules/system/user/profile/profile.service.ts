@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../lib/date-time';
 import { RASTER_EXTENSIONS } from '../../../../lib/files/file-types';
 import { AVATAR_AREA, keyOfResource } from '../../../../lib/files/storage-key';
 import { hashPassword, verifyPassword } from '../../../../lib/password';
+import { refuseTaken } from '../../../../lib/taken';
 import type { SessionStore } from '../../../auth/session-store';
 import type { FileService } from '../../../common/file.service';
 import * as users from '../user.repository';
@@ -23,12 +24,27 @@ export interface Me {
 
 /** The personal centre (docs/wire-contract.md section 2): a user changes only their own profile, password and avatar. */
 export class ProfileService {
-  constructor(
-    private readonly database: Database,
-    private readonly clock: Clock,
-    private readonly sessions: SessionStore,
-    private readonly files: FileService,
-  ) {}
+  private readonly database: Database;
+  private readonly clock: Clock;
+  private readonly sessions: SessionStore;
+  private readonly files: FileService;
+
+  constructor({
+    database,
+    clock,
+    sessions,
+    files,
+  }: {
+    database: Database;
+    clock: Clock;
+    sessions: SessionStore;
+    files: FileService;
+  }) {
+    this.database = database;
+    this.clock = clock;
+    this.sessions = sessions;
+    this.files = files;
+  }
 
   private now(): string {
     return formatDateTime(this.clock.now());
@@ -43,8 +59,13 @@ export class ProfileService {
 
   async update(me: Me, form: Profile): Promise<void> {
     const clash = await users.findUserClash(this.database, form, me.userId);
-    if (clash.phonenumber) throw AppError.rule('user.editMobileTaken', { name: me.userName });
-    if (clash.email) throw AppError.rule('user.editEmailTaken', { name: me.userName });
+    refuseTaken(
+      [
+        [clash.phonenumber, 'user.editMobileTaken'],
+        [clash.email, 'user.editEmailTaken'],
+      ],
+      { name: me.userName },
+    );
     await users.updateUser(this.database, me.userId, { ...form, updateBy: me.userName, updateTime: this.now() });
     // getInfo's profile of every session of this user is read again on its next call.
     await this.sessions.bumpEpoch();

@@ -1,0 +1,5 @@
+/**
+ * What the auth module offers other modules: registering an account and its clash checks.
+ * Other modules use these instead of the repository (docs/architecture.md, Layers).
+ */
+export { insertRegisteredUser, mobileTaken, userNameTaken } from './auth.repository';

@@ -1,0 +1,27 @@
+import { type Region, regionOptions as regionOptionsEndpoint } from '@cbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../core/http/api';
+import { queryKeyOf } from '../../core/http/query-keys';
+import { buildTree, type TreeNode } from '../../core/tree';
+import type { TreeOption } from '../crud';
+
+/** Enabled regions as tree-select nodes; `maxLevel` keeps only levels up to it (parents of a new region). */
+export function regionOptions(regions: readonly Region[], maxLevel = 3): TreeOption[] {
+  const toOptions = (nodes: readonly TreeNode<Region>[]): TreeOption[] =>
+    nodes.map((node) => ({
+      value: node.regionCode,
+      title: node.regionName,
+      children: node.children ? toOptions(node.children) : undefined,
+    }));
+  const kept = regions.filter((region) => Number(region.level) <= maxLevel);
+  return toOptions(buildTree(kept, { id: 'regionCode', parentId: 'parentCode' }));
+}
+
+/** Every enabled region, shared by the pages that pick one. */
+export function useRegions() {
+  return useQuery({
+    queryKey: queryKeyOf(regionOptionsEndpoint),
+    queryFn: async (): Promise<Region[]> => (await api(regionOptionsEndpoint)).data,
+    staleTime: 60_000,
+  });
+}

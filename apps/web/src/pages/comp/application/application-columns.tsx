@@ -1,0 +1,34 @@
+import type { ApplicationRow } from '@cbo/contracts';
+import { Link } from 'react-router';
+import type { CrudColumn } from '../../../components/crud';
+import { DictTag } from '../../../core/dict/dict-tag';
+import { detailPath } from './application-api';
+import { StatusTag } from './status-tag';
+
+/** The list's columns (the page's own search form replaces the generated one). */
+export const APPLICATION_COLUMNS: readonly CrudColumn<ApplicationRow>[] = [
+  {
+    key: 'code',
+    title: 'apply.code',
+    width: 130,
+    render: (_value, row) => <Link to={detailPath(row.applicationId)}>{row.code}</Link>,
+  },
+  { key: 'projectName', title: 'apply.projectName', width: 200, ellipsis: true },
+  { key: 'status', title: 'apply.status', width: 110, render: (_value, row) => <StatusTag status={row.status} /> },
+  { key: 'competitionName', title: 'apply.edition', width: 220, defaultHidden: true },
+  { key: 'trackName', title: 'apply.track', width: 100 },
+  { key: 'categoryName', title: 'apply.category', width: 100 },
+  {
+    key: 'industry',
+    title: 'apply.industry',
+    width: 150,
+    render: (_value, row) => <DictTag type="comp_industry" value={row.industry} />,
+  },
+  { key: 'regionName', title: 'apply.region', width: 110 },
+  { key: 'orgName', title: 'apply.organisation', width: 180, ellipsis: true, defaultHidden: true },
+  { key: 'leaderName', title: 'apply.leaderName', width: 100 },
+  { key: 'leaderMobile', title: 'apply.leaderMobile', width: 130 },
+  { key: 'memberCount', title: 'apply.memberCount', width: 90 },
+  { key: 'submittedAt', title: 'apply.submittedAt', width: 170, defaultHidden: true },
+  { key: 'createTime', title: 'field.createTime', width: 170 },
+];

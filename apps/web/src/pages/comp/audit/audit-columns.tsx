@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import type { CrudColumn } from '../../../components/crud';
+import { detailPath } from '../application/application-api';
+import type { QueueRow } from './audit-api';
+
+/** The queue's columns: what an auditor needs to pick an application; the detail is one click away. */
+export const QUEUE_COLUMNS: readonly CrudColumn<QueueRow>[] = [
+  {
+    key: 'code',
+    title: 'apply.code',
+    width: 110,
+    render: (_value, row) => <Link to={detailPath(row.applicationId)}>{row.code}</Link>,
+  },
+  { key: 'projectName', title: 'apply.projectName', width: 180, ellipsis: true },
+  { key: 'categoryName', title: 'apply.category', width: 90 },
+  { key: 'regionName', title: 'apply.region', width: 90 },
+  { key: 'orgName', title: 'apply.organisation', width: 160, ellipsis: true },
+  { key: 'leaderName', title: 'apply.leaderName', width: 80 },
+  { key: 'submittedAt', title: 'audit.submittedAt', width: 160 },
+];

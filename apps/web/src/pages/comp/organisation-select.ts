@@ -1,0 +1,2 @@
+// TEMPORARY re-export for the application, audit and log pages until they import from components/ (docs/web-client.md, layers).
+export { OrganisationSelect } from '../../components/comp/organisation-select';
