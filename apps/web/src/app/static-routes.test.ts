@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../core/i18n';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../core/routing/route-handle';
 import { GUARDED_ROUTES, layoutRoutes } from './static-routes';
 
 describe('the static and guarded routes', () => {

@@ -85,7 +85,7 @@ export const authModule: AppModule = (app, ctx) => {
     }));
   });
 
-  app.bindEndpoint(getRouters, async ({ actor }) => {
+  app.bindEndpoint(getRouters, async ({ actor, request }) => {
     const current = record(actor);
     const enabled = current.roleDetails.filter((role) => role.status === '0');
     const all = current.permissions.includes('*:*:*');

@@ -1,7 +1,7 @@
 import { EllipsisOutlined, FullscreenOutlined, GithubOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { changeSize, SIZE_SETTINGS, type SizeSetting, useLayoutSettings } from '../../app/layout-settings';
 import { useT } from '../../core/i18n';
+import { changeSize, SIZE_SETTINGS, type SizeSetting, useLayoutSettings } from '../../core/layout/layout-settings';
 import { DOCS_URL, SOURCE_URL } from '../shell-config';
 import { useFullscreen } from './fullscreen-button';
 
