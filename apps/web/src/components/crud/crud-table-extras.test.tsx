@@ -1,4 +1,4 @@
-import { type Dept, deptForm } from '@cbo/contracts';
+import { addDept, type Dept, deptForm, editDept, getDept, listDepts, removeDept } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ const treeResource = defineResource<Dept>({
   name: 'test/dept',
   entity: 'dept.entity',
   rowKey: 'deptId',
-  base: '/system/dept',
+  endpoints: { list: listDepts, get: getDept, add: addDept, edit: editDept, remove: removeDept },
   permission: 'system:dept',
   actions: ['add', 'edit', 'remove'],
   tree: { parentKey: 'parentId' },
@@ -145,7 +145,7 @@ describe('CrudTable with filters from outside the search form', { timeout: 20_00
     name: 'test/paged-dept',
     entity: 'dept.entity',
     rowKey: 'deptId',
-    base: '/system/dept',
+    endpoints: { list: listDepts, get: getDept, add: addDept, edit: editDept, remove: removeDept },
     permission: 'system:dept',
   });
 

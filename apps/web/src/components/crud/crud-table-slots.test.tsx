@@ -1,4 +1,4 @@
-import type { Post } from '@cbo/contracts';
+import { addPost, editPost, getPost, listPosts, type Post } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ const resource = defineResource<Post>({
   name: 'test/slots',
   entity: 'post.entity',
   rowKey: 'postId',
-  base: '/system/post',
+  endpoints: { list: listPosts, get: getPost, add: addPost, edit: editPost },
   permission: 'system:post',
   actions: ['add', 'edit'],
 });

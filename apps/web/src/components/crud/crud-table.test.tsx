@@ -1,4 +1,16 @@
-import { type Post, type PostForm, postForm } from '@cbo/contracts';
+import {
+  addPost,
+  editPost,
+  exportPosts,
+  getPost,
+  importPosts,
+  listPosts,
+  type Post,
+  type PostForm,
+  postForm,
+  postImportTemplate,
+  removePosts,
+} from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -17,7 +29,16 @@ const resource = defineResource<Post>({
   name: 'test/post',
   entity: 'post.entity',
   rowKey: 'postId',
-  base: '/system/post',
+  endpoints: {
+    list: listPosts,
+    get: getPost,
+    add: addPost,
+    edit: editPost,
+    remove: removePosts,
+    export: exportPosts,
+    importData: importPosts,
+    importTemplate: postImportTemplate,
+  },
   permission: 'system:post',
   actions: ['add', 'edit', 'remove', 'export', 'import'],
 });

@@ -22,15 +22,10 @@ export interface ResourceInput<Row> {
   entity: TranslationKey;
   rowKey: keyof Row & string;
   /** The calls; the actions offered are those with a call, unless `actions` narrows them. */
-  endpoints?: ResourceEndpoints;
-  /**
-   * TEMPORARY, for the pages still to move onto descriptors (the log pages): the reference's URL
-   * conventions under a base (`{base}/list`, `{base}/:id`, …). Removed once they have moved.
-   */
-  base?: string;
+  endpoints: ResourceEndpoints;
   /** Permission prefix: `{permission}:add`, `:edit`, `:remove`, `:export`, `:import`. */
   permission: string;
-  /** The actions the resource offers (default: those it has endpoints for; with `base`, add, edit, remove, export). */
+  /** The actions the resource offers (default: those it has endpoints for). */
   actions?: readonly CrudAction[];
   fileName?: string;
   defaultSort?: { column: keyof Row & string; order: SortOrder };
@@ -43,25 +38,8 @@ export interface ResourceInput<Row> {
   permissions?: Partial<CrudPermissions>;
 }
 
-const DEFAULT_ACTIONS: readonly CrudAction[] = ['add', 'edit', 'remove', 'export'];
-
-/** The reference's conventions under a base URL (temporary, see `ResourceInput.base`). */
-function conventionalEndpoints(base: string): ResourceEndpoints {
-  return {
-    list: { method: 'GET', path: `${base}/list` },
-    get: { method: 'GET', path: `${base}/:id` },
-    add: { method: 'POST', path: base },
-    edit: { method: 'PUT', path: base },
-    remove: { method: 'DELETE', path: `${base}/:ids` },
-    export: { method: 'POST', path: `${base}/export` },
-    importData: { method: 'POST', path: `${base}/importData` },
-    importTemplate: { method: 'POST', path: `${base}/importTemplate` },
-  };
-}
-
 function offeredActions(input: ResourceInput<unknown>, endpoints: ResourceEndpoints): Set<CrudAction> {
   if (input.actions) return new Set(input.actions);
-  if (input.base) return new Set(DEFAULT_ACTIONS);
   const named: Array<[CrudAction, CrudRoute | undefined]> = [
     ['add', endpoints.add],
     ['edit', endpoints.edit],
@@ -74,9 +52,7 @@ function offeredActions(input: ResourceInput<unknown>, endpoints: ResourceEndpoi
 
 /** A resource from its descriptors, with the reference's permission conventions and overrides. */
 export function defineResource<Row>(input: ResourceInput<Row>): CrudResource<Row> {
-  const { permission } = input;
-  const endpoints = input.endpoints ?? (input.base ? conventionalEndpoints(input.base) : undefined);
-  if (!endpoints) throw new Error(`${input.name}: a resource needs its endpoints`);
+  const { permission, endpoints } = input;
   const actions = offeredActions(input as ResourceInput<unknown>, endpoints);
   const has = (action: CrudAction) => actions.has(action);
   const api: CrudApi = {

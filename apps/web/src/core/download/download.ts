@@ -27,16 +27,14 @@ export interface DownloadTarget {
  * told the user (network failures, duplicate submits). Resolves true when a file was saved.
  */
 export async function download(
-  /** TEMPORARY: a URL string, for the pages still to move onto descriptors (the application list). */
-  target: DownloadTarget | string,
+  target: DownloadTarget,
   params: DownloadParams,
   fileName: string,
   hooks: DownloadHooks & { pathParams?: Record<string, PathValue> } = {},
 ): Promise<boolean> {
   showDownloading();
   try {
-    const endpoint: DownloadTarget = typeof target === 'string' ? { method: 'POST', path: target } : target;
-    const blob = await callRoute<Blob>(endpoint, {
+    const blob = await callRoute<Blob>(target, {
       params: hooks.pathParams,
       form: buildQueryString(params),
       change: false,

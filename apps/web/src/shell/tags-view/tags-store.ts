@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { create } from 'zustand';
 import { menuTitles } from '../../core/auth/menu-titles';
 import { useMenuStore } from '../../core/auth/session';
+import { providePageTabs } from '../../core/routing/page-tabs';
 import { HOME_PATH } from '../../core/routing/paths';
 import { HOME_HANDLE, type RouteHandle } from '../../core/routing/route-handle';
 import {
@@ -136,6 +137,14 @@ export function closeTab(view: VisitedView): VisitedView[] {
   setViews(closeView(useTagsStore.getState().views, view));
   return useTagsStore.getState().views;
 }
+
+// Pages close their own tab through core/routing/page-tabs.ts (pages never import the shell).
+providePageTabs({
+  close(path) {
+    const view = useTagsStore.getState().views.find((item) => item.path === path);
+    if (view) closeTab(view);
+  },
+});
 
 export function closeOtherTabs(view: VisitedView): VisitedView[] {
   setViews(closeOthersRule(useTagsStore.getState().views, view));

@@ -25,22 +25,3 @@ export function sourceFiles(): SourceFile[] {
   walk(SRC);
   return found.filter((file) => !file.path.startsWith('test/'));
 }
-
-/**
- * TEMPORARY: the pages being rewritten on another branch (the application and audit pages, the
- * three log pages) and the two files that still import their helpers. They move onto the typed
- * client and components/ after the merge; this list then shrinks to nothing.
- */
-export const PENDING_PAGES: readonly string[] = [
-  'pages/comp/application/',
-  'pages/comp/audit/',
-  'pages/monitor/operlog/',
-  'pages/monitor/logininfor/',
-  'pages/monitor/job-log/',
-];
-export const PENDING_IMPORTERS: readonly string[] = [
-  'pages/comp/statistics/index.tsx',
-  'pages/_core/home/use-edition-figures.ts',
-];
-
-export const isPending = (path: string) => PENDING_PAGES.some((folder) => path.startsWith(folder));

@@ -1,9 +1,9 @@
 import { type ApplicationStatistics, getApplicationStatistics, type Track } from '@cbo/contracts';
 import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useCurrentEdition, useTracks } from '../../../components/comp/use-edition-tracks';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
-import { useCurrentEdition, useTracks } from '../../comp/application/application-api';
 
 /** The key figures of one track, out of the statistics page's summary. */
 export interface KeyFigures {

@@ -3,48 +3,22 @@ import {
   addApplication,
   applicationHistory,
   applicationStatusCounts,
-  currentTimeline,
   editApplication,
   getApplication,
-  getTracks,
   type ImportIssue,
   importApplications,
-  listApplications,
   removeApplications as removeApplicationsEndpoint,
   transitionApplications,
 } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, callRoute } from '../../../core/http/api';
-import { queryKeyOf, resourceKeyOf } from '../../../core/http/query-keys';
-
-/** The query key prefix of everything cached for applications (list, counts, detail, history). */
-export const APPLICATION_KEY = resourceKeyOf(listApplications.path);
+import { queryKeyOf } from '../../../core/http/query-keys';
 
 /** Statuses an application may be edited in, and the ones each staff action starts from. */
 export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);
 export const SUBMITTABLE = EDITABLE;
 export const WITHDRAWABLE: ReadonlySet<string> = new Set(['draft', 'submitted', 'under_audit', 'returned']);
 export const DRAFTS: ReadonlySet<string> = new Set(['draft']);
-
-export const detailPath = (applicationId: number) => `/comp/application/detail/${applicationId}`;
-
-/** The current edition (the list's default filter); null when none is current. */
-export function useCurrentEdition() {
-  return useQuery({
-    queryKey: queryKeyOf(currentTimeline),
-    queryFn: async () => (await api(currentTimeline)).data,
-  });
-}
-
-/** An edition's tracks with their groups, extra fields and required attachment kinds. */
-export function useTracks(competitionId: number | null | undefined) {
-  return useQuery({
-    queryKey: queryKeyOf(getTracks, { competitionId: competitionId ?? null }),
-    enabled: Boolean(competitionId),
-    queryFn: async () => (await api(getTracks, { params: { competitionId: competitionId as number } })).data,
-    staleTime: 60_000,
-  });
-}
 
 /** How many applications of the filter are in each status. */
 export function useStatusCounts(filters: Record<string, unknown> | null) {

@@ -1,9 +1,9 @@
 import type { ApplicationRow } from '@cbo/contracts';
 import { Link } from 'react-router';
+import { applicationDetailPath } from '../../../components/comp/application-links';
+import { StatusTag } from '../../../components/comp/status-tag';
 import type { CrudColumn } from '../../../components/crud';
 import { DictTag } from '../../../core/dict/dict-tag';
-import { detailPath } from './application-api';
-import { StatusTag } from './status-tag';
 
 /** The list's columns (the page's own search form replaces the generated one). */
 export const APPLICATION_COLUMNS: readonly CrudColumn<ApplicationRow>[] = [
@@ -11,7 +11,7 @@ export const APPLICATION_COLUMNS: readonly CrudColumn<ApplicationRow>[] = [
     key: 'code',
     title: 'apply.code',
     width: 130,
-    render: (_value, row) => <Link to={detailPath(row.applicationId)}>{row.code}</Link>,
+    render: (_value, row) => <Link to={applicationDetailPath(row.applicationId)}>{row.code}</Link>,
   },
   { key: 'projectName', title: 'apply.projectName', width: 200, ellipsis: true },
   { key: 'status', title: 'apply.status', width: 110, render: (_value, row) => <StatusTag status={row.status} /> },

@@ -9,7 +9,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Spin, Tag, TreeSelect } from 'antd';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { APPLICATION_KEY } from '../../../components/comp/application-links';
 import { OrganisationSelect } from '../../../components/comp/organisation-select';
+import { useTracks } from '../../../components/comp/use-edition-tracks';
 import { useEditionOptions } from '../../../components/comp/use-editions';
 import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { FileUpload } from '../../../components/upload';
@@ -18,7 +20,7 @@ import { useDict } from '../../../core/dict/use-dict';
 import { api } from '../../../core/http/api';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { APPLICATION_KEY, saveApplication, useTracks } from './application-api';
+import { saveApplication } from './application-api';
 import { ID_NUMBER_PATTERN } from './application-search';
 import { kindName, kindsOf, rulesOfKind } from './attachment-kinds';
 import { ExtraFields } from './extra-fields';

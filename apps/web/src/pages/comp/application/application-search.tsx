@@ -4,12 +4,12 @@ import { Button, DatePicker, Form, type FormInstance, Input, Select, TreeSelect 
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { OrganisationSelect } from '../../../components/comp/organisation-select';
+import { useTracks } from '../../../components/comp/use-edition-tracks';
 import { useEditionOptions } from '../../../components/comp/use-editions';
 import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { useDict } from '../../../core/dict/use-dict';
 import { addDateRange } from '../../../core/format/date-range';
 import { useT } from '../../../core/i18n';
-import { useTracks } from './application-api';
 
 export const ID_NUMBER_PATTERN = /^(\d{17}[\dXx]|\d{15})$/;
 

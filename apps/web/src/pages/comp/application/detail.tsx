@@ -19,25 +19,18 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { APPLICATION_KEY } from '../../../components/comp/application-links';
+import { RefusalAlert } from '../../../components/comp/refusal-alert';
+import { StatusTag, useStatusName } from '../../../components/comp/status-tag';
+import { useTracks } from '../../../components/comp/use-edition-tracks';
 import { useAccess } from '../../../core/access';
 import { DictTag } from '../../../core/dict/dict-tag';
 import { useDict } from '../../../core/dict/use-dict';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import {
-  APPLICATION_KEY,
-  EDITABLE,
-  SUBMITTABLE,
-  transition,
-  useApplication,
-  useHistory,
-  useTracks,
-  WITHDRAWABLE,
-} from './application-api';
+import { EDITABLE, SUBMITTABLE, transition, useApplication, useHistory, WITHDRAWABLE } from './application-api';
 import { ApplicationFormDrawer, type FormState } from './application-form';
 import { isImage, kindName } from './attachment-kinds';
-import { RefusalAlert } from './refusal-alert';
-import { StatusTag, useStatusName } from './status-tag';
 import { WithdrawModal } from './withdraw-modal';
 import './application.css';
 

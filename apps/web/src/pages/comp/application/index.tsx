@@ -9,11 +9,13 @@ import {
 import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { applicationDetailPath } from '../../../components/comp/application-links';
+import { useCurrentEdition } from '../../../components/comp/use-edition-tracks';
 import { CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
-import { detailPath, EDITABLE, useCurrentEdition, useStatusCounts } from './application-api';
+import { EDITABLE, useStatusCounts } from './application-api';
 import { APPLICATION_COLUMNS } from './application-columns';
 import { ApplicationFormDrawer } from './application-form';
 import { ApplicationImportDialog } from './application-import';
@@ -83,7 +85,10 @@ function ApplicationPage() {
         batchActions={actions.batchActions}
         rowAllowed={(row, action) => action === 'edit' && EDITABLE.has(row.status)}
         rowLead={(row) => (
-          <Link to={detailPath(row.applicationId)} className="ant-btn ant-btn-link ant-btn-sm cbo-apply__link">
+          <Link
+            to={applicationDetailPath(row.applicationId)}
+            className="ant-btn ant-btn-link ant-btn-sm cbo-apply__link"
+          >
             <EyeOutlined /> {t('apply.detail')}
           </Link>
         )}

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_KEYS } from '@cbo/contracts';
 import { Tabs } from 'antd';
+import { useStatusName } from '../../../components/comp/status-tag';
 import { useT } from '../../../core/i18n';
-import { useStatusName } from './status-tag';
 
 interface Props {
   /** The chosen status; '' for all. */

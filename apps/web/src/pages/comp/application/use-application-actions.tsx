@@ -2,11 +2,11 @@ import { DeleteOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icon
 import type { ApplicationRow } from '@cbo/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
+import { RefusalAlert } from '../../../components/comp/refusal-alert';
 import type { BatchAction, BatchTarget, CrudContext } from '../../../components/crud';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { DRAFTS, removeApplications, SUBMITTABLE, transition, WITHDRAWABLE } from './application-api';
-import { RefusalAlert } from './refusal-alert';
 import { WithdrawModal } from './withdraw-modal';
 
 type Context = CrudContext<ApplicationRow>;

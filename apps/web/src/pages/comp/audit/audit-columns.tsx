@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { applicationDetailPath } from '../../../components/comp/application-links';
 import type { CrudColumn } from '../../../components/crud';
-import { detailPath } from '../application/application-api';
 import type { QueueRow } from './audit-api';
 
 /** The queue's columns: what an auditor needs to pick an application; the detail is one click away. */
@@ -9,7 +9,7 @@ export const QUEUE_COLUMNS: readonly CrudColumn<QueueRow>[] = [
     key: 'code',
     title: 'apply.code',
     width: 110,
-    render: (_value, row) => <Link to={detailPath(row.applicationId)}>{row.code}</Link>,
+    render: (_value, row) => <Link to={applicationDetailPath(row.applicationId)}>{row.code}</Link>,
   },
   { key: 'projectName', title: 'apply.projectName', width: 180, ellipsis: true },
   { key: 'categoryName', title: 'apply.category', width: 90 },

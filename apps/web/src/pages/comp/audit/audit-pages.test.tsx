@@ -16,7 +16,7 @@ const api = startFakeApi();
 
 // The statistics page's charts load echarts on demand: loaded here first, so an import still
 // settling after the last test cannot run once the test environment (and its document) is gone.
-beforeAll(() => import('../../monitor/charts/echarts-setup'), 30_000);
+beforeAll(() => import('../../../components/charts/echarts-setup'), 30_000);
 const PATIENT = { timeout: 8_000 };
 
 function renderPage(Page: ComponentType, path: string) {

@@ -1,15 +1,14 @@
 import { type AuditLevelTab, listAuditQueue } from '@cbo/contracts';
 import { Alert, Empty } from 'antd';
 import { useState } from 'react';
+import { EditionSelect } from '../../../components/comp/edition-select';
+import { useEditionTrack } from '../../../components/comp/use-edition-track';
 import { CrudTable, defineResource } from '../../../components/crud';
 import { useT } from '../../../core/i18n';
 import { type QueueRow, useAuditLevels } from './audit-api';
 import { QUEUE_COLUMNS } from './audit-columns';
-import { EditionSelect } from './edition-select';
 import { LevelTabs } from './level-tabs';
 import { useAuditDecisions } from './use-audit-decisions';
-import { useEditionTrack } from './use-edition-track';
-import '../application/application.css';
 import './audit.css';
 
 const resource = defineResource<QueueRow>({

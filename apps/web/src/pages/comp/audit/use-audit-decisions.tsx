@@ -2,12 +2,12 @@ import { CheckOutlined, CloseOutlined, RollbackOutlined } from '@ant-design/icon
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
+import { APPLICATION_KEY } from '../../../components/comp/application-links';
+import { RefusalAlert } from '../../../components/comp/refusal-alert';
 import type { BatchAction, BatchTarget, CrudContext } from '../../../components/crud';
 import { useAccess } from '../../../core/access';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { APPLICATION_KEY } from '../application/application-api';
-import { RefusalAlert } from '../application/refusal-alert';
 import { AUDIT_KEY, decide, decideMatching, type QueueRow } from './audit-api';
 import { type DecisionKind, DecisionModal, type DecisionValues } from './decision-modal';
 

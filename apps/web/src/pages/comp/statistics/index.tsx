@@ -5,16 +5,16 @@ import { Button, Card, Col, DatePicker, Empty, Row, Skeleton, Statistic } from '
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo, useState } from 'react';
 import { Chart } from '../../../components/charts/chart';
+import { EditionSelect } from '../../../components/comp/edition-select';
+import { useStatusName } from '../../../components/comp/status-tag';
+import { useEditionTrack } from '../../../components/comp/use-edition-track';
 import { useAccess } from '../../../core/access';
 import { download } from '../../../core/download/download';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
-import { useStatusName } from '../application/status-tag';
-import { EditionSelect } from '../audit/edition-select';
-import { useEditionTrack } from '../audit/use-edition-track';
 import { barOption, dailyOption, pieOption } from './chart-options';
-import '../audit/audit.css';
+import './statistics.css';
 
 const { RangePicker } = DatePicker;
 

@@ -4,24 +4,22 @@ import { Button, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { type CrudColumn, defineResource } from '../../../components/crud';
+import { TaskName } from '../../../components/job/task-name';
+import { useJobTasks } from '../../../components/job/use-job-tasks';
 import { LogListPage } from '../../../components/log-list';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
-import { TaskName } from '../job/task-name';
-import { useJobTasks } from '../job/use-job-tasks';
-import { JOB_LOG_RESOURCE } from '../job/use-run-job';
 import { AutoRefresh } from './auto-refresh';
 import { jobLogFields } from './job-log-fields';
 import { runSummary } from './run-summary';
 import { TriggerTag } from './trigger-tag';
 import { useClosePage } from './use-close-page';
 import { useJobName } from './use-job-name';
-import '../monitor.css';
-import '../job/job.css';
+import '../../../components/monitor/monitor.css';
 import './job-log.css';
 
 const resource = defineResource<JobLog>({
-  name: JOB_LOG_RESOURCE.name,
+  name: 'monitor/job-log',
   entity: 'jobLog.entity',
   rowKey: 'jobLogId',
   endpoints: { list: listJobLogs, remove: removeJobLogs, export: exportJobLogs },

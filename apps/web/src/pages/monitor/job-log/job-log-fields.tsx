@@ -1,7 +1,7 @@
 import type { JobLog, JobTask } from '@cbo/contracts';
+import { TaskName } from '../../../components/job/task-name';
 import { LogCode, type LogField } from '../../../components/log-list';
 import { DictTag } from '../../../core/dict/dict-tag';
-import { TaskName } from '../job/task-name';
 import { TriggerTag } from './trigger-tag';
 
 /** One run read-only: its job, arguments, trigger, times, outcome and the whole exception. */

@@ -1,7 +1,13 @@
 import { cronNextTimes } from '@cbo/contracts';
 import { callRoute } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
-import type { Envelope } from './quiet-get';
+
+/** An answer read quietly (`quiet: true`): a refusal arrives as an envelope without data. */
+interface Envelope<T> {
+  code: number;
+  msg?: string;
+  data?: T;
+}
 
 /** How many next fire times the form and the detail show. */
 export const CRON_PREVIEW_COUNT = 5;

@@ -11,6 +11,8 @@ import {
   type RowMoreItem,
   StatusSwitch,
 } from '../../../components/crud';
+import { TaskName } from '../../../components/job/task-name';
+import { useJobTasks } from '../../../components/job/use-job-tasks';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { DictTag } from '../../../core/dict/dict-tag';
@@ -18,8 +20,6 @@ import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { JobDetail } from './job-detail';
 import { useJobForm } from './job-form';
-import { TaskName } from './task-name';
-import { useJobTasks } from './use-job-tasks';
 import { jobLogPath, useRunJob } from './use-run-job';
 import './job.css';
 

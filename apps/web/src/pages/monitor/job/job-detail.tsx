@@ -1,13 +1,13 @@
 import type { Job, JobArgs, JobTask } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, type DescriptionsProps, Modal, Spin } from 'antd';
+import { TaskName } from '../../../components/job/task-name';
+import { taskOf } from '../../../components/job/use-job-tasks';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { DictTag } from '../../../core/dict/dict-tag';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { checkCron, cronCheckKey } from './cron-api';
 import { CronTimes } from './cron-times';
-import { TaskName } from './task-name';
-import { taskOf } from './use-job-tasks';
 
 function Args({ task, args }: { task: JobTask | undefined; args: JobArgs }) {
   const t = useT();

@@ -1,6 +1,7 @@
 import { type JobForm, type JobTask, jobForm } from '@cbo/contracts';
 import { useMemo } from 'react';
 import type { CrudForm, FormSchema } from '../../../components/crud';
+import { taskOf } from '../../../components/job/use-job-tasks';
 import { useT } from '../../../core/i18n';
 import { CronField } from './cron-field';
 import { JobStatusField } from './job-status-field';
@@ -8,7 +9,6 @@ import { MisfireField } from './misfire-field';
 import { TaskArgsFields } from './task-args-fields';
 import { argsFor } from './task-defaults';
 import { TaskSelect } from './task-select';
-import { taskOf } from './use-job-tasks';
 
 /**
  * The shared add/edit schema, fed only the chosen task's arguments (without empty ones): the

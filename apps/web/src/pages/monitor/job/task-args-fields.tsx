@@ -1,7 +1,7 @@
 import type { JobTask, JobTaskArg } from '@cbo/contracts';
 import { Form, type FormRule, Input, InputNumber, Switch } from 'antd';
+import { taskOf } from '../../../components/job/use-job-tasks';
 import { type Translate, useT } from '../../../core/i18n';
-import { taskOf } from './use-job-tasks';
 
 function rulesOf(arg: JobTaskArg, t: Translate): FormRule[] {
   const label = arg.label;

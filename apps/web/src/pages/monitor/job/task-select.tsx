@@ -1,8 +1,8 @@
 import type { JobTask } from '@cbo/contracts';
 import { Form, Select } from 'antd';
+import { taskOf } from '../../../components/job/use-job-tasks';
 import { useT } from '../../../core/i18n';
 import { taskDefaults } from './task-defaults';
-import { taskOf } from './use-job-tasks';
 
 export interface TaskSelectProps {
   tasks: readonly JobTask[] | undefined;

@@ -7,7 +7,6 @@ import { api } from '../../../core/http/api';
 import { invalidateResource } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 
-export const JOB_LOG_RESOURCE = { name: 'monitor/job-log' } as const;
 export const jobLogPath = (jobId: number) => `/monitor/job-log/index/${jobId}`;
 
 /**

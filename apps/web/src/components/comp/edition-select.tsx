@@ -1,6 +1,7 @@
 import { Select } from 'antd';
-import type { EditionOption } from '../../../components/comp/use-editions';
-import { useT } from '../../../core/i18n';
+import { useT } from '../../core/i18n';
+import type { EditionOption } from './use-editions';
+import './edition-bar.css';
 
 interface Props {
   editions: readonly EditionOption[];

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
-import { useT } from '../../../core/i18n';
+import { useT } from '../../core/i18n';
+import './refusal-alert.css';
 
 /** A refusal of an all-or-none action, one line per problem the server named (it joins them with ；). */
 export function RefusalAlert({ text, onClose }: { text: string; onClose(): void }) {

@@ -1,6 +1,6 @@
 import { type ApplicationStatus, applicationStatuses } from '@cbo/contracts';
 import { Tag } from 'antd';
-import { useLocale } from '../../../core/i18n';
+import { useLocale } from '../../core/i18n';
 
 const COLORS: Partial<Record<ApplicationStatus, string>> = {
   draft: 'default',

@@ -1,8 +1,8 @@
 import { type JobTask, listJobTasks } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/http/api';
-import { queryKeyOf } from '../../../core/http/query-keys';
-import { useLocale } from '../../../core/i18n';
+import { api } from '../../core/http/api';
+import { queryKeyOf } from '../../core/http/query-keys';
+import { useLocale } from '../../core/i18n';
 
 /** The registry's tasks (GET /monitor/job/tasks), labels in the current language. */
 export function useJobTasks() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useEditionOptions } from '../../../components/comp/use-editions';
-import { useCurrentEdition, useTracks } from '../application/application-api';
+import { useCurrentEdition, useTracks } from './use-edition-tracks';
+import { useEditionOptions } from './use-editions';
 
 export type TrackCode = 'teen' | 'adult';
 

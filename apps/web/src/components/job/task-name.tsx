@@ -1,5 +1,6 @@
 import type { JobTask } from '@cbo/contracts';
 import { taskOf } from './use-job-tasks';
+import './task-name.css';
 
 export interface TaskNameProps {
   tasks: readonly JobTask[] | undefined;
