@@ -145,10 +145,10 @@ describe('session in the browser', () => {
     await s.page.getByLabel('Password', { exact: true }).press('Enter');
     await s.page.waitForURL(/\/competition-bak\/index$/);
 
-    await chooseFromUserMenu(s.page, 'log out');
+    await chooseFromUserMenu(s.page, 'Log Out');
     const dialog = s.page.locator('.ant-modal-confirm');
     expect(await dialog.locator('.ant-modal-confirm-content').innerText()).toBe(
-      'are you sure you want to log out and exit the system?',
+      'Are you sure you want to log out and exit the system?',
     );
     expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['cancel', 'OK']);
     await dialog.getByRole('button', { name: 'cancel' }).click();

@@ -111,7 +111,9 @@ describe('the sidebar over the seeded menus', () => {
     await s.page.goto(s.url('/system/user-auth/role/1'));
     await pageTitled(s.page, '分配角色');
     expect(await selectedItem().innerText()).toBe('用户管理');
-    expect(await s.page.getByRole('navigation', { name: '当前位置' }).innerText()).toMatch(/首页\s*\/\s*分配角色/);
+    expect(await s.page.getByRole('navigation', { name: '当前位置' }).innerText()).toMatch(
+      /首页\s*\/\s*系统管理\s*\/\s*用户管理\s*\/\s*分配角色/,
+    );
   });
 
   it('shows an embedded page in a frame with the loading text while it loads', async () => {

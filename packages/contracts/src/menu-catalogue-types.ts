@@ -12,6 +12,8 @@ export interface MenuEntry {
   type: 'M' | 'C' | 'F';
   /** zh-CN title, as the reference's menu_name. */
   title: string;
+  /** en-US title (menu_name_en); the catalogue fills it from `title` when an entry names none. */
+  titleEn?: string;
   path: string;
   component?: string;
   /** JSON string of route query parameters. */
@@ -25,4 +27,10 @@ export interface MenuEntry {
   /** true = the page is cached in tabs (the reference's is_cache 0). */
   cache?: boolean;
   visible?: boolean;
+  /**
+   * Role keys that get this entry and its subtree by default (with the entries above it, so it
+   * shows): when the seed creates the role, and once when the entry (or a key in this list) is new
+   * to an existing database. An administrator's later removal is never undone (ADR 0003).
+   */
+  roles?: readonly string[];
 }

@@ -32,6 +32,27 @@ describe('the built web app under /competition-bak/', () => {
     }
   });
 
+  it('gives every path with a dot that names no file the app, so its own 404 page shows', async () => {
+    for (const url of [
+      '/competition-bak/foo.bar',
+      '/competition-bak/monitor/job-log/index/1.5',
+      '/competition-bak/system/user/x.js',
+      '/competition-bak/missing.png',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a file that exists outside assets/ as itself', async () => {
+    writeFileSync(join(t.config.webDist, 'robots.txt'), 'User-agent: *');
+    const res = await t.app.inject({ url: '/competition-bak/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('User-agent: *');
+  });
+
   it('answers 404 for a missing asset instead of the app', async () => {
     const res = await t.app.inject({ url: '/competition-bak/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);

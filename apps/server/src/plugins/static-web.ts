@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_BASE } from '@cbo/contracts';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from './errors';
 
-const ASSET_PATTERN = /\.[a-z0-9]+$/i;
 const base = WEB_BASE.replace(/\/$/, '');
 
 /**
@@ -21,12 +20,21 @@ export function isPlainAssetPath(path: string): boolean {
 
 /**
  * Serves the built web app under /competition-bak/: precompressed files (brotli or gzip by the
- * request's Accept-Encoding), index.html for every non-asset path so deep links load the app
- * (history routing), a plain 404 for a missing asset, and `/` redirecting to the app.
+ * request's Accept-Encoding) for paths naming a file that exists, index.html for every other path so
+ * deep links load the app and its own 404 page (history routing; a dot in a path such as
+ * `/monitor/job-log/index/1.5` does not make it a file), a plain 404 for a missing bundle under
+ * `assets/` (a stale chunk must fail, not load HTML as script), and `/` redirecting to the app.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: string }) => {
   await app.register(fastifyStatic, { root: opts.webDist, serve: false, preCompressed: true });
   const built = () => existsSync(join(opts.webDist, 'index.html'));
+  const isFile = (path: string) => {
+    try {
+      return statSync(join(opts.webDist, path)).isFile();
+    } catch {
+      return false;
+    }
+  };
 
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.redirect(WEB_BASE));
   app.get(base, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
@@ -40,11 +48,12 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist: 
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start builds it when missing).');
     }
-    if (ASSET_PATTERN.test(path)) {
-      if (!isPlainAssetPath(path)) return notFound(request, reply);
+    const plain = isPlainAssetPath(path);
+    if (plain && isFile(path)) {
       const immutable = path.startsWith('assets/');
       return reply.sendFile(path, { maxAge: immutable ? '365d' : 0, immutable, cacheControl: true });
     }
+    if (path.startsWith('assets/') || (!plain && path.includes('..'))) return notFound(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 });

@@ -2,7 +2,8 @@ import type { AccessHolder, RouterItem } from '@cbo/contracts';
 import { type LoaderFunction, Navigate, Outlet, type RouteObject, redirect, useParams } from 'react-router';
 import { filterRoutes, type RouteRequirement, routeAllowed } from '../core/access/checks';
 import { useAuthStore } from '../core/auth/auth-store';
-import { ensureSession } from '../core/auth/session';
+import { menuRoutePath, menuTitles } from '../core/auth/menu-titles';
+import { ensureSession, useMenuStore } from '../core/auth/session';
 import { isExternal } from '../core/links';
 import { NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../core/routing/paths';
 import type { RouteHandle } from '../core/routing/route-handle';
@@ -41,10 +42,22 @@ function menuHandle(item: RouterItem): RouteHandle {
   };
 }
 
-function menuRoute(item: RouterItem): RouteObject[] {
+/** The handles of the menu routes by full path: a language switch renames them in place. */
+const menuHandles = new Map<string, RouteHandle>();
+
+useMenuStore.subscribe((state) => {
+  for (const [path, title] of menuTitles(state.menus)) {
+    const handle = menuHandles.get(path);
+    if (handle) handle.title = title;
+  }
+});
+
+function menuRoute(item: RouterItem, base: string): RouteObject[] {
   if (isExternal(item.path)) return [];
   const handle = menuHandle(item);
-  const children = (item.children ?? []).flatMap(menuRoute);
+  const full = menuRoutePath(base, item.path);
+  menuHandles.set(full, handle);
+  const children = (item.children ?? []).flatMap((child) => menuRoute(child, full));
   if (item.component === 'Layout' || item.component === 'ParentView') {
     // A container: react-router renders an element-less route as its outlet.
     return children.length > 0 ? [{ path: item.path, handle, children }] : [];
@@ -56,7 +69,7 @@ function menuRoute(item: RouterItem): RouteObject[] {
 
 /** The menu tree of getRouters as routes under the layout: Layout/ParentView containers, InnerLink frames, pages. */
 export function menuRoutes(menus: readonly RouterItem[]): RouteObject[] {
-  return menus.flatMap(menuRoute);
+  return menus.flatMap((item) => menuRoute(item, '/'));
 }
 
 function guardedRoute(route: GuardedRoute): RouteObject {

@@ -1,9 +1,9 @@
-import { SYSTEM_NAME } from '@cbo/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { type RouterItem, SYSTEM_NAME } from '@cbo/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, setLocale } from '../core/i18n';
-import { ok, startFakeApi } from '../test/fake-api';
+import { ok, sampleMenus, startFakeApi } from '../test/fake-api';
 import { renderApp, setSessionToken } from '../test/render-app';
 
 const api = startFakeApi();
@@ -57,14 +57,14 @@ describe('language switch', () => {
     expect(screen.getByText('The back office is being built; more features are on the way.')).toBeTruthy();
     expect(screen.getByText('Database: up · pglite · 1.2 ms')).toBeTruthy();
     expect(screen.getByText('Cache: up · memory')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toBe('home');
+    expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toBe('Home');
     fireEvent.click(screen.getByRole('button', { name: 'Language' }));
     const selected = (await screen.findAllByRole('menuitem')).filter((item) =>
       item.className.includes('ant-dropdown-menu-item-selected'),
     );
     expect(selected.map((item) => item.textContent)).toEqual(['English']);
     fireEvent.click(screen.getByRole('button', { name: /Account menu of/ }));
-    expect(await screen.findByRole('menuitem', { name: /log out/ })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: /Log Out/ })).toBeTruthy();
     expect(screen.queryByText('管理后台正在建设中，更多功能即将上线。')).toBeNull();
     await waitFor(() => expect(document.title).toBe('innovation and entrepreneurship competition management system'));
     expect(document.documentElement.lang).toBe('en-US');
@@ -78,13 +78,44 @@ describe('language switch', () => {
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('zh-CN');
   });
 
+  it('fetches getRouters again in the new language: sidebar, breadcrumb and open tabs are renamed', async () => {
+    const english = (items: RouterItem[]): RouterItem[] =>
+      items.map((item) => ({
+        ...item,
+        meta: item.meta && {
+          ...item.meta,
+          title: { 系统管理: 'System', 用户管理: 'Users', 参数设置: 'Parameters' }[item.meta.title] ?? item.meta.title,
+        },
+        children: item.children && english(item.children),
+      }));
+    api.routes.set('GET /getRouters', (request, response) =>
+      ok({ data: request.headers['accept-language'] === 'en-US' ? english(sampleMenus) : sampleMenus })(
+        request,
+        response,
+      ),
+    );
+    renderApp('/system/user');
+    await screen.findByText('页面建设中', undefined, { timeout: 5000 });
+    const tabs = () => screen.getByRole('navigation', { name: /^(已打开的页面|Open Pages|Open pages)$/ });
+    expect(within(tabs()).getByText('用户管理')).toBeTruthy();
+
+    await chooseLanguage('语言', 'English');
+
+    await waitFor(() => expect(api.calls('GET', '/getRouters').at(-1)?.headers['accept-language']).toBe('en-US'));
+    await waitFor(() => expect(within(tabs()).getByText('Users')).toBeTruthy());
+    const crumbs = screen.getByRole('navigation', { name: /^you are here$/i });
+    await waitFor(() => expect(crumbs.textContent).toMatch(/System\/Users$/));
+    expect(screen.queryByText('系统管理')).toBeNull();
+    expect(within(tabs()).queryByText('用户管理')).toBeNull();
+  });
+
   it('asks the logout question in the chosen language', async () => {
     setLocale('en-US');
     renderApp('/index');
     await screen.findByRole('heading', { name: SYSTEM_NAME['en-US'] }, { timeout: 5000 });
-    await chooseFromUserMenu(/Account menu of/, /log out/);
-    expect(await screen.findByText('are you sure you want to log out and exit the system?')).toBeTruthy();
-    expect(screen.getByText('prompt', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
+    await chooseFromUserMenu(/Account menu of/, /Log Out/);
+    expect(await screen.findByText('Are you sure you want to log out and exit the system?')).toBeTruthy();
+    expect(screen.getByText('Prompt', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'cancel' })).toBeTruthy();
   });

@@ -96,12 +96,13 @@ export const layoutRoutes: RouteObject[] = [
   { path: '/redirect/*', lazy: () => import('../pages/_core/redirect') },
   page('/user/profile', 'user/profile/index', { titleKey: 'shell.profile', hidden: true }),
   page('/flowable/definition/model', 'flowable/definition/model', { titleKey: 'route.processDesign', hidden: true }),
+  // Both detail pages are a "process detail" in the spec; the titles tell the tabs apart.
   page('/flowable/task/finished/detail/index', 'flowable/task/finished/detail/index', {
-    titleKey: 'route.processDetail',
+    titleKey: 'route.finishedDetail',
     hidden: true,
   }),
   page('/flowable/task/myProcess/detail/index', 'flowable/task/myProcess/detail/index', {
-    titleKey: 'route.processDetail',
+    titleKey: 'route.myProcessDetail',
     hidden: true,
   }),
   page('/flowable/task/myProcess/send/index', 'flowable/task/myProcess/send/index', {

@@ -107,6 +107,27 @@ describe('the layout on the desktop', () => {
   });
 });
 
+describe('top navigation', () => {
+  it('gets back to home: choosing 首页 after a directory empties the sidebar and highlights 首页', async () => {
+    window.localStorage.setItem(LAYOUT_SETTING_KEY, JSON.stringify({ topNav: true }));
+    reloadLayoutSettings();
+    await openHome();
+    const top = screen.getByRole('navigation', { name: '顶部菜单' });
+    fireEvent.click(within(top).getByText('系统管理'));
+    await within(sidebar()).findByRole('link', { name: '用户管理' });
+
+    fireEvent.click(within(top).getByRole('link', { name: '首页' }));
+    await waitFor(() => {
+      const nav = screen.queryByRole('navigation', { name: '导航菜单' });
+      expect(nav && within(nav).queryByRole('link', { name: '用户管理' })).toBeNull();
+    });
+    expect(top.querySelector('.ant-menu-item-selected')?.textContent).toBe('首页');
+    expect(top.querySelector('.ant-menu-submenu-selected')).toBeNull();
+    window.localStorage.removeItem(LAYOUT_SETTING_KEY);
+    reloadLayoutSettings();
+  });
+});
+
 describe('the layout on a phone', () => {
   it('puts the menu in a drawer that closes when a page is chosen', async () => {
     bodyWidth = 390;
@@ -122,6 +143,21 @@ describe('the layout on a phone', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false'),
     );
+  });
+});
+
+describe('the navbar on a phone', () => {
+  it('keeps the menu search and puts full screen, size and the links under one more button', async () => {
+    bodyWidth = 390;
+    resetAppStore();
+    await openHome();
+    fireEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
+    expect(await screen.findByRole('combobox', { name: '搜索菜单' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '更多操作' }));
+    for (const name of ['全屏', '布局大小', '源码地址', '文档地址']) {
+      expect(await screen.findByRole('menuitem', { name: new RegExp(name) })).toBeTruthy();
+    }
+    expect(screen.queryByRole('button', { name: '全屏' })).toBeNull();
   });
 });
 

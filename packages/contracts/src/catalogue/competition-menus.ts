@@ -57,13 +57,23 @@ function trackPages(
       perms: `${prefix}:list`,
       icon,
       order: order + index,
+      roles: ['auditor'],
     };
     return [menu, ...buttons(code, prefix, actions)];
   });
 }
 
 export const competitionMenus: MenuEntry[] = [
-  { code: 'comp', parent: null, type: 'M', title: '大赛管理', path: 'comp', icon: 'guide', order: 4 },
+  {
+    code: 'comp',
+    parent: null,
+    type: 'M',
+    title: '大赛管理',
+    path: 'comp',
+    icon: 'guide',
+    order: 4,
+    roles: ['organiser'],
+  },
   page('comp', 'competition', '大赛届次', 'comp:competition:list', 'star', 1),
   ...buttons('comp.competition', 'comp:competition', crud('届次')),
   page('comp', 'organisation', '单位管理', 'comp:organisation:list', 'peoples', 2),
@@ -75,8 +85,17 @@ export const competitionMenus: MenuEntry[] = [
   page('comp', 'region', '地区管理', 'comp:region:list', 'international', 3),
   ...buttons('comp.region', 'comp:region', crud('地区')),
   page('comp', 'application', '项目申报', 'comp:application:list', 'form', 4),
-  ...buttons('comp.application', 'comp:application', [...crud('申报'), ['export', '申报导出'], ['import', '申报导入']]),
-  page('comp', 'notice', '大赛公告', 'comp:notice:list', 'message', 9),
+  ...buttons('comp.application', 'comp:application', [
+    ...crud('申报'),
+    ['export', '申报导出'],
+    ['import', '申报导入'],
+  ]).map(
+    // Auditors read the applications they audit.
+    (entry) => (entry.perms === 'comp:application:query' ? { ...entry, roles: ['auditor'] } : entry),
+  ),
+  // Named apart from system/notice's `Notice`: route names are unique across the tree (a router
+  // keying routes by name would drop one).
+  { ...page('comp', 'notice', '大赛公告', 'comp:notice:list', 'message', 9), routeName: 'CompNotice' },
   ...buttons('comp.notice', 'comp:notice', [
     ...crud('公告'),
     ['publish', '公告发布'],

@@ -1,10 +1,13 @@
 import { competitionDicts } from './competition-dicts';
+import { withEnglishLabels } from './dict-labels-en';
 
 // Built-in dictionaries (the reference's seed). The seed inserts missing types and values and
 // never overwrites what an administrator changed.
 
 export interface DictValueEntry {
   label: string;
+  /** en-US label (dict_label_en); filled from `label` when the catalogue is built. */
+  labelEn?: string;
   value: string;
   sort: number;
   listClass?: string;
@@ -186,4 +189,4 @@ export const dictCatalogue: DictEntry[] = [
     ]),
   },
   ...competitionDicts,
-];
+].map(withEnglishLabels);

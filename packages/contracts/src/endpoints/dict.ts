@@ -7,6 +7,8 @@ export const dictData = z.object({
   dictCode: z.number(),
   dictSort: z.number(),
   dictLabel: z.string(),
+  /** en-US label; '' when none (the by-type answer already gives dictLabel in the request's language). */
+  dictLabelEn: z.string().optional(),
   dictValue: z.string(),
   dictType: z.string(),
   cssClass: z.string().nullable(),
@@ -73,6 +75,7 @@ export const dictDataFilters = z.object({
 export const dictDataForm = z.object({
   dictType: z.string().trim().pipe(dictTypeName),
   dictLabel: z.string().trim().min(1, 'dictLabel is required').max(100),
+  dictLabelEn: z.string().trim().max(100).default(''),
   dictValue: z.string().trim().min(1, 'dictValue is required').max(100),
   dictSort: z.coerce.number().int().min(0).max(9999).default(0),
   // A class name list: it lands in a class attribute, so nothing that could end the attribute.

@@ -6,6 +6,8 @@ import { treeSelectNode } from './dept';
 export const menu = z.object({
   menuId: z.number(),
   menuName: z.string(),
+  /** en-US title; '' shows the Chinese one in English too. */
+  menuNameEn: z.string().optional(),
   parentId: z.number(),
   orderNum: z.number(),
   path: z.string(),
@@ -46,6 +48,7 @@ const optional = (max: number) =>
 export const menuForm = z.object({
   parentId: z.coerce.number().int().min(0),
   menuName: z.string().trim().min(1, 'menuName is required').max(50),
+  menuNameEn: optional(100),
   orderNum: z.coerce.number().int().min(0).max(9999),
   menuType: z.enum(['M', 'C', 'F']),
   path: optional(200),

@@ -20,6 +20,7 @@ export const dictWebMessages = {
   'dictData.dictSort': { 'zh-CN': '字典排序', 'en-US': 'Order' },
   'dictData.dictType': { 'zh-CN': '字典类型', 'en-US': 'Dictionary type' },
   'dictData.formLabel': { 'zh-CN': '数据标签', 'en-US': 'Label' },
+  'dictData.formLabelEn': { 'zh-CN': '英文标签', 'en-US': 'English Label' },
   'dictData.formValue': { 'zh-CN': '数据键值', 'en-US': 'Value' },
   'dictData.formSort': { 'zh-CN': '显示排序', 'en-US': 'Order' },
   'dictData.cssClass': { 'zh-CN': '样式属性', 'en-US': 'CSS classes' },

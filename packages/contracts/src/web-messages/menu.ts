@@ -4,6 +4,7 @@ import type { Locale } from '../locale';
 export const menuWebMessages = {
   'menu.entity': { 'zh-CN': '菜单', 'en-US': 'menu' },
   'menu.menuName': { 'zh-CN': '菜单名称', 'en-US': 'Menu name' },
+  'menu.menuNameEn': { 'zh-CN': '英文名称', 'en-US': 'English name' },
   'menu.icon': { 'zh-CN': '菜单图标', 'en-US': 'Icon' },
   'menu.iconColumn': { 'zh-CN': '图标', 'en-US': 'Icon' },
   'menu.orderNum': { 'zh-CN': '显示排序', 'en-US': 'Order' },

@@ -6,6 +6,9 @@ import type { Locale } from '../locale';
  */
 export const shellWebMessages = {
   'app.goBack': { 'zh-CN': '返回上一页', 'en-US': 'Go back' },
+  // The sidebar's logo title: the full name in Chinese; in English, a name that fits on two lines
+  // (the spec's logo title "means" the competition management system; the page title keeps the full name).
+  'shell.logoTitle': { 'zh-CN': '创新创业大赛管理系统', 'en-US': 'Competition Management System' },
   'shell.menu': { 'zh-CN': '导航菜单', 'en-US': 'Navigation' },
   'shell.sidebar.expand': { 'zh-CN': '展开菜单', 'en-US': 'Expand the menu' },
   'shell.sidebar.collapse': { 'zh-CN': '收起菜单', 'en-US': 'Collapse the menu' },
@@ -15,6 +18,7 @@ export const shellWebMessages = {
   'shell.size': { 'zh-CN': '布局大小', 'en-US': 'Size' },
   'shell.sourceCode': { 'zh-CN': '源码地址', 'en-US': 'Source code' },
   'shell.docs': { 'zh-CN': '文档地址', 'en-US': 'Documentation' },
+  'shell.moreActions': { 'zh-CN': '更多操作', 'en-US': 'More Actions' },
   'shell.userMenu': { 'zh-CN': '{name} 的账号菜单', 'en-US': 'Account menu of {name}' },
   'shell.tagsView': { 'zh-CN': '已打开的页面', 'en-US': 'Open pages' },
   'shell.settings.sideTheme': { 'zh-CN': '侧边栏风格', 'en-US': 'Sidebar style' },

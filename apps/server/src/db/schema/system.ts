@@ -130,9 +130,12 @@ export const sysRole = pgTable(
 /** What the seed last wrote into the administrator-editable columns of a catalogue menu. */
 export interface MenuSeedDefaults {
   title: string;
+  titleEn?: string;
   order: number;
   visible: boolean;
   icon: string;
+  /** Role keys the seed has granted this entry to once (docs/adr/0003-menu-catalogue-upsert.md). */
+  granted?: string[];
 }
 
 export const sysMenu = pgTable(
@@ -142,6 +145,8 @@ export const sysMenu = pgTable(
     /** Stable catalogue key; menus created by administrators get a generated one. */
     code: varchar('code', { length: 100 }).notNull(),
     menuName: varchar('menu_name', { length: 50 }).notNull(),
+    /** en-US title; '' falls back to menu_name. */
+    menuNameEn: varchar('menu_name_en', { length: 100 }).notNull().default(''),
     parentId: ref('parent_id').notNull().default(0),
     orderNum: integer('order_num').notNull().default(0),
     path: varchar('path', { length: 200 }).default(''),
@@ -209,6 +214,8 @@ export const sysDictData = pgTable(
     dictCode: id('dict_code', 100),
     dictSort: integer('dict_sort').notNull().default(0),
     dictLabel: varchar('dict_label', { length: 100 }).default(''),
+    /** en-US label; '' falls back to dict_label. */
+    dictLabelEn: varchar('dict_label_en', { length: 100 }).notNull().default(''),
     dictValue: varchar('dict_value', { length: 100 }).default(''),
     dictType: varchar('dict_type', { length: 100 }).notNull().default(''),
     cssClass: varchar('css_class', { length: 100 }),

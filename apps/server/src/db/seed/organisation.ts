@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Executor } from '../database';
 import { sysDept, sysMenu, sysPost, sysRole, sysRoleMenu } from '../schema';
+import { defaultGrantCodes } from './menus';
 import { SEED_AUTHOR, type SeedLog, silentLog } from './seed-author';
 
 // Ids are explicit (below the identity start values) so tests, demo users and documentation can
@@ -30,14 +31,12 @@ interface SeedRole {
   /** Competition scope (docs/competition-scope.md): 1 all, 2 region subtree, 3 organisation, 4 own. */
   compScope: string;
   remark: string;
-  /** Menu codes granted when the seed creates the role, each with its whole subtree. */
-  grants: string[];
 }
 
 export const ROLE_IDS = { admin: 1, organiser: 2, auditor: 3, expert: 4, participants: 5 } as const;
 
 const roles: SeedRole[] = [
-  // Holds every permission through its key (*:*:*), so it needs no grants.
+  // Holds every permission through its key (*:*:*), so no catalogue entry names it.
   {
     roleId: 1,
     roleName: '超级管理员',
@@ -45,7 +44,6 @@ const roles: SeedRole[] = [
     dataScope: '1',
     compScope: '1',
     remark: '超级管理员',
-    grants: [],
   },
   {
     roleId: 2,
@@ -54,7 +52,6 @@ const roles: SeedRole[] = [
     dataScope: '1',
     compScope: '1',
     remark: '组织和管理大赛',
-    grants: ['system', 'monitor', 'tool', 'comp'],
   },
   {
     roleId: 3,
@@ -63,13 +60,6 @@ const roles: SeedRole[] = [
     dataScope: '4',
     compScope: '2',
     remark: '审核报名材料',
-    grants: [
-      'comp.teenAudit',
-      'comp.adultAudit',
-      'comp.teenStatistics',
-      'comp.adultStatistics',
-      'comp.application.query',
-    ],
   },
   {
     roleId: 4,
@@ -78,7 +68,6 @@ const roles: SeedRole[] = [
     dataScope: '5',
     compScope: '4',
     remark: '评审和打分',
-    grants: [],
   },
   {
     roleId: 5,
@@ -87,7 +76,6 @@ const roles: SeedRole[] = [
     dataScope: '5',
     compScope: '4',
     remark: '参赛者，不进入后台',
-    grants: [],
   },
 ];
 
@@ -145,21 +133,15 @@ async function insertMissingRoles(db: Executor): Promise<SeedRole[]> {
     .where(or(inArray(sysRole.roleId, ids), and(inArray(sysRole.roleKey, keys), eq(sysRole.delFlag, '0'))));
   const missing = roles.filter((role) => !taken.some((row) => row.id === role.roleId || row.key === role.roleKey));
   if (missing.length === 0) return [];
-  await db
-    .insert(sysRole)
-    .values(missing.map(({ grants: _grants, ...role }) => ({ ...role, roleSort: role.roleId, createBy: SEED_AUTHOR })));
+  await db.insert(sysRole).values(missing.map((role) => ({ ...role, roleSort: role.roleId, createBy: SEED_AUTHOR })));
   return missing;
 }
 
+/** A role the seed creates gets the catalogue entries naming its key (`roles`), with their subtrees. */
 async function grantMenus(db: Executor, role: SeedRole): Promise<void> {
-  if (role.grants.length === 0) return;
-  // A grant takes the entry's subtree and the entries above it (the directory that shows it, as
-  // the reference saves half-checked parents).
-  const inGrant = (code: string) =>
-    role.grants.some((root) => code === root || code.startsWith(`${root}.`) || root.startsWith(`${code}.`));
-  const menus = (await db.select({ menuId: sysMenu.menuId, code: sysMenu.code }).from(sysMenu)).filter((menu) =>
-    inGrant(menu.code),
-  );
+  const codes = defaultGrantCodes(role.roleKey);
+  if (codes.length === 0) return;
+  const menus = await db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.code, codes));
   if (menus.length === 0) return;
   await db
     .insert(sysRoleMenu)

@@ -1,4 +1,4 @@
-import { menuCatalogue } from '@cbo/contracts';
+import { type MenuEntry, menuCatalogue } from '@cbo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openEmptyDatabase } from '../../../test/test-database';
@@ -157,7 +157,14 @@ describe('seed', () => {
       expect(user.menuName).toBe('用户管理（新）');
       expect(user.icon).toBe('peoples');
       expect(user.orderNum).toBe(42);
-      expect(user.seedDefaults).toEqual({ title: '用户管理（新）', order: 7, visible: true, icon: 'peoples' });
+      expect(user.seedDefaults).toEqual({
+        title: '用户管理（新）',
+        titleEn: 'Users',
+        order: 7,
+        visible: true,
+        icon: 'peoples',
+        granted: ['organiser'],
+      });
       expect(byCode.get('system.post')!.orderNum).toBe(15);
       expect(byCode.get('system.role')!.component).toBe('system/role/index');
       expect(byCode.get('custom.report')!.menuName).toBe('自建菜单');
@@ -165,6 +172,72 @@ describe('seed', () => {
       // The administrator's order survives later starts too, once the catalogue settles.
       await seedMenus(database, changed);
       expect((await db.select().from(sysMenu).where(eq(sysMenu.code, 'system.user')))[0].orderNum).toBe(42);
+    });
+  });
+
+  it('grants an entry new to an existing database to its default roles once, never again after an administrator takes it away', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const codesOf = async (roleId: number) =>
+        (
+          await rows(
+            database,
+            sql`select m.code from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${roleId} order by m.code`,
+          )
+        ).map((row) => (row as { code: string }).code);
+      const report: MenuEntry = {
+        code: 'comp.report',
+        parent: 'comp',
+        type: 'C',
+        title: '报告',
+        path: 'report',
+        component: 'comp/report/index',
+        perms: 'comp:report:list',
+        icon: 'chart',
+        order: 20,
+        roles: ['auditor'],
+      };
+      const query: MenuEntry = {
+        code: 'comp.report.query',
+        parent: 'comp.report',
+        type: 'F',
+        title: '报告查询',
+        path: '',
+        perms: 'comp:report:query',
+        icon: '#',
+        order: 1,
+      };
+      // A later release adds a page (for auditors; organisers have the whole competition tree) and
+      // names experts on an existing entry.
+      const release = [
+        ...menuCatalogue.map((entry) => (entry.code === 'comp.holiday' ? { ...entry, roles: ['expert'] } : entry)),
+        report,
+        query,
+      ];
+      await seedMenus(database, release);
+      expect(await codesOf(ROLE_IDS.organiser)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
+      expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
+      expect(await codesOf(ROLE_IDS.expert)).toEqual([
+        'comp',
+        'comp.holiday',
+        'comp.holiday.add',
+        'comp.holiday.edit',
+        'comp.holiday.query',
+        'comp.holiday.remove',
+      ]);
+
+      // The administrator takes the report from the organisers and the holidays from the experts.
+      await database
+        .exec()
+        .execute(
+          sql`delete from sys_role_menu where role_id = ${ROLE_IDS.organiser} and menu_id in (select menu_id from sys_menu where code like 'comp.report%')`,
+        );
+      await database.exec().execute(sql`delete from sys_role_menu where role_id = ${ROLE_IDS.expert}`);
+      await seedMenus(database, release);
+      await seedMenus(database, release);
+      expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.report');
+      expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.report.query');
+      expect(await codesOf(ROLE_IDS.expert)).toEqual([]);
+      expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
     });
   });
 

@@ -97,6 +97,7 @@ export async function findRouteMenus(database: Database, roleIds: number[] | 'al
   const columns = {
     menuId: sysMenu.menuId,
     menuName: sysMenu.menuName,
+    menuNameEn: sysMenu.menuNameEn,
     parentId: sysMenu.parentId,
     orderNum: sysMenu.orderNum,
     path: sysMenu.path,

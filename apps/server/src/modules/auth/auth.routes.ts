@@ -85,12 +85,18 @@ export const authModule: AppModule = (app, ctx) => {
     }));
   });
 
-  app.bindEndpoint(getRouters, async ({ actor }) => {
+  app.bindEndpoint(getRouters, async ({ actor, request }) => {
     const current = record(actor);
     const enabled = current.roleDetails.filter((role) => role.status === '0');
     const all = current.permissions.includes('*:*:*');
     const menus = await findRouteMenus(database, all ? 'all' : enabled.map((role) => role.roleId));
-    return { data: buildRouterTree(menus) };
+    // Titles in the request's language: the English title where the menu has one.
+    const english = request.locale === 'en-US';
+    const titled = menus.map(({ menuNameEn, ...menu }) => ({
+      ...menu,
+      menuName: english && menuNameEn ? menuNameEn : menu.menuName,
+    }));
+    return { data: buildRouterTree(titled) };
   });
 
   app.bindEndpoint(postLogout, async ({ request }) => {

@@ -87,6 +87,37 @@ describe('FileUpload', () => {
     expect(api.calls('POST', '/common/upload')[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   });
 
+  it('lists the original names in the order the user chose, whatever order the uploads finish in', async () => {
+    const stored = (name: string) => name.replace(/\.pdf$/, '_ff389941c76f4fe3.pdf');
+    api.routes.set('POST /common/upload', async (request, response) => {
+      const name = /filename="([^"]+)"/.exec(request.body)?.[1] ?? '';
+      // doc1 finishes last, doc3 first.
+      await new Promise((resolve) => setTimeout(resolve, { 'doc1.pdf': 120, 'doc2.pdf': 60 }[name] ?? 0));
+      return ok({
+        fileName: `/profile/upload/2026/11/23/${stored(name)}`,
+        url: '/signed',
+        newFileName: stored(name),
+        originalFilename: name,
+      })(request, response);
+    });
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    choose([file('doc1.pdf'), file('doc2.pdf'), file('doc3.pdf')]);
+
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenCalledWith(
+      ['doc1.pdf', 'doc2.pdf', 'doc3.pdf'].map((name) => `/profile/upload/2026/11/23/${stored(name)}`).join(','),
+    );
+    await screen.findByText('doc1.pdf');
+    const shown = [...document.querySelectorAll('.cbo-upload__name')].map((link) => link.textContent?.trim());
+    expect(shown).toEqual(['doc1.pdf', 'doc2.pdf', 'doc3.pdf']);
+  });
+
+  it('shows a stored value by its readable name, without the random part', () => {
+    render(<Harness onChange={vi.fn()} initial="/profile/upload/2026/11/23/申报书_0123456789abcdef.pdf" />);
+    expect(screen.getByText('申报书.pdf')).toBeTruthy();
+  });
+
   it('removes a file from the value', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} initial="/profile/upload/a.pdf,/profile/upload/b.pdf" />);

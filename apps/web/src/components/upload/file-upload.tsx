@@ -1,9 +1,9 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Spin, Typography, Upload } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useT } from '../../core/i18n';
 import { signedUrl, type UploadAnswer } from './upload-api';
-import { FILE_DEFAULTS, shownName, type UploadRules, valueList } from './upload-rules';
+import { FILE_DEFAULTS, originalName, type UploadRules, valueList } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
 import './upload.css';
 
@@ -37,8 +37,13 @@ export function FileUpload({
   const t = useT();
   const rules: UploadRules = { types: fileType, sizeMb: fileSize, limit };
   const files = valueList(value);
+  // Original names of the files uploaded here, by stored path (a stored value has only its path).
+  const originals = useRef(new Map<string, string>());
   const settle = useCallback(
-    (stored: UploadAnswer[]) => onChange?.([...files, ...stored.map((answer) => answer.fileName)].join(',')),
+    (stored: UploadAnswer[]) => {
+      for (const answer of stored) originals.current.set(answer.fileName, answer.originalFilename);
+      onChange?.([...files, ...stored.map((answer) => answer.fileName)].join(','));
+    },
     [files, onChange],
   );
   const queue = useUploadQueue(settle, 'file');
@@ -88,7 +93,7 @@ export function FileUpload({
                 ]}
               >
                 <Typography.Link onClick={() => void open(path)} className="cbo-upload__name">
-                  <PaperClipOutlined /> {shownName(path)}
+                  <PaperClipOutlined /> {originalName(path, originals.current)}
                 </Typography.Link>
               </List.Item>
             )}

@@ -4,7 +4,7 @@ import { Image, Spin, Typography, Upload, type UploadFile } from 'antd';
 import { useCallback, useState } from 'react';
 import { useT } from '../../core/i18n';
 import { signedUrl, signedUrlKey, type UploadAnswer } from './upload-api';
-import { IMAGE_DEFAULTS, shownName, type UploadRules, valueList } from './upload-rules';
+import { IMAGE_DEFAULTS, originalName, type UploadRules, valueList } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
 import './upload.css';
 
@@ -50,7 +50,7 @@ export function ImageUpload({
   const queue = useUploadQueue(settle, 'image');
   const fileList: UploadFile[] = images.map((path, index) => ({
     uid: path,
-    name: shownName(path),
+    name: originalName(path),
     status: links[index]?.isError ? 'error' : 'done',
     url: links[index]?.data,
   }));

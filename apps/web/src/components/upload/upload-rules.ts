@@ -54,3 +54,14 @@ export function valueList(value: string | readonly string[] | undefined | null):
 export function shownName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
+
+/**
+ * The name a user knows a stored file by: the original name when this page uploaded it, else the
+ * stored name without the random part the server adds (`doc1_ff389941c76f4fe3.pdf` is doc1.pdf).
+ */
+export function originalName(path: string, known?: ReadonlyMap<string, string>): string {
+  const original = known?.get(path);
+  if (original) return original;
+  const stored = shownName(path);
+  return stored.replace(/^(.+)_[0-9a-f]{16}(\.[^.]+)$/, '$1$2');
+}

@@ -9,23 +9,27 @@ import { checkCount, checkFile, type UploadRules } from './upload-rules';
 /**
  * Sends files one call each and reports the stored paths only when every pending upload has
  * finished (docs/web-client.md section 4), so the list never shows half a batch. A refused file (an answer
- * other than 200, or a failed call) is dropped with its message; the others are kept.
+ * other than 200, or a failed call) is dropped with its message; the others are kept, in the order
+ * the user chose them (not the order the answers came back).
  */
 export function useUploadQueue(onSettled: (stored: UploadAnswer[]) => void, kind: 'file' | 'image') {
   const failedKey = kind === 'file' ? 'upload.fileFailed' : 'upload.imageFailed';
   const t = useT();
   const { message } = App.useApp();
   const [pending, setPending] = useState(0);
-  const batch = useRef<UploadAnswer[]>([]);
+  const batch = useRef<Array<{ order: number; answer: UploadAnswer }>>([]);
   const count = useRef(0);
+  const sent = useRef(0);
 
   const send = useCallback(
     async (file: File) => {
       count.current += 1;
+      sent.current += 1;
+      const order = sent.current;
       setPending(count.current);
       try {
         const answer = await uploadFile(file);
-        batch.current.push(answer);
+        batch.current.push({ order, answer });
       } catch (error) {
         // A refusal with an envelope code was already shown by the request client with the
         // server's message; a call that never got an answer also gets the spec's upload text.
@@ -34,8 +38,8 @@ export function useUploadQueue(onSettled: (stored: UploadAnswer[]) => void, kind
         count.current -= 1;
         setPending(count.current);
         if (count.current === 0) {
-          const stored = batch.current.splice(0);
-          if (stored.length > 0) onSettled(stored);
+          const stored = batch.current.splice(0).sort((a, b) => a.order - b.order);
+          if (stored.length > 0) onSettled(stored.map((item) => item.answer));
         }
       }
     },

@@ -1,6 +1,7 @@
 import type { RouterItem } from '@cbo/contracts';
 import { create } from 'zustand';
 import { filterRoutes } from '../access/checks';
+import { useLocaleStore } from '../i18n';
 import { loadInfo, useAuthStore } from './auth-store';
 import { fetchRouters } from './session-api';
 
@@ -54,4 +55,19 @@ export function forgetSession(): void {
 useAuthStore.subscribe((state, previous) => {
   if (!state.rightsChanged || previous.rightsChanged || !state.token || loading) return;
   ensureSession().catch(() => forgetSession());
+});
+
+/**
+ * The menus' titles come in the request's language: a language switch fetches getRouters again,
+ * so the sidebar, the breadcrumb and the open tabs follow (the routes keep their paths).
+ */
+export async function reloadMenus(): Promise<void> {
+  const routes = await fetchRouters();
+  useMenuStore.setState({ menus: filterRoutes(routes, useAuthStore.getState()) });
+}
+
+useLocaleStore.subscribe((state, previous) => {
+  if (state.locale === previous.locale || !useAuthStore.getState().token) return;
+  if (useMenuStore.getState().menus.length === 0 || loading) return;
+  reloadMenus().catch(() => undefined);
 });

@@ -122,7 +122,7 @@ describe('login page: password and captcha', () => {
     expect(currentPath(router)).toBe('/login');
   });
 
-  it('hides the captcha when the server has it off, and sends none', async () => {
+  it('hides the captcha when the server has it off, and still sends the four fields with code and uuid empty', async () => {
     api.routes.set('GET /captchaImage', ok({ captchaEnabled: false }));
     await openLogin();
     await waitFor(() => expect(api.calls('GET', '/captchaImage')).toHaveLength(1));
@@ -133,7 +133,7 @@ describe('login page: password and captcha', () => {
     type(password(), 'admin123');
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     await screen.findByRole('heading', { name: '欢迎，超级管理员' });
-    expect(loginBodies()).toEqual([{ username: 'admin', password: 'admin123' }]);
+    expect(loginBodies()).toEqual([{ username: 'admin', password: 'admin123', code: '', uuid: '' }]);
   });
 
   it('shows a captcha when the server asks for one with the switch off, and sends its answer', async () => {

@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { Link, useMatches } from 'react-router';
+import { useMenuStore } from '../../core/auth/session';
 import { useT } from '../../core/i18n';
 import { breadcrumbItems } from './breadcrumb-items';
 
@@ -8,7 +9,8 @@ import { breadcrumbItems } from './breadcrumb-items';
 export function AppBreadcrumb() {
   const t = useT();
   const matches = useMatches();
-  const crumbs = useMemo(() => breadcrumbItems(matches, t), [matches, t]);
+  const menus = useMenuStore((state) => state.menus);
+  const crumbs = useMemo(() => breadcrumbItems(matches, t, menus), [matches, t, menus]);
   return (
     <nav className="cbo-navbar__breadcrumb" aria-label={t('shell.breadcrumb')}>
       <Breadcrumb

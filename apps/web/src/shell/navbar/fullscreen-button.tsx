@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import screenfull from 'screenfull';
 import { useT } from '../../core/i18n';
 
-/** Full screen on and off; a browser without the API gets the spec's warning. */
-export function FullscreenButton() {
+/** Whether the page is full screen, its label, and a toggle that warns where the browser cannot. */
+export function useFullscreen() {
   const t = useT();
   const { message } = App.useApp();
   const [full, setFull] = useState(() => screenfull.isEnabled && screenfull.isFullscreen);
@@ -23,6 +23,12 @@ export function FullscreenButton() {
     }
     void screenfull.toggle();
   };
+  return { full, label, toggle };
+}
+
+/** Full screen on and off; a browser without the API gets the spec's warning. */
+export function FullscreenButton() {
+  const { full, label, toggle } = useFullscreen();
   return (
     <Tooltip title={label}>
       <Button

@@ -9,6 +9,7 @@ import { FullscreenButton } from './fullscreen-button';
 import { Hamburger } from './hamburger';
 import { LanguageMenu } from './language-menu';
 import { MenuSearch } from './menu-search';
+import { MoreActions } from './more-actions';
 import { NoticeBell } from './notice-bell';
 import { SizeSelect } from './size-select';
 
@@ -16,8 +17,8 @@ const NAVBAR_THEME = { algorithm: theme.defaultAlgorithm };
 
 /**
  * The bar above the page: sidebar toggle and breadcrumb (the top menu with top navigation on);
- * menu search, full screen, size, links, language and the user's menu (on mobile, only language
- * and the user's menu). Its own controls keep one size
+ * menu search, full screen, size, links, language and the user's menu (on a phone, full screen,
+ * size and the links are under one "more" button). Its own controls keep one size
  * whatever the size setting, so the bar does not jump.
  */
 export function Navbar() {
@@ -29,9 +30,11 @@ export function Navbar() {
         <Hamburger />
         {topNav ? <TopNav /> : <AppBreadcrumb />}
         <div className="cbo-navbar__tools">
-          {!mobile && (
+          <MenuSearch />
+          {mobile ? (
+            <MoreActions />
+          ) : (
             <>
-              <MenuSearch />
               <FullscreenButton />
               <SizeSelect />
               <ExternalLinks />

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { create } from 'zustand';
+import { menuTitles } from '../../core/auth/menu-titles';
+import { useMenuStore } from '../../core/auth/session';
 import { providePageTabs } from '../../core/routing/page-tabs';
 import { HOME_PATH } from '../../core/routing/paths';
 import { HOME_HANDLE, type RouteHandle } from '../../core/routing/route-handle';
@@ -168,3 +170,14 @@ export function closeAllTabs(): VisitedView[] {
 export function resetTagsStore(): void {
   useTagsStore.setState({ views: affixViews(), cached: [], owner: undefined }, true);
 }
+
+/** Tabs of menu pages take the menus' titles again when those change (a language switch). */
+useMenuStore.subscribe((state) => {
+  const titles = menuTitles(state.menus);
+  const { views } = useTagsStore.getState();
+  const renamed = views.map((view) => {
+    const title = view.title === undefined ? undefined : titles.get(view.path);
+    return title && title !== view.title ? { ...view, title } : view;
+  });
+  if (renamed.some((view, index) => view !== views[index])) useTagsStore.setState({ views: renamed });
+});

@@ -20,7 +20,7 @@ describe('the top menu', () => {
 
   it('finds the top item that holds the active page', () => {
     const tops: MenuNode[] = [
-      { key: '/index', title: 'home', path: '/index' },
+      { key: '/index', title: 'Home', path: '/index' },
       {
         key: '/system',
         title: 'system',

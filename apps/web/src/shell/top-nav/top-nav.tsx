@@ -5,7 +5,7 @@ import { menuIcon } from '../../components/icon-select/menu-icon';
 import { useT } from '../../core/i18n';
 import type { MenuNode } from '../sidebar/menu-nodes';
 import { splitTopItems, visibleTopCount } from './top-items';
-import { chooseTop, useTopNav } from './use-top-nav';
+import { chooseTop, forgetChosenTop, useTopNav } from './use-top-nav';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -70,6 +70,7 @@ export function TopNav() {
         onClick={({ key }) => {
           const node = tops.find((top) => top.key === key);
           if (node?.children) chooseTop(node.key, pathname);
+          else forgetChosenTop();
         }}
       />
     </nav>

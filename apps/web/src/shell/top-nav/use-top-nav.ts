@@ -18,6 +18,11 @@ export function chooseTop(key: string, at: string): void {
   useChosenTop.setState({ key, at });
 }
 
+/** A page chosen in the bar (home, say) takes over from a chosen directory, even on the same path. */
+export function forgetChosenTop(): void {
+  useChosenTop.setState({ key: undefined, at: undefined });
+}
+
 /** The sidebar's nodes: home first, then the permitted menus. */
 export function useMenuTree(): MenuNode[] {
   const t = useT();

@@ -11,6 +11,7 @@ const entryColumns = {
   dictCode: sysDictData.dictCode,
   dictSort: sysDictData.dictSort,
   dictLabel: sysDictData.dictLabel,
+  dictLabelEn: sysDictData.dictLabelEn,
   dictValue: sysDictData.dictValue,
   dictType: sysDictData.dictType,
   cssClass: sysDictData.cssClass,

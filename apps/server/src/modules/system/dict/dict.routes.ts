@@ -31,7 +31,12 @@ export const dictModule: AppModule = (app, ctx) => {
   const entries = new DictDataService({ database: ctx.database, clock: ctx.clock, dicts });
   const labels = async (dictType: string) => await dicts.options(dictType);
 
-  app.bindEndpoint(getDictDataByType, async ({ params }) => ({ data: await dicts.enabledEntries(params.dictType) }));
+  // dictLabel follows the request's language: the English label where the entry has one.
+  app.bindEndpoint(getDictDataByType, async ({ params, request }) => {
+    const entries = await dicts.enabledEntries(params.dictType);
+    if (request.locale !== 'en-US') return { data: entries };
+    return { data: entries.map((entry) => ({ ...entry, dictLabel: entry.dictLabelEn || entry.dictLabel })) };
+  });
 
   app.bindEndpoint(listDictTypes, async ({ query }) => typeRepo.listDictTypes(ctx.database, query, query));
   app.bindEndpoint(dictTypeOptions, async () => ({ data: await typeRepo.allDictTypes(ctx.database) }));

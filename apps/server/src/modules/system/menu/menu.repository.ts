@@ -8,6 +8,7 @@ import { isTaken } from '../../../lib/crud/taken';
 const menuColumns = {
   menuId: sysMenu.menuId,
   menuName: sysMenu.menuName,
+  menuNameEn: sysMenu.menuNameEn,
   parentId: sysMenu.parentId,
   orderNum: sysMenu.orderNum,
   path: sql<string>`coalesce(${sysMenu.path}, '')`.as('path'),

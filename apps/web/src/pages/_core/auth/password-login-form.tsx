@@ -39,8 +39,9 @@ export function PasswordLoginForm({ onSuccess }: { onSuccess: () => Promise<void
       await login({
         username,
         password: values.password,
-        code: captchaOn ? values.code.trim() : undefined,
-        uuid: captchaOn ? captcha.uuid : undefined,
+        // The body always has the spec's four fields (section 3); empty when no captcha is shown.
+        code: captchaOn ? values.code.trim() : '',
+        uuid: captchaOn ? (captcha.uuid ?? '') : '',
       });
       rememberUsername(remember ? username : undefined);
       await onSuccess();

@@ -7,6 +7,7 @@ import { useDict } from '../../../core/dict/use-dict';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
+import './home.css';
 
 type Phase = 'finish' | 'process' | 'wait';
 
@@ -71,7 +72,8 @@ export function TimelineCard() {
               title: stage.stageName,
               content: (
                 <span data-stage={stage.stageKind}>
-                  {day(stage.startAt)} ~ {day(stage.endAt)}
+                  <span className="cbo-home-timeline__date">{day(stage.startAt)}</span> ~{' '}
+                  <span className="cbo-home-timeline__date">{day(stage.endAt)}</span>
                   <br />
                   <Typography.Text type={phase === 'process' ? 'success' : 'secondary'}>
                     {t(`comp.timeline.${phase === 'finish' ? 'done' : phase === 'process' ? 'now' : 'upcoming'}`)}

@@ -14,6 +14,7 @@ export function useDictDataForm(dictType: string): CrudForm<DictDataForm> {
       fields: [
         { name: 'dictType', label: 'dictData.dictType', render: () => <Input disabled /> },
         { name: 'dictLabel', label: 'dictData.formLabel' },
+        { name: 'dictLabelEn', label: 'dictData.formLabelEn' },
         { name: 'dictValue', label: 'dictData.formValue' },
         { name: 'cssClass', label: 'dictData.cssClass' },
         { name: 'dictSort', label: 'dictData.formSort', type: 'number' },

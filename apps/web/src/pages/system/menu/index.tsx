@@ -121,6 +121,7 @@ function MenuPage() {
       { name: 'menuType', label: 'menu.menuType', render: () => <MenuTypeRadio onType={setType} /> },
       { name: 'icon', label: 'menu.icon', render: () => <IconSelect /> },
       { name: 'menuName', label: 'menu.menuName', half: true },
+      { name: 'menuNameEn', label: 'menu.menuNameEn', half: true },
       {
         name: 'orderNum',
         label: 'menu.orderNum',

@@ -12,6 +12,7 @@ const SHOWN_FOR: Record<string, readonly MenuType[]> = {
   menuType: ['M', 'C', 'F'],
   icon: ['M', 'C'],
   menuName: ['M', 'C', 'F'],
+  menuNameEn: ['M', 'C', 'F'],
   orderNum: ['M', 'C', 'F'],
   isFrame: ['M', 'C'],
   path: ['M', 'C'],

@@ -87,6 +87,7 @@ describe('menu form fields by type', () => {
       'menuType',
       'icon',
       'menuName',
+      'menuNameEn',
       'orderNum',
       'isFrame',
       'path',
@@ -98,6 +99,7 @@ describe('menu form fields by type', () => {
       'menuType',
       'icon',
       'menuName',
+      'menuNameEn',
       'orderNum',
       'isFrame',
       'path',
@@ -109,7 +111,7 @@ describe('menu form fields by type', () => {
       'visible',
       'status',
     ]);
-    expect(menuFieldNames('F')).toEqual(['parentId', 'menuType', 'menuName', 'orderNum', 'perms']);
+    expect(menuFieldNames('F')).toEqual(['parentId', 'menuType', 'menuName', 'menuNameEn', 'orderNum', 'perms']);
   });
 
   it('sends only the fields of the chosen type: a menu turned into a button keeps no route', () => {
@@ -176,6 +178,7 @@ describe('menus page', { timeout: 20_000 }, () => {
       '菜单类型',
       '菜单图标',
       '菜单名称',
+      '英文名称',
       '显示排序',
       '是否外链',
       '路由地址',
@@ -188,7 +191,9 @@ describe('menus page', { timeout: 20_000 }, () => {
     expect(labels(dialog)).toEqual(expect.arrayContaining(['权限字符', '路由参数', '路由名称', '是否缓存']));
 
     chooseType(dialog, '按钮');
-    await waitFor(() => expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '显示排序', '权限字符']));
+    await waitFor(() =>
+      expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '英文名称', '显示排序', '权限字符']),
+    );
   });
 
   it('picks an icon from the searched grid and sends it with the new menu', async () => {
@@ -243,7 +248,7 @@ describe('menus page', { timeout: 20_000 }, () => {
     ).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: /新增/ }));
     const dialog = await openedDialog('用户管理');
-    expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '显示排序', '权限字符']);
+    expect(labels(dialog)).toEqual(['上级菜单', '菜单类型', '菜单名称', '英文名称', '显示排序', '权限字符']);
     chooseType(dialog, '菜单');
     await waitFor(() => expect(labels(dialog)).toContain('菜单图标'));
     fireEvent.click(within(dialog).getByPlaceholderText('点击选择图标'));
