@@ -13,7 +13,6 @@ import { ManualClock } from '../clock';
 import { useListTotalCache } from './list-totals';
 import { keyset, pagedList, withKeyset } from './paged-list';
 
-
 /** The count statements a database runs from now on (their texts, as the statement log sees them). */
 function countStatements(database: Database): () => number {
   const texts: string[] = [];
