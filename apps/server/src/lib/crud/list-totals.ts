@@ -41,6 +41,28 @@ export function useListTotalCache(database: Database, cache: Cache): void {
 /** Counts running in this process, by cache key: concurrent misses share one count. */
 const inFlight = new Map<string, Promise<number>>();
 
+/**
+ * The totals this process read or counted lately, by cache key. The key holds the versions read by
+ * this request, so a local hit is exactly as fresh as a shared one; it saves the shared cache's
+ * round trip on the lists people page through.
+ */
+const recentTotals = new WeakMap<Database, Map<string, number>>();
+const RECENT_LIMIT = 1_000;
+
+function recentOf(database: Database): Map<string, number> {
+  let recent = recentTotals.get(database);
+  if (!recent) {
+    recent = new Map();
+    recentTotals.set(database, recent);
+  }
+  return recent;
+}
+
+function remember(recent: Map<string, number>, key: string, total: number): void {
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+  recent.set(key, total);
+}
+
 export type Versions = Record<string, number>;
 
 /** `name:version` pairs in name order: the versions part of a cache key. */
@@ -62,6 +84,12 @@ export async function readVersions(database: Database, tables: string[]): Promis
 /** The versions as a JSON object, read by the count statement itself (the same snapshot as its count). */
 export const versionsColumn = (tables: string[]) =>
   sql<unknown>`(select json_object_agg(${sysTableVersion.tableName}, ${sysTableVersion.version}) from ${sysTableVersion} where ${inArray(sysTableVersion.tableName, tables)})`;
+
+/** The versions carried by a statement's column, or undefined when one of `tables` is missing. */
+export function versionsOf(value: unknown, tables: string[]): Versions | undefined {
+  const versions = parseVersions(value);
+  return tables.every((name) => Number.isFinite(versions[name])) ? versions : undefined;
+}
 
 function parseVersions(value: unknown): Versions {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
@@ -94,16 +122,24 @@ export async function cachedTotal(
   const filterHash = createHash('sha256').update(JSON.stringify(statement.text)).digest('base64url').slice(0, 32);
   const keyOf = (seen: Versions) => `list-total:${filterHash}:${versionKey(tables, seen)}`;
   const key = keyOf(versions);
+  const recent = recentOf(database);
+  const known = recent.get(key);
+  if (known !== undefined) return known;
   const stored = await cache.get<number>(key).catch(() => undefined);
-  if (typeof stored === 'number') return stored;
+  if (typeof stored === 'number') {
+    remember(recent, key, stored);
+    return stored;
+  }
   const running = inFlight.get(key);
   if (running) return running;
   const count = (async () => {
     const { total, versions: raw } = await statement.run();
     const seen = parseVersions(raw);
     // Stored under the versions the count saw; a table that lost its row is never cached.
-    if (tables.every((name) => Number.isFinite(seen[name])))
+    if (tables.every((name) => Number.isFinite(seen[name]))) {
+      remember(recent, keyOf(seen), total);
       await cache.set(keyOf(seen), total, TOTAL_TTL_MS).catch(() => undefined);
+    }
     return total;
   })();
   inFlight.set(key, count);

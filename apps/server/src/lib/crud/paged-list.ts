@@ -2,7 +2,7 @@ import { and, asc, desc, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { pageWindow } from './list-query';
-import { cachedTotal, readVersions, tablesNamed, versionsColumn } from './list-totals';
+import { cachedTotal, readVersions, tablesNamed, type Versions, versionsColumn, versionsOf } from './list-totals';
 
 export interface PageRequest {
   pageNum: number;
@@ -20,13 +20,23 @@ export interface PagedListSpec<Row> {
    */
   where: SQL | undefined;
   page: PageRequest;
-  /** The page's rows for the window (with the filter, the ordering and any display joins). */
-  rows: (window: { limit: number; offset: number }) => Promise<Row[]>;
+  /**
+   * The page's rows for the window (with the filter, the ordering and any display joins). With
+   * `rowsCarryVersions`, the rows select `carry` among their columns: the versions of the tables the
+   * count reads, read by the page's own statement, so a cached total costs no query of its own.
+   */
+  rows: (window: { limit: number; offset: number }, carry: VersionsCarry) => Promise<Row[]>;
+  rowsCarryVersions?: boolean;
   /**
    * Count at most this many matches; beyond, the answer says `capped` and the total is the cap, for
    * a page that shows "10,000+". Off by default: the total is exact.
    */
   cap?: number;
+}
+
+/** The column a page's rows may carry (`rowsCarryVersions`); pagedList removes it from the rows. */
+export interface VersionsCarry {
+  listVersions: SQL.Aliased<unknown>;
 }
 
 export interface Paged<Row> {
@@ -42,7 +52,11 @@ export interface Paged<Row> {
  * tables it reads, so any committed write to them is seen by the next request; concurrent misses of
  * one key run one count. The page's rows are read alongside.
  */
-export async function pagedList<Row>(database: Database, spec: PagedListSpec<Row>): Promise<Paged<Row>> {
+export async function pagedList<Carried>(
+  database: Database,
+  spec: PagedListSpec<Carried>,
+): Promise<Paged<Omit<Carried, 'listVersions'>>> {
+  type Row = Omit<Carried, 'listVersions'>;
   const window = pageWindow(spec.page);
   const cap = spec.cap;
   const counted = (columns: { total: SQL<number>; versions: SQL<unknown> }) => {
@@ -69,16 +83,37 @@ export async function pagedList<Row>(database: Database, spec: PagedListSpec<Row
       return { total: Number(row?.total ?? 0), versions: row?.versions };
     },
   };
-  const totalOf = () => cachedTotal(database, statement, tables, readVersions(database, tables));
-  // A transaction's statements queue on its one connection anyway; elsewhere they run side by side.
+  const carry: VersionsCarry = { listVersions: versionsColumn(tables).as('list_versions') };
+  const totalOf = (versions: Promise<Versions | undefined>) => cachedTotal(database, statement, tables, versions);
   let total: number;
   let rows: Row[];
   if (database.inTransaction) {
-    total = await totalOf();
-    rows = total === 0 ? [] : await spec.rows(window);
-  } else [total, rows] = await Promise.all([totalOf(), spec.rows(window)]);
+    // A transaction's statements queue on its one connection anyway, and its total is always counted.
+    total = await totalOf(Promise.resolve(undefined));
+    rows = total === 0 ? [] : stripped(await spec.rows(window, carry));
+  } else if (spec.rowsCarryVersions) {
+    // One statement reads the page and the versions; only an empty page reads them on its own.
+    const carried = await spec.rows(window, carry);
+    const first = carried[0] as { listVersions?: unknown } | undefined;
+    const versions = first ? versionsOf(first.listVersions, tables) : undefined;
+    total = await totalOf(versions ? Promise.resolve(versions) : readVersions(database, tables));
+    rows = stripped(carried);
+  } else {
+    const [counted, read] = await Promise.all([totalOf(readVersions(database, tables)), spec.rows(window, carry)]);
+    total = counted;
+    rows = read;
+  }
   if (cap !== undefined && total > cap) return { total: cap, rows, capped: true };
   return { total, rows };
+}
+
+/** The rows without the carried versions column (the answer's rows hold only their own fields). */
+function stripped<Carried>(rows: Carried[]): Array<Omit<Carried, 'listVersions'>> {
+  return rows.map((row) => {
+    if (typeof row !== 'object' || row === null || !('listVersions' in row)) return row;
+    const { listVersions: _carried, ...rest } = row as Carried & { listVersions: unknown };
+    return rest;
+  });
 }
 
 /**

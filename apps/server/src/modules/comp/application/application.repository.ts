@@ -11,7 +11,7 @@ import {
   compTrack,
 } from '../../../db/schema';
 import { dateRangeCondition, likePattern } from '../../../lib/crud/list-query';
-import { pagedList, pageKeys } from '../../../lib/crud/paged-list';
+import { pagedList, pageKeys, type VersionsCarry } from '../../../lib/crud/paged-list';
 import { type CompScopePlan, compScopeSql } from '../scope/comp-scope.repository';
 
 export type ApplicationValues = Omit<
@@ -102,10 +102,25 @@ const rowColumns = {
   updateTime: compApplication.updateTime,
 };
 
-/** The row columns over `from`: a page's keys (a deferred join) joining the application. */
-function selectRowsOf(database: Database, from: ReturnType<typeof pageKeys>) {
-  return database.exec().select(rowColumns).from(from);
+/**
+ * The rows of a page's keys (a subquery of application ids, in `order`) with their display names,
+ * carrying the versions pagedList reads with them.
+ */
+function rowsOfKeys(database: Database, keys: PageKeys, carry: VersionsCarry, order: SQL[]) {
+  return database
+    .exec()
+    .select({ ...rowColumns, ...carry })
+    .from(keys)
+    .innerJoin(compApplication, eq(compApplication.applicationId, keys.key))
+    .leftJoin(compCompetition, eq(compCompetition.competitionId, compApplication.competitionId))
+    .leftJoin(compTrack, eq(compTrack.trackId, compApplication.trackId))
+    .leftJoin(compGroupCategory, eq(compGroupCategory.categoryId, compApplication.categoryId))
+    .leftJoin(compRegion, eq(compRegion.regionCode, compApplication.regionCode))
+    .leftJoin(compOrganisation, eq(compOrganisation.orgId, compApplication.orgId))
+    .orderBy(...order);
 }
+
+type PageKeys = ReturnType<typeof pageKeys>;
 
 function selectRows(database: Database) {
   return database
@@ -136,28 +151,12 @@ export async function listApplications(
   fragment = false,
 ) {
   const order = [desc(compApplication.applicationId)];
-  const byKeys = (window: { limit: number; offset: number }) => {
-    const keys = pageKeys(database, {
-      key: compApplication.applicationId,
-      from: compApplication,
-      where,
-      order,
-      window,
-    });
-    return selectRowsOf(database, keys)
-      .innerJoin(compApplication, eq(compApplication.applicationId, keys.key))
-      .leftJoin(compCompetition, eq(compCompetition.competitionId, compApplication.competitionId))
-      .leftJoin(compTrack, eq(compTrack.trackId, compApplication.trackId))
-      .leftJoin(compGroupCategory, eq(compGroupCategory.categoryId, compApplication.categoryId))
-      .leftJoin(compRegion, eq(compRegion.regionCode, compApplication.regionCode))
-      .leftJoin(compOrganisation, eq(compOrganisation.orgId, compApplication.orgId))
-      .orderBy(...order);
-  };
   return pagedList(database, {
     from: compApplication,
     where,
     page,
-    rows: async (window) => {
+    rowsCarryVersions: true,
+    rows: async (window, carry) => {
       if (fragment) {
         const found = await database
           .exec()
@@ -170,13 +169,25 @@ export async function listApplications(
         const matches = found[0]?.matches;
         if (matches !== undefined && matches <= FEW_MATCHES) {
           const ids = found.map((row) => row.id);
-          return selectRows(database)
-            .where(inArray(compApplication.applicationId, ids))
-            .orderBy(...order);
+          const keys = pageKeys(database, {
+            key: compApplication.applicationId,
+            from: compApplication,
+            where: inArray(compApplication.applicationId, ids),
+            order,
+            window: { limit: ids.length, offset: 0 },
+          });
+          return rowsOfKeys(database, keys, carry, order);
         }
         if (matches === undefined && window.offset === 0) return [];
       }
-      return byKeys(window);
+      const keys = pageKeys(database, {
+        key: compApplication.applicationId,
+        from: compApplication,
+        where,
+        order,
+        window,
+      });
+      return rowsOfKeys(database, keys, carry, order);
     },
   });
 }

@@ -106,16 +106,17 @@ export async function listUsers(
     from: sysUser,
     where,
     page,
-    rows: async (window) => {
+    rowsCarryVersions: true,
+    rows: async (window, carry) => {
       const keys = pageKeys(database, { key: sysUser.userId, from: sysUser, where, order, window });
       const rows = await database
         .exec()
-        .select(userColumns)
+        .select({ ...userColumns, ...carry })
         .from(keys)
         .innerJoin(sysUser, eq(sysUser.userId, keys.key))
         .leftJoin(userDept, eq(userDept.deptId, sysUser.deptId))
         .orderBy(...order);
-      return rows.map(toUserRow);
+      return rows.map((row) => ({ ...toUserRow(row), listVersions: row.listVersions }));
     },
   });
 }
