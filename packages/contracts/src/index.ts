@@ -2,6 +2,7 @@ export * from './access';
 export * from './application-status';
 export * from './attachment-rules';
 export * from './catalogue';
+export * from './coi-rules';
 export * from './constants';
 export * from './endpoint';
 export * from './endpoints';
