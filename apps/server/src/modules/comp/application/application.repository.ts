@@ -236,6 +236,21 @@ export async function membersOf(database: Database, applicationIds: number[]) {
     .orderBy(asc(compApplicationMember.applicationId), asc(compApplicationMember.seq));
 }
 
+/** The sealed mobiles and ID numbers of one application (an edit's masked values stand for them). */
+export async function storedPeople(database: Database, applicationId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      leaderMobileEnc: compApplication.leaderMobileEnc,
+      leaderMobileMask: compApplication.leaderMobileMask,
+      mentors: compApplication.mentors,
+    })
+    .from(compApplication)
+    .where(eq(compApplication.applicationId, applicationId));
+  if (!row) return undefined;
+  return { ...row, members: await membersOf(database, [applicationId]) };
+}
+
 /** The stored state the rules need (status, track, window), for ids in scope. */
 export async function applicationStates(database: Database, ids: number[], plan: CompScopePlan) {
   if (ids.length === 0) return [];

@@ -11,6 +11,7 @@ import { ageReferenceDate } from '../competition/track-age';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
+import { unmaskForm } from './application-masked';
 import {
   citedFileKeys,
   type FormContext,
@@ -208,7 +209,11 @@ export class ApplicationService {
     // A returned application may be changed until its deadline, as it may be resubmitted.
     if (state.status === 'returned') await this.checkWindow(state, 'resubmit', this.now());
     if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'application.editionFixed');
-    const { values, members, track } = await this.records(form, plan, reader, state);
+    // Masked numbers sent back mean "unchanged" (application-masked.ts).
+    const stored = await repo.storedPeople(this.ctx.database, applicationId);
+    const unmasked = stored ? unmaskForm(form, stored, this.cipher) : form;
+    if (unmasked instanceof FormProblem) throw unmasked.toError();
+    const { values, members, track } = await this.records(unmasked, plan, reader, state);
     await this.ctx.database.transaction(async () => {
       await this.holdTracks([values.trackId], [values.categoryId]);
       await repo.updateApplication(this.ctx.database, { applicationId, values, members, by, at: this.now() });
