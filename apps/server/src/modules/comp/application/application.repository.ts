@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   compApplication,
@@ -418,9 +418,13 @@ export async function historyOf(database: Database, applicationId: number) {
 }
 
 /**
- * Other live entries (any state but withdrawn) of the given people in an edition: the digest,
- * the application and its code.
+ * Applications that hold a person's one entry of an edition: submitted ones, whatever became of them
+ * since, but withdrawn or disqualified. A draft holds nobody: it may list anyone and still never be
+ * submitted (docs/applications.md).
  */
+export const NOT_AN_ENTRY: readonly string[] = ['draft', 'withdrawn', 'disqualified'];
+
+/** Other entries (NOT_AN_ENTRY aside) of the given people in an edition: the digest, the application and its code. */
 export async function entriesOf(database: Database, competitionId: number, idHashes: string[], exceptId?: number) {
   if (idHashes.length === 0) return [];
   return database
@@ -436,7 +440,7 @@ export async function entriesOf(database: Database, competitionId: number, idHas
       and(
         eq(compApplicationMember.competitionId, competitionId),
         inArray(compApplicationMember.idHash, idHashes),
-        ne(compApplication.status, 'withdrawn'),
+        notInArray(compApplication.status, [...NOT_AN_ENTRY]),
         exceptId === undefined ? undefined : ne(compApplication.applicationId, exceptId),
       ),
     );

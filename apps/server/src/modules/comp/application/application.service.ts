@@ -248,6 +248,9 @@ export class ApplicationService {
     const out: Array<{ code: string; problems: EligibilityProblem[] }> = [];
     // Read once for the batch: the editions' tracks and the select fields' dictionaries.
     const tracks = new Map<number, Array<Track & { registrationStart?: string | null }>>();
+    // People of the batch's earlier applications, per edition: two drafts naming one person are not
+    // submitted together.
+    const claimed = new Set<string>();
     const dictValues = new Map<string, string[]>();
     for (const state of states) {
       if (!tracks.has(state.competitionId)) {
@@ -285,8 +288,10 @@ export class ApplicationService {
           state.applicationId,
         );
         mine.forEach((member, index) => {
-          const other = others.find((o) => o.idHash === member.idHash);
-          if (other) problems.push(oneEntryProblem(index, people[index], other.code));
+          const key = `${state.competitionId}:${member.idHash}`;
+          if (others.some((o) => o.idHash === member.idHash) || claimed.has(key))
+            problems.push(oneEntryProblem(index, people[index]));
+          claimed.add(key);
         });
       }
       if (problems.length > 0) out.push({ code: state.code, problems });
