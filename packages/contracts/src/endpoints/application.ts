@@ -125,13 +125,15 @@ export const applicationEditForm = applicationForm.extend({
   mentors: z
     .array(
       mentorInput.extend({
+        // Empty clears the mobile.
         mobile: maskedOr(
-          z.string().trim().regex(MOBILE_PATTERN),
+          z
+            .string()
+            .trim()
+            .regex(new RegExp(`^$|${MOBILE_PATTERN.source}`)),
           MASKED_MOBILE_PATTERN,
           'must be an 11-digit mobile number',
-        )
-          .nullish()
-          .or(z.literal('')),
+        ).nullish(),
       }),
     )
     .max(5)
