@@ -752,9 +752,11 @@ export const messages = {
     'zh-CN': '{field}：缺少必需的附件（{kind}）',
     'en-US': '{field}: the required attachment ({kind}) is missing',
   },
+  // Names no other application: it may be another team's, which the caller may not see (issue 29).
   'eligibility.oneEntry': {
-    'zh-CN': '{field}：{name} 已参加本届申报 {code}，每人每届只能参加一个项目',
-    'en-US': '{field}: {name} already takes part in application {code}; one entry per person per edition',
+    'zh-CN': '{field}：{name}的身份证号已在本届其他已提交的申报中，每人每届只能参加一个项目，请联系赛事组织方',
+    'en-US':
+      "{field}: {name}'s ID number is already in another submitted application of this edition (one entry per person per edition); please contact the competition organisers",
   },
   'application.notEditable': {
     'zh-CN': '申报 {code} 当前状态为「{status}」，只有草稿或退回修改的申报可以修改',

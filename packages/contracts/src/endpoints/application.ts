@@ -93,6 +93,53 @@ export const applicationForm = z.object({
 });
 export type ApplicationForm = z.input<typeof applicationForm>;
 
+/** The masked mobile the server sends (138****8000). */
+export const MASKED_MOBILE_PATTERN = /^1[3-9]\d\*{4}\d{4}$/;
+/** The masked ID number the server sends (110105********002X, or 6 + 5 stars + 4 of a 15-digit one). */
+export const MASKED_ID_NUMBER_PATTERN = /^\d{6}(\*{8}\d{3}[\dXx]|\*{5}\d{4})$/;
+export const isMaskedMobile = (value: string | null | undefined) => MASKED_MOBILE_PATTERN.test(value ?? '');
+export const isMaskedIdNumber = (value: string | null | undefined) => MASKED_ID_NUMBER_PATTERN.test(value ?? '');
+
+const maskedOr = (input: z.ZodType<string>, masked: RegExp, message: string) =>
+  z.union([z.string().trim().regex(masked), input], { error: message });
+
+/**
+ * An edit of a stored application: a mobile or ID number may come back exactly as the server sent it
+ * masked, meaning "unchanged" (docs/applications.md); only a new value is checked and stored.
+ */
+export const applicationEditForm = applicationForm.extend({
+  leaderMobile: maskedOr(
+    z.string().trim().regex(MOBILE_PATTERN),
+    MASKED_MOBILE_PATTERN,
+    'leaderMobile must be an 11-digit mobile number',
+  ),
+  leaderIdNumber: maskedOr(idNumberInput, MASKED_ID_NUMBER_PATTERN, 'must be an 18-character (or 15-digit) ID number'),
+  members: z
+    .array(
+      memberInput.extend({
+        idNumber: maskedOr(idNumberInput, MASKED_ID_NUMBER_PATTERN, 'must be an 18-character (or 15-digit) ID number'),
+      }),
+    )
+    .max(20)
+    .default([]),
+  mentors: z
+    .array(
+      mentorInput.extend({
+        // Empty clears the mobile.
+        mobile: maskedOr(
+          z
+            .string()
+            .trim()
+            .regex(new RegExp(`^$|${MOBILE_PATTERN.source}`)),
+          MASKED_MOBILE_PATTERN,
+          'must be an 11-digit mobile number',
+        ).nullish(),
+      }),
+    )
+    .max(5)
+    .default([]),
+});
+
 export const applicationRow = z.object({
   applicationId: z.number(),
   code: z.string(),
@@ -246,7 +293,7 @@ export const editApplication = defineEndpoint({
   path: '/comp/application',
   access: 'comp:application:edit',
   scope: 'competition',
-  body: applicationForm.extend({ applicationId }),
+  body: applicationEditForm.extend({ applicationId }),
   answer: z.object({}),
   log: title(BusinessType.UPDATE),
   summary: 'Changes a draft or returned application in scope',

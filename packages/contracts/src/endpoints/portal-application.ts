@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_KEYS } from '../application-status';
 import { BusinessType } from '../constants';
 import { dataAnswer, defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
-import { applicationDetail, applicationForm, applicationRow } from './application';
+import { applicationDetail, applicationEditForm, applicationForm, applicationRow } from './application';
 import { OBJECTION_STATUSES, objectionForm, SUBMITTER_TYPES } from './notice-board';
 
 // The entrant's own part of the portal (issue 20): an entrant reads, writes and moves only the
@@ -93,7 +93,7 @@ export const editPortalApplication = defineEndpoint({
   path: '/portal/application/:applicationId',
   access: 'entrant',
   params: z.object({ applicationId }),
-  body: applicationForm,
+  body: applicationEditForm,
   answer: z.object({}),
   summary:
     "Changes one of the caller's drafts inside the registration window, or a returned application before its deadline",

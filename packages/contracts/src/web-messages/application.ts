@@ -78,11 +78,10 @@ export const applicationWebMessages = {
 
   'apply.addTitle': { 'zh-CN': '新增申报（代报）', 'en-US': 'Add an application (on behalf)' },
   'apply.editTitle': { 'zh-CN': '修改申报', 'en-US': 'Edit the application' },
-  'apply.reenterHint': {
-    'zh-CN':
-      '手机号和身份证号加密保存、只显示掩码：修改时请重新填写负责人手机、负责人及成员身份证号；指导老师手机不重填则清空。',
+  'apply.maskedHint': {
+    'zh-CN': '手机号和身份证号加密保存、只显示掩码：掩码保持不变即沿用原号码，只有要更改时才输入完整号码。',
     'en-US':
-      'Mobiles and ID numbers are stored sealed and shown masked: enter the leader’s mobile and every ID number again; a mentor’s mobile left empty is cleared.',
+      'Mobiles and ID numbers are stored sealed and shown masked: a number left masked stays as it is; type a whole number only to change it.',
   },
   'apply.fixFields': { 'zh-CN': '请先改正标红的字段', 'en-US': 'Correct the fields marked in red first' },
   'apply.notSaved': { 'zh-CN': '未保存：', 'en-US': 'Not saved:' },

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { LocalDiskStorage } from '../../lib/files/local-disk-storage';
 import { checkCharOf } from '../../lib/id-number';
 import { PersonalDataCipher } from '../../lib/personal-data';
@@ -21,11 +21,14 @@ import {
   compTrack,
   sysDictData,
 } from '../schema';
-import { REGION_CODES } from './competition';
+import { DEMO_EDITION_NAME, REGION_CODES } from './competition';
 import { SEED_AUTHOR, type SeedLog, silentLog } from './seed-author';
+import { DEMO_APPLICATIONS_KEY, DEMO_EDITION_KEY, readSeedState, writeSeedState } from './seed-state';
 
 // Demo applications (issue 17): three audit-ready (submitted) applications per track of the
-// current edition and one returned for revision, with their history, inserted once.
+// demo edition and one returned for revision, with their history. Inserted once, into the edition
+// the seed created (never "the current edition", which staff change): a built-in configuration key
+// remembers it was done, so deleting them does not bring them back (docs/applications.md).
 
 /** A one-page PDF that says what it is, so attachment previews show something. */
 function demoPdf(title: string): Buffer {
@@ -148,17 +151,19 @@ export interface DemoApplicationOptions {
 export async function seedDemoApplications(database: Database, options: DemoApplicationOptions): Promise<void> {
   const log = options.log ?? silentLog;
   const db = database.exec();
-  const [edition] = await db
-    .select({ id: compCompetition.competitionId, year: compCompetition.editionYear })
-    .from(compCompetition)
-    .where(eq(compCompetition.isCurrent, '1'));
+  if ((await readSeedState(database, DEMO_APPLICATIONS_KEY)) !== undefined) return;
+  const edition = await demoEdition(database);
   if (!edition) return;
   const [existing] = await db
     .select({ id: compApplication.applicationId })
     .from(compApplication)
     .where(eq(compApplication.competitionId, edition.id))
     .limit(1);
-  if (existing) return;
+  // A database seeded before the key existed: its demo applications were inserted then.
+  if (existing) {
+    await writeSeedState(database, DEMO_APPLICATIONS_KEY, 'done');
+    return;
+  }
 
   if (options.dataDir) {
     const storage = new LocalDiskStorage(join(options.dataDir, 'files'));
@@ -288,6 +293,31 @@ export async function seedDemoApplications(database: Database, options: DemoAppl
         });
       }
     }
+    await writeSeedState(database, DEMO_APPLICATIONS_KEY, 'done');
   });
   log('seed: demo applications inserted');
+}
+
+/**
+ * The edition the demo seed created: recorded when it was inserted; a database seeded before that
+ * record existed is recognised by the seeded name and author, and the record is written then.
+ */
+async function demoEdition(database: Database): Promise<{ id: number; year: number } | undefined> {
+  const db = database.exec();
+  const columns = { id: compCompetition.competitionId, year: compCompetition.editionYear };
+  const recorded = await readSeedState(database, DEMO_EDITION_KEY);
+  if (recorded !== undefined) {
+    const id = Number(recorded);
+    if (!Number.isSafeInteger(id)) return undefined;
+    const [edition] = await db.select(columns).from(compCompetition).where(eq(compCompetition.competitionId, id));
+    return edition;
+  }
+  const [edition] = await db
+    .select(columns)
+    .from(compCompetition)
+    .where(and(eq(compCompetition.competitionName, DEMO_EDITION_NAME), eq(compCompetition.createBy, SEED_AUTHOR)))
+    .orderBy(asc(compCompetition.competitionId))
+    .limit(1);
+  if (edition) await writeSeedState(database, DEMO_EDITION_KEY, String(edition.id));
+  return edition;
 }

@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import { DEPT_IDS, ROLE_IDS } from './organisation';
 import { SEED_AUTHOR, type SeedLog, silentLog } from './seed-author';
+import { DEMO_EDITION_KEY, writeSeedState } from './seed-state';
 
 // Competition setup seed: a sample region tree (always, insert-if-missing), and with demo seeding
 // a few organisations, sponsors and the current edition with both tracks, categories, stages and
@@ -108,6 +109,8 @@ const adultFields: TrackField[] = [
   { key: 'summary', label: '项目简介', type: 'textarea', dictType: null, required: true, order: 3 },
 ];
 
+export const DEMO_EDITION_NAME = '第一届青少年及成人创新创业大赛';
+
 /** Demo data: organisations, departments bound to regions, sponsors and the current edition. */
 export async function seedDemoCompetition(database: Database, log: SeedLog = silentLog): Promise<void> {
   await database.transaction(async () => {
@@ -136,7 +139,7 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
     const [{ competitionId }] = await db
       .insert(compCompetition)
       .values({
-        competitionName: '第一届青少年及成人创新创业大赛',
+        competitionName: DEMO_EDITION_NAME,
         editionYear: 2026,
         status: 'registration_open',
         registrationStart: '2026-10-01 00:00:00',
@@ -146,6 +149,8 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
         createBy: SEED_AUTHOR,
       })
       .returning({ competitionId: compCompetition.competitionId });
+    // The demo applications go into this edition only, whichever edition is current later.
+    await writeSeedState(database, DEMO_EDITION_KEY, String(competitionId));
     await db
       .insert(compCompetitionSponsor)
       .values(sponsors.map((sponsor) => ({ competitionId, sponsorId: sponsor.id })));

@@ -6,6 +6,7 @@ import { seedDicts } from './dicts';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
 import { silentLog } from './seed-author';
+import { DEMO_APPLICATIONS_KEY, writeSeedState } from './seed-state';
 import { seedSmsTemplates } from './sms-templates';
 import { seedUsers } from './users';
 
@@ -46,11 +47,32 @@ export async function seedDatabase(
   await seedOrganisation(database, log);
   await seedRegions(database, log);
   const result = await seedUsers(database, options, log);
-  if (options.seedDemo) {
-    await seedDemoCompetition(database, log);
-    if (options.appSecret) {
-      await seedDemoApplications(database, { appSecret: options.appSecret, dataDir: options.dataDir, log });
-    }
-  }
+  if (options.seedDemo) await seedDemo(database, options, log);
   return result;
 }
+
+/**
+ * Demo data never stops the server: a failure is logged, and the demo applications are then not
+ * tried again (they are seeded once, docs/applications.md).
+ */
+async function seedDemo(database: Database, options: SeedOptions, log: (msg: string) => void): Promise<void> {
+  try {
+    await seedDemoCompetition(database, log);
+  } catch (error) {
+    log(`seed: demo edition not inserted: ${messageOf(error)}`);
+    return;
+  }
+  if (!options.appSecret) return;
+  try {
+    await seedDemoApplications(database, { appSecret: options.appSecret, dataDir: options.dataDir, log });
+  } catch (error) {
+    log(`seed: demo applications not inserted: ${messageOf(error)}`);
+    try {
+      await writeSeedState(database, DEMO_APPLICATIONS_KEY, 'failed');
+    } catch (markError) {
+      log(`seed: demo applications state not recorded: ${messageOf(markError)}`);
+    }
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

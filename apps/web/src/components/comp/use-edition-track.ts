@@ -1,14 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { menuQuery } from '../../core/auth/menu-titles';
+import { useMenuStore } from '../../core/auth/session';
 import { useCurrentEdition, useTracks } from './use-edition-tracks';
 import { useEditionOptions } from './use-editions';
 
 export type TrackCode = 'teen' | 'adult';
 
-/** The track of the menu (its query `{"track":"teen"}` arrives as `?track=teen`); adult when absent or unknown. */
+/**
+ * The track of the route: its menu's query (`{"track":"teen"}` of /comp/teenAudit), whatever the
+ * way in (menu, home page chip, typed address, reloaded tab); `?track=` only for a page no menu
+ * names; adult when neither says.
+ */
 export function useTrackCode(): TrackCode {
   const [params] = useSearchParams();
-  return params.get('track') === 'teen' ? 'teen' : 'adult';
+  const { pathname } = useLocation();
+  const menus = useMenuStore((state) => state.menus);
+  const fromRoute = useMemo(() => menuQuery(menus, pathname).track, [menus, pathname]);
+  return (fromRoute ?? params.get('track')) === 'teen' ? 'teen' : 'adult';
 }
 
 /**

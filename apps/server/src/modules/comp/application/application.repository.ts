@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import {
@@ -270,6 +270,21 @@ export async function membersOf(database: Database, applicationIds: number[]) {
     .orderBy(asc(compApplicationMember.applicationId), asc(compApplicationMember.seq));
 }
 
+/** The sealed mobiles and ID numbers of one application (an edit's masked values stand for them). */
+export async function storedPeople(database: Database, applicationId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      leaderMobileEnc: compApplication.leaderMobileEnc,
+      leaderMobileMask: compApplication.leaderMobileMask,
+      mentors: compApplication.mentors,
+    })
+    .from(compApplication)
+    .where(eq(compApplication.applicationId, applicationId));
+  if (!row) return undefined;
+  return { ...row, members: await membersOf(database, [applicationId]) };
+}
+
 /** The stored state the rules need (status, track, window), for ids in scope. */
 export async function applicationStates(database: Database, ids: number[], plan: CompScopePlan) {
   if (ids.length === 0) return [];
@@ -437,9 +452,13 @@ export async function historyOf(database: Database, applicationId: number) {
 }
 
 /**
- * Other live entries (any state but withdrawn) of the given people in an edition: the digest,
- * the application and its code.
+ * Applications that hold a person's one entry of an edition: submitted ones, whatever became of them
+ * since, but withdrawn or disqualified. A draft holds nobody: it may list anyone and still never be
+ * submitted (docs/applications.md).
  */
+export const NOT_AN_ENTRY: readonly string[] = ['draft', 'withdrawn', 'disqualified'];
+
+/** Other entries (NOT_AN_ENTRY aside) of the given people in an edition: the digest, the application and its code. */
 export async function entriesOf(database: Database, competitionId: number, idHashes: string[], exceptId?: number) {
   if (idHashes.length === 0) return [];
   return database
@@ -455,7 +474,7 @@ export async function entriesOf(database: Database, competitionId: number, idHas
       and(
         eq(compApplicationMember.competitionId, competitionId),
         inArray(compApplicationMember.idHash, idHashes),
-        ne(compApplication.status, 'withdrawn'),
+        notInArray(compApplication.status, [...NOT_AN_ENTRY]),
         exceptId === undefined ? undefined : ne(compApplication.applicationId, exceptId),
       ),
     );

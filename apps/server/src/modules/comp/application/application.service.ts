@@ -11,6 +11,7 @@ import { ageReferenceDate } from '../competition/track-age';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
+import { unmaskForm } from './application-masked';
 import {
   citedFileKeys,
   type FormContext,
@@ -208,7 +209,11 @@ export class ApplicationService {
     // A returned application may be changed until its deadline, as it may be resubmitted.
     if (state.status === 'returned') await this.checkWindow(state, 'resubmit', this.now());
     if (form.competitionId !== state.competitionId) throw AppError.invalid('competitionId', 'application.editionFixed');
-    const { values, members, track } = await this.records(form, plan, reader, state);
+    // Masked numbers sent back mean "unchanged" (application-masked.ts).
+    const stored = await repo.storedPeople(this.ctx.database, applicationId);
+    const unmasked = stored ? unmaskForm(form, stored, this.cipher) : form;
+    if (unmasked instanceof FormProblem) throw unmasked.toError();
+    const { values, members, track } = await this.records(unmasked, plan, reader, state);
     await this.ctx.database.transaction(async () => {
       await this.holdTracks([values.trackId], [values.categoryId]);
       await repo.updateApplication(this.ctx.database, { applicationId, values, members, by, at: this.now() });
@@ -243,6 +248,9 @@ export class ApplicationService {
     const out: Array<{ code: string; problems: EligibilityProblem[] }> = [];
     // Read once for the batch: the editions' tracks and the select fields' dictionaries.
     const tracks = new Map<number, Array<Track & { registrationStart?: string | null }>>();
+    // People of the batch's earlier applications, per edition: two drafts naming one person are not
+    // submitted together.
+    const claimed = new Set<string>();
     const dictValues = new Map<string, string[]>();
     for (const state of states) {
       if (!tracks.has(state.competitionId)) {
@@ -280,8 +288,10 @@ export class ApplicationService {
           state.applicationId,
         );
         mine.forEach((member, index) => {
-          const other = others.find((o) => o.idHash === member.idHash);
-          if (other) problems.push(oneEntryProblem(index, people[index], other.code));
+          const key = `${state.competitionId}:${member.idHash}`;
+          if (others.some((o) => o.idHash === member.idHash) || claimed.has(key))
+            problems.push(oneEntryProblem(index, people[index]));
+          claimed.add(key);
         });
       }
       if (problems.length > 0) out.push({ code: state.code, problems });

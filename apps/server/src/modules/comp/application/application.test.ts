@@ -183,8 +183,11 @@ describe('the lifecycle', () => {
       leaderIdNumber: idOf('19880808', '556'),
       members: [{ name: '重复', idNumber: person }],
     });
+    // A draft holds nobody (application-one-entry.test.ts); a submitted one does.
+    expect(await transition([first.applicationId], 'submit')).toMatchObject({ code: 200 });
     const refused = await transition([second.applicationId], 'submit');
-    expect(refused.msg).toContain(`members[1].idNumber：重复 已参加本届申报 ${first.code}`);
+    expect(refused.msg).toContain('members[1].idNumber：重复的身份证号已在本届其他已提交的申报中');
+    expect(refused.msg).not.toContain(first.code);
     expect(await transition([first.applicationId], 'withdraw', '换项目')).toMatchObject({ code: 200 });
     expect(await transition([second.applicationId], 'submit')).toMatchObject({ code: 200 });
   });

@@ -114,10 +114,13 @@ describe('eligibility', () => {
     ]);
   });
 
-  it('describes a second entry of one person in an edition', () => {
-    const problem = oneEntryProblem(1, { name: '庚', idNumber: idOf('20100301') }, 'T26-0007');
+  it('describes a second entry of one person in an edition, naming no other application', () => {
+    const problem = oneEntryProblem(1, { name: '庚', idNumber: idOf('20100301') });
     expect(formatMessage(problem.message, 'zh-CN', problem.params)).toBe(
-      'members[1].idNumber：庚 已参加本届申报 T26-0007，每人每届只能参加一个项目',
+      'members[1].idNumber：庚的身份证号已在本届其他已提交的申报中，每人每届只能参加一个项目，请联系赛事组织方',
+    );
+    expect(formatMessage(problem.message, 'en-US', problem.params)).toContain(
+      'please contact the competition organisers',
     );
   });
 });

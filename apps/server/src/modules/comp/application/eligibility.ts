@@ -148,13 +148,16 @@ export function eligibilityProblems(
   return problems;
 }
 
-/** The problem for a member already entered in another application of the edition. */
-export function oneEntryProblem(index: number, member: ApplicantMember, otherCode: string): EligibilityProblem {
+/**
+ * The problem for a member already entered in another submitted application of the edition. It
+ * names no other application: that may be another team's, which the caller may not see.
+ */
+export function oneEntryProblem(index: number, member: ApplicantMember): EligibilityProblem {
   const field = `members[${index}].idNumber`;
   return {
     rule: 'oneEntry',
     field,
     message: 'eligibility.oneEntry',
-    params: { field, name: member.name, code: otherCode },
+    params: { field, name: member.name },
   };
 }

@@ -2,9 +2,9 @@ import {
   type ApplicationDetail,
   type ApplicationForm,
   type AttachmentInput,
+  applicationEditForm,
   applicationForm,
   getApplication,
-  MOBILE_PATTERN,
 } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Divider, Drawer, Form, Input, Row, Select, Space, Spin, Tag, TreeSelect } from 'antd';
@@ -21,9 +21,9 @@ import { api } from '../../../core/http/api';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { saveApplication } from './application-api';
-import { ID_NUMBER_PATTERN } from './application-search';
 import { kindName, kindsOf, rulesOfKind } from './attachment-kinds';
 import { ExtraFields } from './extra-fields';
+import { ID_OR_MASKED, MOBILE_OR_MASKED } from './masked-numbers';
 import { MembersList, MentorsList } from './team-lists';
 
 export type FormState = { mode: 'add' } | { mode: 'edit'; applicationId: number } | null;
@@ -51,8 +51,8 @@ interface Values {
 const shownName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /**
- * The detail as form values. Numbers stored sealed come back masked: they are left empty, their
- * masks kept as placeholders, and must be entered again to save (the hint says so).
+ * The detail as form values. Numbers stored sealed come back masked and stay so: a masked number
+ * sent back means "unchanged" (docs/applications.md), so only a number being changed is typed.
  */
 function valuesOf(detail: ApplicationDetail): Values {
   const files: Record<string, string> = {};
@@ -68,14 +68,13 @@ function valuesOf(detail: ApplicationDetail): Values {
     orgId: detail.orgId,
     summary: detail.summary,
     leaderName: detail.leaderName,
-    leaderMobile: '',
-    leaderIdNumber: '',
+    leaderMobile: detail.leaderMobile,
+    leaderIdNumber: detail.leaderIdNumber,
     members: detail.members
       .filter((member) => member.role === 'member')
       .map((member) => ({
         name: member.name,
-        idNumber: '',
-        mask: member.idNumber,
+        idNumber: member.idNumber,
         orgName: member.orgName,
         gradeOrTitle: member.gradeOrTitle,
       })),
@@ -83,8 +82,7 @@ function valuesOf(detail: ApplicationDetail): Values {
       name: mentor.name,
       orgName: mentor.orgName,
       title: mentor.title,
-      mobile: '',
-      mask: mentor.mobile ?? '',
+      mobile: mentor.mobile ?? '',
       email: mentor.email ?? '',
     })),
     files,
@@ -155,7 +153,6 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [known, setKnown] = useState<ReadonlyMap<string, AttachmentInput>>(new Map());
-  const [masks, setMasks] = useState<{ mobile: string; idNumber: string } | null>(null);
   const editing = state?.mode === 'edit';
 
   const editions = useEditionOptions();
@@ -172,7 +169,6 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
     setProblems([]);
     form.resetFields();
     setKnown(new Map());
-    setMasks(null);
     if (opened.mode === 'add') {
       form.setFieldsValue({ competitionId: defaultCompetitionId, members: [], mentors: [], files: {}, answers: {} });
       return;
@@ -183,7 +179,6 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
         if (!live()) return;
         form.setFieldsValue(valuesOf(answer.data));
         setKnown(new Map(answer.data.attachments.map((file) => [file.path, file])));
-        setMasks({ mobile: answer.data.leaderMobile, idNumber: answer.data.leaderIdNumber });
       })
       .catch(() => live() && onClose())
       .finally(() => live() && setLoading(false));
@@ -206,7 +201,8 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       return;
     }
     const body = bodyOf(form.getFieldsValue(true), known);
-    const checked = applicationForm.safeParse(body);
+    // Masked numbers are accepted on an edit only: a new application has nothing stored behind them.
+    const checked = (editing ? applicationEditForm : applicationForm).safeParse(body);
     if (!checked.success) {
       setProblems(checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
       return;
@@ -250,7 +246,7 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       }
     >
       <Spin spinning={loading}>
-        {editing && <Alert className="cbo-apply-form__hint" type="info" showIcon title={t('apply.reenterHint')} />}
+        {editing && <Alert className="cbo-apply-form__hint" type="info" showIcon title={t('apply.maskedHint')} />}
         {problems.length > 0 && (
           <Alert
             className="cbo-apply-form__problems"
@@ -383,10 +379,10 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
                 label={t('apply.leaderMobile')}
                 rules={[
                   { required: true, message: t('apply.mobileRequired') },
-                  { pattern: MOBILE_PATTERN, message: t('apply.mobileFormat') },
+                  { pattern: MOBILE_OR_MASKED, message: t('apply.mobileFormat') },
                 ]}
               >
-                <Input maxLength={11} placeholder={masks?.mobile} />
+                <Input maxLength={11} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -395,10 +391,10 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
                 label={t('apply.leaderIdNumber')}
                 rules={[
                   { required: true, message: t('apply.idRequired') },
-                  { pattern: ID_NUMBER_PATTERN, message: t('apply.idFormat') },
+                  { pattern: ID_OR_MASKED, message: t('apply.idFormat') },
                 ]}
               >
-                <Input maxLength={18} placeholder={masks?.idNumber} />
+                <Input maxLength={18} />
               </Form.Item>
             </Col>
           </Row>

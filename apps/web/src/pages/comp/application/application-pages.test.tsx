@@ -233,7 +233,7 @@ describe('applications list', { timeout: 30_000 }, () => {
 });
 
 describe('application edit form', { timeout: 30_000 }, () => {
-  it('asks the sealed numbers again, their masks as hints, and sends the re-entered values', async () => {
+  it('keeps the masked numbers as they came and saves without retyping them, mentors included', async () => {
     api.routes.set(
       'GET /comp/application/1',
       ok({
@@ -263,6 +263,79 @@ describe('application edit form', { timeout: 30_000 }, () => {
               sex: 'f',
             },
           ],
+          mentors: [{ name: '周老师', orgName: null, title: null, mobile: '139****0002', email: null }],
+          attachments: [
+            {
+              kind: 'project_report',
+              path: '/profile/upload/2026/11/20/report_a1.pdf',
+              fileName: '报告.pdf',
+              size: 2048,
+              url: '/x',
+            },
+          ],
+          videoLink: null,
+          answers: { school: '天河一中' },
+          returnDeadline: null,
+        },
+      }),
+    );
+    api.routes.set('PUT /comp/application', ok());
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    const first = document.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: /修\s*改/ }));
+    const drawer = (await screen.findByText('修改申报', undefined, PATIENT)).closest('.ant-drawer') as HTMLElement;
+    await within(drawer).findByText(/掩码保持不变即沿用原号码/, undefined, PATIENT);
+    await waitFor(() => {
+      const input = within(drawer).getByLabelText('负责人手机') as HTMLInputElement;
+      expect(input.value).toBe('138****8000');
+    }, PATIENT);
+    expect(within(drawer).getByDisplayValue('天河一中')).toBeTruthy();
+    const memberId = within(within(drawer).getByTestId('member-row')).getByLabelText('身份证号') as HTMLInputElement;
+    expect(memberId.value).toBe('440104********2463');
+
+    // Saved as it is: the masked numbers go back unchanged, nothing asked again.
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/application')).toHaveLength(1), PATIENT);
+    expect(within(drawer).queryByText('请输入手机号')).toBeNull();
+    expect(within(drawer).queryByText('请输入身份证号')).toBeNull();
+    expect(bodyOf('PUT', '/comp/application')).toMatchObject({
+      applicationId: 1,
+      competitionId: 1,
+      trackId: 1,
+      categoryId: 11,
+      leaderMobile: '138****8000',
+      leaderIdNumber: '440106********123X',
+      members: [{ name: '李四', idNumber: '440104********2463', orgName: '一中', gradeOrTitle: '高一' }],
+      mentors: [{ name: '周老师', mobile: '139****0002' }],
+      answers: { school: '天河一中' },
+      attachments: [
+        { kind: 'project_report', path: '/profile/upload/2026/11/20/report_a1.pdf', fileName: '报告.pdf', size: 2048 },
+      ],
+    });
+  });
+
+  it('sends a number typed over its mask, and refuses one that is neither', async () => {
+    api.routes.set(
+      'GET /comp/application/1',
+      ok({
+        data: {
+          ...row(1, 'draft'),
+          trackId: 1,
+          categoryId: 11,
+          summary: null,
+          leaderIdNumber: '440106********123X',
+          members: [
+            {
+              name: '张三',
+              idNumber: '440106********123X',
+              role: 'leader',
+              orgName: null,
+              gradeOrTitle: null,
+              age: 36,
+              sex: 'm',
+            },
+          ],
           mentors: [],
           attachments: [
             {
@@ -285,42 +358,22 @@ describe('application edit form', { timeout: 30_000 }, () => {
     const first = document.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: /修\s*改/ }));
     const drawer = (await screen.findByText('修改申报', undefined, PATIENT)).closest('.ant-drawer') as HTMLElement;
-    await within(drawer).findByText(/修改时请重新填写/, undefined, PATIENT);
     const mobile = await waitFor(() => {
       const input = within(drawer).getByLabelText('负责人手机') as HTMLInputElement;
-      expect(input.placeholder).toBe('138****8000');
+      expect(input.value).toBe('138****8000');
       return input;
     }, PATIENT);
-    expect(mobile.value).toBe('');
-    expect(within(drawer).getByDisplayValue('天河一中')).toBeTruthy();
-    const memberId = within(within(drawer).getByTestId('member-row')).getByLabelText('身份证号') as HTMLInputElement;
-    expect(memberId.placeholder).toBe('440104********2463');
-
-    // Saving without the numbers is refused in the form; nothing is sent.
+    fireEvent.change(mobile, { target: { value: '138**12' } });
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(drawer).findByText('请输入手机号', undefined, PATIENT)).toBeTruthy();
+    expect(await within(drawer).findByText('请输入11位手机号', undefined, PATIENT)).toBeTruthy();
     expect(api.calls('PUT', '/comp/application')).toHaveLength(0);
-
-    fireEvent.change(mobile, { target: { value: '13800138000' } });
-    fireEvent.change(within(drawer).getByLabelText('负责人身份证号'), { target: { value: '44010619900101123X' } });
-    fireEvent.change(memberId, { target: { value: '440104200903152463' } });
+    fireEvent.change(mobile, { target: { value: '13900139000' } });
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.calls('PUT', '/comp/application')).toHaveLength(1), PATIENT);
-    const body = bodyOf('PUT', '/comp/application');
-    expect(body).toMatchObject({
-      applicationId: 1,
-      competitionId: 1,
-      trackId: 1,
-      categoryId: 11,
-      leaderMobile: '13800138000',
-      leaderIdNumber: '44010619900101123X',
-      members: [{ name: '李四', idNumber: '440104200903152463', orgName: '一中', gradeOrTitle: '高一' }],
-      answers: { school: '天河一中' },
-      attachments: [
-        { kind: 'project_report', path: '/profile/upload/2026/11/20/report_a1.pdf', fileName: '报告.pdf', size: 2048 },
-      ],
+    expect(bodyOf('PUT', '/comp/application')).toMatchObject({
+      leaderMobile: '13900139000',
+      leaderIdNumber: '440106********123X',
     });
-    expect(body.members[0]).not.toHaveProperty('mask');
   });
 });
 

@@ -1,8 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MOBILE_PATTERN } from '@cbo/contracts';
 import { Button, Empty, Form, Input, Tooltip } from 'antd';
 import { useT } from '../../../core/i18n';
-import { ID_NUMBER_PATTERN } from './application-search';
+import { ID_OR_MASKED, MOBILE_OR_MASKED } from './masked-numbers';
 
 const MAX_MEMBERS = 20;
 const MAX_MENTORS = 5;
@@ -48,11 +47,10 @@ function RowButtons({
 
 /**
  * Team members after the leader, in order: name, ID number, organisation, grade or title. A row
- * loaded for editing keeps its masked number as `mask` (the placeholder of the number to enter again).
+ * loaded for editing keeps its masked number, which the server reads as "unchanged".
  */
 export function MembersList() {
   const t = useT();
-  const form = Form.useFormInstance();
   return (
     <Form.List name="members">
       {(items, { add, remove, move }) => (
@@ -73,10 +71,10 @@ export function MembersList() {
                 label={t('apply.idNumber')}
                 rules={[
                   { required: true, message: t('apply.idRequired') },
-                  { pattern: ID_NUMBER_PATTERN, message: t('apply.idFormat') },
+                  { pattern: ID_OR_MASKED, message: t('apply.idFormat') },
                 ]}
               >
-                <Input maxLength={18} placeholder={form.getFieldValue(['members', item.name, 'mask']) ?? ''} />
+                <Input maxLength={18} />
               </Form.Item>
               <Form.Item name={[item.name, 'orgName']} label={t('apply.memberOrg')}>
                 <Input maxLength={100} />
@@ -105,7 +103,6 @@ export function MembersList() {
 /** Mentors: name, organisation, title, mobile, email. */
 export function MentorsList() {
   const t = useT();
-  const form = Form.useFormInstance();
   return (
     <Form.List name="mentors">
       {(items, { add, remove, move }) => (
@@ -130,9 +127,9 @@ export function MentorsList() {
               <Form.Item
                 name={[item.name, 'mobile']}
                 label={t('apply.mobile')}
-                rules={[{ pattern: MOBILE_PATTERN, message: t('apply.mobileFormat') }]}
+                rules={[{ pattern: MOBILE_OR_MASKED, message: t('apply.mobileFormat') }]}
               >
-                <Input maxLength={11} placeholder={form.getFieldValue(['mentors', item.name, 'mask']) ?? ''} />
+                <Input maxLength={11} />
               </Form.Item>
               <Form.Item
                 name={[item.name, 'email']}
