@@ -12,6 +12,7 @@ import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import {
+  answerFiles,
   citedFileKeys,
   type FormContext,
   FormProblem,
@@ -106,6 +107,7 @@ export class ApplicationService {
         ...file,
         url: this.ctx.files.signedUrl(keyOfResource(file.path, 'attachments')),
       })),
+      answerFiles: answerFiles(track, rest.answers, (path) => this.ctx.files.signedUrl(keyOfResource(path, 'answers'))),
     };
   }
 

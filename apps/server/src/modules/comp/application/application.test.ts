@@ -165,10 +165,11 @@ describe('the lifecycle', () => {
     });
     const answer = await transition([young.applicationId, bare.applicationId], 'submit');
     expect(answer.code).toBe(500);
-    expect(answer.msg).toContain(`${young.code} members[0].idNumber：王五 按`);
+    expect(answer.msg).toContain(`${young.code} 王五 按`);
     expect(answer.msg).toContain('不符合本赛道年龄要求（18 至 - 岁）');
-    expect(answer.msg).toContain(`${bare.code} answers.summary：项目简介不能为空`);
-    expect(answer.msg).toContain(`${bare.code} attachments.business_plan：缺少必需的附件（business_plan）`);
+    expect(answer.msg).toContain(`${bare.code} 项目简介不能为空`);
+    expect(answer.msg).toContain(`${bare.code} 缺少必需的附件：商业计划书`);
+    expect(answer.msg).not.toContain('business_plan');
     const statuses = await rows<{ status: string }>(
       t.database,
       sql`select status from comp_application where application_id in (${young.applicationId}, ${bare.applicationId})`,
