@@ -140,6 +140,11 @@ export class ApplicationImport {
         issue(row, titleOf('orgName'), 'reference', problems.notAnOrganisation[locale]);
         continue;
       }
+      const regionCode = regions.codeOf(cells.region ?? '');
+      if (cells.region && !/^\d+$/.test(regionCode)) {
+        issue(row, titleOf('region'), 'reference', problems.notARegion[locale]);
+        continue;
+      }
       const answers: Record<string, string | number> = {};
       for (const field of track.fields ?? []) {
         // A field sharing a fixed column's key (summary, industry) is answered by that column.
@@ -152,7 +157,7 @@ export class ApplicationImport {
         categoryId: category?.categoryId ?? null,
         projectName: cells.projectName,
         industry: cells.industry,
-        regionCode: regions.codeOf(cells.region ?? ''),
+        regionCode,
         orgId: orgId ?? null,
         summary: cells.summary,
         leaderName: cells.leaderName,
@@ -164,7 +169,7 @@ export class ApplicationImport {
       if (!parsed.success) {
         for (const problem of parsed.error.issues) {
           const [first, ...rest] = problem.path.map(String);
-          const field = first === 'members' ? `${titleOf('members')}[${rest.join('.')}]` : titleOf(first ?? '');
+          const field = first === 'members' ? `${titleOf('members')}[${rest.join('.')}]` : columnOf(first ?? '', columns);
           issue(row, field, 'format', problem.message);
         }
         continue;
