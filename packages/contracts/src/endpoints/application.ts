@@ -373,5 +373,5 @@ export const attachApplicationFile = defineEndpoint({
   answer: dataAnswer(z.object({ path: z.string(), fileName: z.string(), url: z.string() })),
   log: title(BusinessType.UPDATE),
   summary:
-    "Staff attach a file (multipart `file`) to a draft or returned application in scope: added to an attachment kind (`kind`) or answering a file field (`field`, replacing its file)",
+    'Staff attach a file (multipart `file`) to a draft or returned application in scope: added to an attachment kind (`kind`) or answering a file field (`field`, replacing its file)',
 });

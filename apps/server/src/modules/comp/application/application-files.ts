@@ -12,8 +12,8 @@ import { keyOfResource } from '../../../lib/files/storage-key';
 import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
-import { citedFileKeys, FormProblem, said } from './application-records';
 import { problems } from './application-problems';
+import { citedFileKeys, FormProblem, said } from './application-records';
 
 const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);
 
@@ -93,7 +93,10 @@ export class ApplicationFiles {
           at,
         });
         if (!written) throw AppError.rule('application.changedMeanwhile', { code: state.code });
-        await files.access.bind({ kind: 'application', id: applicationId }, citedFileKeys({ attachments, answers }, track));
+        await files.access.bind(
+          { kind: 'application', id: applicationId },
+          citedFileKeys({ attachments, answers }, track),
+        );
       });
     } catch (error) {
       await files.discard([keyOfResource(path, 'file')]);

@@ -86,7 +86,11 @@ export async function importColumns(ctx: AppContext, competitionId: number, with
     titles.add(title);
     const key = `answer.${field.key}`;
     answers.push({ key, title, width: 16, ...(dict && { dict }) });
-    if (dict) lists.set(key, dict.map((entry) => entry.label));
+    if (dict)
+      lists.set(
+        key,
+        dict.map((entry) => entry.label),
+      );
   }
   if (withLists) {
     const categories = await repo.categoriesOf(

@@ -71,7 +71,9 @@ async function importSheet(data: Cells[], dryRun: boolean) {
 
 const upload = async (who: Headers, url: string, filename = 'plan.pdf') => {
   const { payload, headers } = multipartBody([{ field: 'file', filename, content: PDF }]);
-  return (await t.app.inject({ method: 'POST', url: `/prod-api${url}`, headers: { ...who, ...headers }, payload })).json();
+  return (
+    await t.app.inject({ method: 'POST', url: `/prod-api${url}`, headers: { ...who, ...headers }, payload })
+  ).json();
 };
 
 /** Signs an entrant in on the portal by SMS code (the only way for an account without a password). */
@@ -216,7 +218,9 @@ describe('staff attach files to a draft', () => {
     const leader = await smsLogin('13612340003');
     expect(await call(leader, 'PUT', `/portal/application/${id}/submit`)).toMatchObject({ code: 200 });
     // Submitted: staff can no longer attach.
-    expect((await upload(admin, `/comp/application/${id}/file?kind=other`)).msg).toContain('只有草稿或退回修改的申报可以修改');
+    expect((await upload(admin, `/comp/application/${id}/file?kind=other`)).msg).toContain(
+      '只有草稿或退回修改的申报可以修改',
+    );
   });
 
   it('answers a file field of the track and shows it as a link with its readable name', async () => {

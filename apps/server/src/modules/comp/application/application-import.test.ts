@@ -95,7 +95,9 @@ describe('importing applications', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     const titles = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-    expect(titles).toEqual(expect.arrayContaining(['赛道', '项目名称', '负责人身份证号', '团队成员', '就读学校', '地区']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['赛道', '项目名称', '负责人身份证号', '团队成员', '就读学校', '地区']),
+    );
     // A file cannot travel in a sheet; a field with a fixed column's key is answered by that column:
     // one 项目简介, one 行业, and regions by name, not code.
     expect(titles).not.toContain('监护人同意书');

@@ -9,9 +9,9 @@ import {
   fileExtension,
   formatMessage,
   type LocalizedText,
-  storedFileName,
   type MessageKey,
   type MessageParams,
+  storedFileName,
   UPLOAD_RESOURCE_PREFIX,
 } from '@cbo/contracts';
 import type { z } from 'zod';

@@ -1,10 +1,4 @@
-import {
-  applicationForm,
-  attachmentKindLabel,
-  formatMessage,
-  type ImportIssue,
-  type Locale,
-} from '@cbo/contracts';
+import { applicationForm, attachmentKindLabel, formatMessage, type ImportIssue, type Locale } from '@cbo/contracts';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
@@ -148,7 +142,8 @@ export class ApplicationImport {
       const answers: Record<string, string | number> = {};
       for (const field of track.fields ?? []) {
         // A field sharing a fixed column's key (summary, industry) is answered by that column.
-        const text = cells[`answer.${field.key}`] ?? (Object.hasOwn(TITLE_OF, field.key) ? cells[field.key] : undefined);
+        const text =
+          cells[`answer.${field.key}`] ?? (Object.hasOwn(TITLE_OF, field.key) ? cells[field.key] : undefined);
         if (text) answers[field.key] = field.type === 'number' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
       }
       const parsed = applicationForm.safeParse({
@@ -169,7 +164,8 @@ export class ApplicationImport {
       if (!parsed.success) {
         for (const problem of parsed.error.issues) {
           const [first, ...rest] = problem.path.map(String);
-          const field = first === 'members' ? `${titleOf('members')}[${rest.join('.')}]` : columnOf(first ?? '', columns);
+          const field =
+            first === 'members' ? `${titleOf('members')}[${rest.join('.')}]` : columnOf(first ?? '', columns);
           issue(row, field, 'format', problem.message);
         }
         continue;

@@ -80,9 +80,7 @@ describe('eligibility', () => {
     const wrongCheck = `${good.slice(0, 17)}${good[17] === '0' ? '1' : '0'}`;
     const [problem] = check({ members: [{ name: '戊', idNumber: wrongCheck }] });
     expect(problem).toMatchObject({ rule: 'idNumber', field: 'members[0].idNumber' });
-    expect(formatMessage('eligibility.idNumber', 'zh-CN', problem.params)).toBe(
-      '戊 的身份证号码不正确，校验位不符',
-    );
+    expect(formatMessage('eligibility.idNumber', 'zh-CN', problem.params)).toBe('戊 的身份证号码不正确，校验位不符');
     expect(formatMessage('eligibility.idNumber', 'en-US', problem.params)).toBe(
       "戊's ID number is not valid, the check character does not match",
     );

@@ -37,7 +37,10 @@ export interface OwnerPlan {
  * mobile, no password: the leader signs in by SMS code, docs/portal.md); a staff account or
  * several accounts on one mobile are a problem of the row.
  */
-export async function planOwners(ctx: AppContext, leaders: Array<{ mobile: string; name: string }>): Promise<OwnerPlan> {
+export async function planOwners(
+  ctx: AppContext,
+  leaders: Array<{ mobile: string; name: string }>,
+): Promise<OwnerPlan> {
   const nameOf = new Map<string, string>();
   for (const leader of leaders) if (!nameOf.has(leader.mobile)) nameOf.set(leader.mobile, leader.name);
   const mobiles = [...nameOf.keys()];
