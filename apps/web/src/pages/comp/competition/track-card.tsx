@@ -1,11 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ATTACHMENT_KINDS, type Track } from '@cbo/contracts';
+import { ATTACHMENT_KINDS, attachmentKindLabel, type Track } from '@cbo/contracts';
 import { Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Popconfirm, Row, Select, Switch } from 'antd';
 import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useDict } from '../../../core/dict/use-dict';
-import { useT } from '../../../core/i18n';
-import { useDictTypes } from '../../system/dict-data/use-dict-types';
-import { kindName } from '../application/attachment-kinds';
+import { useDictTypes } from '../../../core/dict/use-dict-types';
+import { useLocale, useT } from '../../../core/i18n';
 import './competition.css';
 
 export type TrackValues = Omit<Track, 'trackId'>;
@@ -24,11 +23,12 @@ export function TrackCard({ name, onRemove }: Props) {
   const form = Form.useFormInstance();
   const fieldTypes = useDict('comp_field_type');
   const dictTypes = useDictTypes();
+  const locale = useLocale();
   // The known kinds by name; a kind an edition already names that is not among them stays choosable.
   const chosenKinds = (Form.useWatch(['tracks', name, 'attachments'], form) as string[] | undefined) ?? [];
   const kindOptions = [...new Set<string>([...ATTACHMENT_KINDS, ...chosenKinds])].map((kind) => ({
     value: kind,
-    label: kindName(kind, t),
+    label: attachmentKindLabel(kind)[locale],
   }));
   const dictOptions = (dictTypes.data ?? []).map((type) => ({
     value: type.dictType,
