@@ -86,7 +86,7 @@ export class ApplicationFiles {
       await database.transaction(async () => {
         const written = await repo.setApplicationFiles(database, {
           applicationId,
-          status: state.status,
+          was: state,
           attachments,
           answers,
           by: actor.userName,

@@ -57,13 +57,13 @@ async function sheet(data: Cells[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importSheet(data: Cells[], dryRun: boolean) {
+async function importSheet(data: Cells[], dryRun: boolean, locale = 'zh-CN') {
   const { payload, headers } = multipartBody([{ field: 'file', filename: 'a.xlsx', content: await sheet(data) }]);
   return (
     await t.app.inject({
       method: 'POST',
       url: `/prod-api/comp/application/importData?competitionId=${demo.competitionId}&dryRun=${dryRun}`,
-      headers: { ...admin, ...headers },
+      headers: { ...admin, ...headers, 'accept-language': locale },
       payload,
     })
   ).json();
@@ -149,6 +149,19 @@ describe('imported applications belong to their leaders', () => {
         message: '该手机号属于后台工作人员账号，不能作为报名者账号，请更换负责人手机',
       },
     ]);
+    // In English too: the rule in words, what rows lack by their English labels.
+    const english = await importSheet([row('归属己', '13800000002'), row('归属庚', '13612340009')], true, 'en-US');
+    expect(english.data.issues).toEqual([
+      {
+        row: 2,
+        field: '负责人手机',
+        rule: 'owner',
+        reason: "Leader's account",
+        message: "belongs to a staff account, which cannot own an entrant's application; use another mobile",
+      },
+    ]);
+    // Row 2 has its issue; what the others lack is told.
+    expect(english.data.lacking).toEqual([{ row: 3, projectName: '归属庚', lacks: ['Business plan', 'Pitch deck'] }]);
   });
 
   it('lets the leader complete the imported draft through the entrant API and submit it', async () => {

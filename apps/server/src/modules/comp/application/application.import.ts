@@ -261,10 +261,15 @@ export class ApplicationImport {
       ctx,
       ready.map((item) => ({ mobile: item.form.leaderMobile, name: item.form.leaderName })),
     );
+    const ownerless = new Set<number>();
     for (const item of ready) {
       const problem = owners.problems.get(item.form.leaderMobile);
-      if (problem) issue(item.row, titleOf('leaderMobile'), 'owner', OWNER_PROBLEMS[problem][locale]);
+      if (!problem) continue;
+      issue(item.row, titleOf('leaderMobile'), 'owner', OWNER_PROBLEMS[problem][locale]);
+      ownerless.add(item.row);
     }
+    // What a row lacks is told for rows that import; the others are listed with their issues.
+    const stillLacking = lacking.filter((item) => !ownerless.has(item.row));
 
     issues.sort((a, b) => a.row - b.row);
     const report = {
@@ -272,8 +277,8 @@ export class ApplicationImport {
       imported: 0,
       issues: issues.slice(0, MAX_ISSUES),
       dryRun: options.dryRun,
-      lacking: lacking.slice(0, MAX_ISSUES),
-      lackingRows: lacking.length,
+      lacking: stillLacking.slice(0, MAX_ISSUES),
+      lackingRows: stillLacking.length,
       accounts: { found: owners.found, created: owners.toCreate.length },
     };
     if (options.dryRun || issues.length > 0) return report;

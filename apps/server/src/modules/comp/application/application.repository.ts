@@ -545,19 +545,23 @@ export async function holdTracks(database: Database, trackIds: number[], categor
   return heldCategories.length === categories.length;
 }
 
-/** Replaces the files of a draft or returned application (a staff attach), unless it moved meanwhile. */
+/**
+ * Replaces the files of a draft or returned application (a staff attach), unless it changed
+ * meanwhile (its status, files or answers are no longer those read): two attaches at once never
+ * lose one another's file.
+ */
 export async function setApplicationFiles(
   database: Database,
   {
     applicationId,
-    status,
+    was,
     attachments,
     answers,
     by,
     at,
   }: {
     applicationId: number;
-    status: string;
+    was: { status: string; attachments: ApplicationValues['attachments']; answers: ApplicationValues['answers'] };
     attachments: ApplicationValues['attachments'];
     answers: ApplicationValues['answers'];
     by: string;
@@ -568,7 +572,14 @@ export async function setApplicationFiles(
     .exec()
     .update(compApplication)
     .set({ attachments, answers, updateBy: by, updateTime: at })
-    .where(and(eq(compApplication.applicationId, applicationId), eq(compApplication.status, status)))
+    .where(
+      and(
+        eq(compApplication.applicationId, applicationId),
+        eq(compApplication.status, was.status),
+        sql`${compApplication.attachments} = ${JSON.stringify(was.attachments)}::jsonb`,
+        sql`${compApplication.answers} = ${JSON.stringify(was.answers)}::jsonb`,
+      ),
+    )
     .returning({ applicationId: compApplication.applicationId });
   return changed.length > 0;
 }
