@@ -62,13 +62,13 @@ async function sheet(baseUrl: string, token: string, edition: Edition, batch: nu
       赛道: '成人组',
       组别: '创意组',
       项目名称: `${WORDS[n % WORDS.length]}项目${n}`,
-      地区编码: '440106',
+      地区: '广东省/广州市/天河区',
       负责人姓名: `负责人${n}`,
       负责人手机: `139${String(n).padStart(8, '0')}`,
       负责人身份证号: idNumber(n),
-      所属行业: edition.industryLabel,
+      // One 项目简介 and one 行业: the fixed columns answer the adult track's own fields too.
+      行业: edition.industryLabel,
       项目简介: '基准测试数据',
-      '项目简介（summary）': '基准测试数据',
     };
     ws.addRow(titles.map((title) => cells[title] ?? ''));
   }

@@ -241,7 +241,7 @@ describe('applications in the browser', () => {
       '组别',
       '项目名称',
       '行业',
-      '地区编码',
+      '地区',
       '单位',
       '项目简介',
       '负责人姓名',
@@ -260,16 +260,15 @@ describe('applications in the browser', () => {
         组别: '初创组',
         项目名称: `批量项目${n}`,
         行业: '新一代信息技术',
-        地区编码: '440305',
+        // Regions by name, as the template's dropdown offers them.
+        地区: '广东省/深圳市/南山区',
         单位: '',
+        // One 项目简介: the fixed column answers the adult track's own summary field too.
         项目简介: `第${n}号批量导入项目`,
-        // The adult track's own 项目简介 field, told apart from the fixed column by its key.
-        '项目简介（summary）': `第${n}号批量导入项目`,
         负责人姓名: `导入${n}`,
         负责人手机: `1370013${String(i).padStart(4, '0')}`,
         负责人身份证号: leader,
         团队成员: `队员${n}/${mate}`,
-        所属行业: '新一代信息技术',
       };
       sheet.addRow(titles.map((title) => cells[title] ?? ''));
     }
@@ -352,8 +351,7 @@ describe('applications in the browser', () => {
     await refusal.waitFor();
     const text = await refusal.innerText();
     expect(text).toContain('操作未执行（全部或全不）');
-    for (const code of codes)
-      expect(text).toContain(`${code} attachments.business_plan：缺少必需的附件（business_plan）`);
+    for (const code of codes) expect(text).toContain(`${code} 缺少必需的附件：商业计划书`);
     expect(await count('submitted')).toBe(submittedBefore);
     expect(await count('draft')).toBe(IMPORTED);
     await settled(s.page);

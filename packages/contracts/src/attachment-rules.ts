@@ -29,6 +29,19 @@ export const ATTACHMENT_RULES: Readonly<Record<string, AttachmentRule>> = {
 /** The answer to a `file` extra field of a track: one document or image. */
 export const FILE_FIELD_RULE: AttachmentRule = { types: [...DOCUMENT_TYPES, ...IMAGE_TYPES], sizeMb: 20, limit: 1 };
 
+/** The readable name of each common kind (a kind a track names that is not here is shown as itself). */
+export const ATTACHMENT_KIND_LABELS: Readonly<Record<string, Readonly<Record<'zh-CN' | 'en-US', string>>>> = {
+  business_plan: { 'zh-CN': '商业计划书', 'en-US': 'Business plan' },
+  pitch_deck: { 'zh-CN': '路演PPT', 'en-US': 'Pitch deck' },
+  project_report: { 'zh-CN': '项目报告', 'en-US': 'Project report' },
+  image: { 'zh-CN': '项目图片', 'en-US': 'Images' },
+  other: { 'zh-CN': '其他材料', 'en-US': 'Other files' },
+};
+
+/** A kind's label in both languages (the kind itself when it has none). */
+export const attachmentKindLabel = (kind: string): Readonly<Record<'zh-CN' | 'en-US', string>> =>
+  Object.hasOwn(ATTACHMENT_KIND_LABELS, kind) ? ATTACHMENT_KIND_LABELS[kind] : { 'zh-CN': kind, 'en-US': kind };
+
 export const attachmentRuleOf = (kind: string): AttachmentRule =>
   Object.hasOwn(ATTACHMENT_RULES, kind) ? ATTACHMENT_RULES[kind] : DOCUMENT_ATTACHMENT_RULE;
 
@@ -49,4 +62,15 @@ export function fileAnswerPaths(value: unknown): string[] {
     .split(',')
     .map((path) => path.trim())
     .filter(Boolean);
+}
+
+/**
+ * The readable name of a stored upload from its resource path: the file name without the random
+ * suffix the server adds (`监护人同意书_0a1b2c3d4e5f6a7b.pdf` -> `监护人同意书.pdf`).
+ */
+export function storedFileName(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  return base.replace(/^(?:(.+)_)?[0-9a-f]{8,16}(\.[^.]+)$/, (_whole, stem: string | undefined, ext: string) =>
+    stem ? `${stem}${ext}` : base,
+  );
 }

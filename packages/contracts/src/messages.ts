@@ -732,25 +732,26 @@ export const messages = {
     'en-US': 'the application is "{from}" and cannot become "{to}"',
   },
   'eligibility.idNumber': {
-    'zh-CN': '{field}：{name} 的身份证号码不正确，{problem}',
-    'en-US': "{field}: {name}'s ID number is not valid, {problem}",
+    'zh-CN': '{name} 的身份证号码不正确，{problem}',
+    'en-US': "{name}'s ID number is not valid, {problem}",
   },
   'eligibility.age': {
-    'zh-CN': '{field}：{name} 按 {date} 计算为 {age} 周岁，不符合本赛道年龄要求（{min} 至 {max} 岁）',
-    'en-US': '{field}: {name} is {age} on {date}, outside the age bounds of the track ({min} to {max})',
+    'zh-CN': '{name} 按 {date} 计算为 {age} 周岁，不符合本赛道年龄要求（{min} 至 {max} 岁）',
+    'en-US': '{name} is {age} on {date}, outside the age bounds of the track ({min} to {max})',
   },
   'eligibility.teamSize': {
-    'zh-CN': '{field}：团队共 {count} 人，本赛道要求 {min} 至 {max} 人',
-    'en-US': '{field}: the team has {count} people, the track asks for {min} to {max}',
+    'zh-CN': '团队共 {count} 人，本赛道要求 {min} 至 {max} 人',
+    'en-US': 'the team has {count} people, the track asks for {min} to {max}',
   },
-  'eligibility.requiredField': { 'zh-CN': '{field}：{label}不能为空', 'en-US': '{field}: {label} is required' },
+  // Named by label, never by key or path (issue 29 item 8).
+  'eligibility.requiredField': { 'zh-CN': '{label}不能为空', 'en-US': '{label} is required' },
   'eligibility.fieldType': {
-    'zh-CN': '{field}：{label}的值不符合类型 {type}',
-    'en-US': '{field}: the value of {label} is not a valid {type}',
+    'zh-CN': '{label}的值不符合类型：{type}',
+    'en-US': 'the value of {label} is not a valid {type}',
   },
   'eligibility.requiredAttachment': {
-    'zh-CN': '{field}：缺少必需的附件（{kind}）',
-    'en-US': '{field}: the required attachment ({kind}) is missing',
+    'zh-CN': '缺少必需的附件：{kind}',
+    'en-US': 'the required attachment is missing: {kind}',
   },
   // Names no other application: it may be another team's, which the caller may not see (issue 29).
   'eligibility.oneEntry': {

@@ -197,6 +197,10 @@ export const applicationDetail = applicationRow.extend({
   attachments: z.array(attachmentInput.extend({ url: z.string() })),
   videoLink: z.string().nullable(),
   answers: z.record(z.string(), answerValue),
+  /** The files of `file` answers, each a signed link with its readable name (pages show links, not paths). */
+  answerFiles: z
+    .array(z.object({ key: z.string(), path: z.string(), fileName: z.string(), url: z.string() }))
+    .default([]),
   returnDeadline: z.string().nullable(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetail>;
@@ -354,8 +358,12 @@ export const applicationImportTemplate = defineEndpoint({
 export const importIssue = z.object({
   /** Sheet row number (the header is row 1). */
   row: z.number(),
+  /** The column's title in the sheet. */
   field: z.string(),
+  /** The rule's code (idNumber, reference, requiredField…), for programs. */
   rule: z.string(),
+  /** The rule in words, in the request's language. */
+  reason: z.string(),
   message: z.string(),
 });
 export type ImportIssue = z.infer<typeof importIssue>;
@@ -371,9 +379,46 @@ export const importApplications = defineEndpoint({
     competitionId: z.coerce.number().int().positive(),
   }),
   answer: z.object({
-    data: z.object({ rows: z.number(), imported: z.number(), issues: z.array(importIssue), dryRun: z.boolean() }),
+    data: z.object({
+      rows: z.number(),
+      imported: z.number(),
+      issues: z.array(importIssue),
+      dryRun: z.boolean(),
+      /**
+       * Rows that import well but still lack what a sheet cannot carry before they can be submitted
+       * (required attachments, file fields), named by label; the team completes them on the portal.
+       */
+      lacking: z.array(z.object({ row: z.number(), projectName: z.string(), lacks: z.array(z.string()) })),
+      /** How many rows that is (the list stops at 1,000). */
+      lackingRows: z.number(),
+      /** Leaders' entrant accounts: found by mobile, or to be created (created by a real run). */
+      accounts: z.object({ found: z.number(), created: z.number() }),
+    }),
   }),
   log: title(BusinessType.IMPORT),
   summary:
-    'Imports applications as drafts (multipart `file`): a dry run reports every bad row (row, field, rule) and writes nothing; a real run writes all rows or none',
+    "Imports applications as drafts owned by each leader's entrant account (found by mobile, else created without a password, to sign in by SMS code; multipart `file`): a dry run reports every bad row (row, field, rule) and what each row still lacks, and writes nothing; a real run writes all rows or none",
+});
+
+export const attachApplicationFile = defineEndpoint({
+  method: 'POST',
+  path: '/comp/application/:applicationId/file',
+  bodyLimit: 'upload',
+  access: 'comp:application:edit',
+  scope: 'competition',
+  params: z.object({ applicationId }),
+  query: z.object({
+    /** An attachment kind (business_plan…) to add the file to; or `field`. */
+    kind: attachmentInput.shape.kind.optional(),
+    /** The key of a `file` extra field of the track the file answers. */
+    field: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, 'field is the key of a file field')
+      .optional(),
+  }),
+  answer: dataAnswer(z.object({ path: z.string(), fileName: z.string(), url: z.string() })),
+  log: title(BusinessType.UPDATE),
+  summary:
+    'Staff attach a file (multipart `file`) to a draft or returned application in scope: added to an attachment kind (`kind`) or answering a file field (`field`, replacing its file)',
 });

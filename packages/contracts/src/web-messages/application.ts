@@ -141,7 +141,19 @@ export const applicationWebMessages = {
   },
   'apply.import.row': { 'zh-CN': '行号', 'en-US': 'Row' },
   'apply.import.field': { 'zh-CN': '字段', 'en-US': 'Field' },
-  'apply.import.rule': { 'zh-CN': '规则', 'en-US': 'Rule' },
+  'apply.import.rule': { 'zh-CN': '问题类型', 'en-US': 'Rule' },
+  'apply.import.project': { 'zh-CN': '项目名称', 'en-US': 'Project' },
+  'apply.import.lacks': { 'zh-CN': '提交前还需上传', 'en-US': 'Still to upload before submitting' },
+  'apply.import.lackingTitle': {
+    'zh-CN': '{count} 个申报还缺少表格无法携带的文件，由团队在报名端上传后提交（工作人员也可在申报详情中代传）',
+    'en-US':
+      '{count} applications still lack files a sheet cannot carry: their teams upload them on the portal and submit (staff may attach them on the application page too)',
+  },
+  'apply.import.accounts': {
+    'zh-CN': '草稿归属负责人的报名者账号：已有账号 {found} 个，新建账号 {created} 个（凭手机验证码登录）',
+    'en-US':
+      "Drafts belong to the leaders' entrant accounts: {found} found, {created} new (they sign in with an SMS code)",
+  },
   'apply.import.message': { 'zh-CN': '说明', 'en-US': 'Problem' },
 
   'apply.tab.project': { 'zh-CN': '项目', 'en-US': 'Project' },
@@ -157,6 +169,11 @@ export const applicationWebMessages = {
   'apply.sex.f': { 'zh-CN': '女', 'en-US': 'Female' },
   'apply.noAttachments': { 'zh-CN': '没有附件', 'en-US': 'No attachments' },
   'apply.openFile': { 'zh-CN': '打开', 'en-US': 'Open' },
+  'apply.attach.title': { 'zh-CN': '代传附件', 'en-US': 'Attach a file' },
+  'apply.attach.target': { 'zh-CN': '附件类型', 'en-US': 'Attachment kind' },
+  'apply.attach.choose': { 'zh-CN': '选择文件上传', 'en-US': 'Choose a file' },
+  'apply.attach.done': { 'zh-CN': '已上传 {name}', 'en-US': '{name} attached' },
+  'apply.attach.lacking': { 'zh-CN': '提交前还缺少：{list}', 'en-US': 'Still missing before submitting: {list}' },
   'apply.noHistory': { 'zh-CN': '暂无记录', 'en-US': 'No history yet' },
   'apply.reasonIs': { 'zh-CN': '原因：{reason}', 'en-US': 'Reason: {reason}' },
   'apply.history.level': { 'zh-CN': '审核级别：第 {level} 级', 'en-US': 'Audit level {level}' },

@@ -49,7 +49,10 @@ export const competitionWebMessages = {
   'comp.track.teamMax': { 'zh-CN': '最多人数', 'en-US': 'Maximum' },
   'comp.track.oneEntry': { 'zh-CN': '每人每届限报一项', 'en-US': 'One entry per person' },
   'comp.track.attachments': { 'zh-CN': '必交附件', 'en-US': 'Required attachments' },
-  'comp.track.attachmentsHint': { 'zh-CN': '输入附件名称后回车', 'en-US': 'Type a name and press Enter' },
+  'comp.track.attachmentsHint': {
+    'zh-CN': '选择必交的附件类型',
+    'en-US': 'Choose the kinds every application must carry',
+  },
   'comp.track.categories': { 'zh-CN': '组别', 'en-US': 'Groups' },
   'comp.track.addCategory': { 'zh-CN': '添加组别', 'en-US': 'Add group' },
   'comp.track.categoryCode': { 'zh-CN': '组别编码', 'en-US': 'Group code' },

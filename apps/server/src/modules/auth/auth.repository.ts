@@ -182,3 +182,92 @@ export async function insertRegisteredUser(
     .returning({ userId: sysUser.userId });
   return row.userId;
 }
+
+/**
+ * The live accounts holding each of these mobiles (1,000 a read), with whether each is an entrant
+ * (holds `entrantRole`): an application import finds its leaders' accounts this way.
+ */
+export async function accountsByMobile(
+  database: Database,
+  mobiles: string[],
+  entrantRole: string,
+): Promise<Map<string, Array<{ userName: string; entrant: boolean }>>> {
+  const found = new Map<string, Array<{ userName: string; entrant: boolean }>>();
+  for (let i = 0; i < mobiles.length; i += 1000) {
+    const rows = await database
+      .exec()
+      .select({ mobile: sysUser.phonenumber, userName: sysUser.userName, roleKey: sysRole.roleKey })
+      .from(sysUser)
+      .leftJoin(sysUserRole, eq(sysUserRole.userId, sysUser.userId))
+      .leftJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.roleKey, entrantRole)))
+      .where(and(eq(sysUser.delFlag, '0'), inArray(sysUser.phonenumber, mobiles.slice(i, i + 1000))));
+    const byName = new Map<string, { mobile: string; entrant: boolean }>();
+    for (const row of rows) {
+      const seen = byName.get(row.userName);
+      byName.set(row.userName, { mobile: row.mobile ?? '', entrant: Boolean(seen?.entrant) || row.roleKey !== null });
+    }
+    for (const [userName, { mobile, entrant }] of byName) {
+      found.set(mobile, [...(found.get(mobile) ?? []), { userName, entrant }]);
+    }
+  }
+  return found;
+}
+
+/** Which of these user names a live account holds (1,000 a read). */
+export async function takenUserNames(database: Database, names: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let i = 0; i < names.length; i += 1000) {
+    const rows = await database
+      .exec()
+      .select({ userName: sysUser.userName })
+      .from(sysUser)
+      .where(and(eq(sysUser.delFlag, '0'), inArray(sysUser.userName, names.slice(i, i + 1000))));
+    for (const row of rows) taken.add(row.userName);
+  }
+  return taken;
+}
+
+/**
+ * Entrant accounts without a password (they sign in by SMS code), approved, holding `roleId`:
+ * one statement per 500 accounts, no hashing (an import may create 100,000 of them).
+ */
+export async function insertEntrantAccounts(
+  database: Database,
+  accounts: Array<{ userName: string; nickName: string; mobile: string }>,
+  roleId: number,
+  by: string,
+  at: string,
+): Promise<void> {
+  for (let i = 0; i < accounts.length; i += 500) {
+    const inserted = await database
+      .exec()
+      .insert(sysUser)
+      .values(
+        accounts.slice(i, i + 500).map((account) => ({
+          userName: account.userName,
+          nickName: account.nickName,
+          phonenumber: account.mobile,
+          password: '',
+          regStatus: '0',
+          createBy: by,
+          createTime: at,
+          remark: '申报导入',
+        })),
+      )
+      .returning({ userId: sysUser.userId });
+    await database
+      .exec()
+      .insert(sysUserRole)
+      .values(inserted.map((row) => ({ userId: row.userId, roleId })));
+  }
+}
+
+/** The id of the live role with this key. */
+export async function liveRoleId(database: Database, roleKey: string): Promise<number | undefined> {
+  const [row] = await database
+    .exec()
+    .select({ roleId: sysRole.roleId })
+    .from(sysRole)
+    .where(and(eq(sysRole.roleKey, roleKey), eq(sysRole.delFlag, '0')));
+  return row?.roleId;
+}

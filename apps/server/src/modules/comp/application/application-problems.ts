@@ -15,6 +15,23 @@ export const problems = {
   personTwice: { 'zh-CN': '与团队中已有的成员是同一人', 'en-US': 'names a person already in the team' },
 } as const satisfies Record<string, Text>;
 
+/** An import issue's rule in words (the report shows these, never the rule codes). */
+export const RULE_WORDS: Record<string, Text> = {
+  format: { 'zh-CN': '格式不正确', 'en-US': 'Wrong format' },
+  reference: { 'zh-CN': '不是有效的选项', 'en-US': 'Not a valid choice' },
+  scope: { 'zh-CN': '超出数据范围', 'en-US': 'Outside your data scope' },
+  idNumber: { 'zh-CN': '身份证号码无效', 'en-US': 'Invalid ID number' },
+  duplicate: { 'zh-CN': '成员重复', 'en-US': 'Person listed twice' },
+  age: { 'zh-CN': '年龄不符', 'en-US': 'Outside the age bounds' },
+  teamSize: { 'zh-CN': '团队人数不符', 'en-US': 'Team size' },
+  requiredField: { 'zh-CN': '必填项为空', 'en-US': 'Required' },
+  fieldType: { 'zh-CN': '取值不符', 'en-US': 'Wrong kind of value' },
+  oneEntry: { 'zh-CN': '每人每届限报一项', 'en-US': 'One entry per person' },
+  owner: { 'zh-CN': '负责人账号', 'en-US': "Leader's account" },
+};
+
+export const ruleWords = (rule: string, locale: Locale): string => RULE_WORDS[rule]?.[locale] ?? rule;
+
 /** Why a text is not an ID number (lib/id-number.ts). */
 export const ID_PROBLEMS: Record<string, Text> = {
   format: { 'zh-CN': '应为 18 位（或旧式 15 位）', 'en-US': 'it must have 18 characters (or 15 digits)' },

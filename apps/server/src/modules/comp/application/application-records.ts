@@ -2,13 +2,16 @@ import {
   type ApplicationForm,
   type AttachmentRule,
   type applicationForm,
+  attachmentKindLabel,
   attachmentRuleOf,
   FILE_FIELD_RULE,
   fileAnswerPaths,
   fileExtension,
   formatMessage,
+  type LocalizedText,
   type MessageKey,
   type MessageParams,
+  storedFileName,
   UPLOAD_RESOURCE_PREFIX,
 } from '@cbo/contracts';
 import type { z } from 'zod';
@@ -211,7 +214,7 @@ export async function fileProblem(
     ...(stored?.attachments ?? []).map((file) => file.path),
     ...fileFields.flatMap((field) => fileAnswerPaths(stored?.answers[field.key])),
   ]);
-  const files: Array<{ field: string; path: string; rule: AttachmentRule; name: string }> = [];
+  const files: Array<{ field: string; path: string; rule: AttachmentRule; name: string | LocalizedText }> = [];
   const counts = new Map<string, number>();
   for (const [index, file] of form.attachments.entries()) {
     const rule = attachmentRuleOf(file.kind);
@@ -219,10 +222,10 @@ export async function fileProblem(
     counts.set(file.kind, n);
     if (n > rule.limit) {
       const count = form.attachments.filter((other) => other.kind === file.kind).length;
-      const problem = said('application.file.count', { kind: file.kind, n: rule.limit, count });
+      const problem = said('application.file.count', { kind: attachmentKindLabel(file.kind), n: rule.limit, count });
       return new FormProblem(`attachments[${index}]`, 'fileCount', problem);
     }
-    files.push({ field: `attachments[${index}].path`, path: file.path, rule, name: file.kind });
+    files.push({ field: `attachments[${index}].path`, path: file.path, rule, name: attachmentKindLabel(file.kind) });
   }
   for (const field of fileFields) {
     const paths = fileAnswerPaths(form.answers[field.key]);
@@ -276,3 +279,23 @@ export function citedFileKeys(values: Partial<StoredFiles>, track: Track): strin
 }
 
 export type { ApplicationForm };
+
+/** The files of an application's `file` answers as links with their readable names. */
+export function answerFiles(
+  track: Track | undefined,
+  answers: Readonly<Record<string, unknown>>,
+  urlOf: (path: string) => string,
+): Array<{ key: string; path: string; fileName: string; url: string }> {
+  return (track?.fields ?? [])
+    .filter((field) => field.type === 'file')
+    .flatMap((field) =>
+      fileAnswerPaths(answers[field.key]).flatMap((path) => {
+        try {
+          return [{ key: field.key, path, fileName: storedFileName(path), url: urlOf(path) }];
+        } catch {
+          // Not a stored file's path (cannot be signed): shown as its text.
+          return [];
+        }
+      }),
+    );
+}

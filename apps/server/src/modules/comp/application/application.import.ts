@@ -1,4 +1,4 @@
-import { applicationForm, formatMessage, type ImportIssue, type Locale } from '@cbo/contracts';
+import { applicationForm, attachmentKindLabel, formatMessage, type ImportIssue, type Locale } from '@cbo/contracts';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
@@ -7,70 +7,19 @@ import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import type { ApplicationService } from './application.service';
-import { enteredIn, enteredInRow, problems } from './application-problems';
+import { type Cells, importColumns, regionNames, TEMPLATE_ROWS, TITLE_OF } from './application-import-columns';
+import { enteredIn, enteredInRow, problems, ruleWords } from './application-problems';
 import { FormProblem, formRecords, type ParsedForm, type Track } from './application-records';
 import { eligibilityProblems } from './eligibility';
+import { createOwners, OWNER_PROBLEMS, planOwners } from './import-owners';
 
-const MAX_ROWS = 20_000;
+const MAX_ROWS = TEMPLATE_ROWS;
 const ANALYZE_AFTER = 1_000;
 const BATCH = 500;
-/** Issues listed in a report; the count says how many there were. */
+/** Issues (and rows still lacking files) listed in a report; the counts say how many there were. */
 const MAX_ISSUES = 1_000;
 
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-
-type Cells = Record<string, string>;
-
-const FIXED: Array<[key: string, title: string]> = [
-  ['track', '赛道'],
-  ['category', '组别'],
-  ['projectName', '项目名称'],
-  ['industry', '行业'],
-  ['regionCode', '地区编码'],
-  ['orgName', '单位'],
-  ['summary', '项目简介'],
-  ['leaderName', '负责人姓名'],
-  ['leaderMobile', '负责人手机'],
-  ['leaderIdNumber', '负责人身份证号'],
-  ['members', '团队成员'],
-];
-const TITLE_OF: Record<string, string> = Object.fromEntries(FIXED);
-
-/** Extra fields that a sheet can carry (files cannot). */
-const answerFields = (tracks: Track[]) => {
-  const byKey = new Map<string, { key: string; label: string; dictType: string | null; type: string }>();
-  for (const track of tracks) {
-    for (const field of track.fields ?? []) if (field.type !== 'file') byKey.set(field.key, field);
-  }
-  return [...byKey.values()];
-};
-
-/** The sheet's columns for an edition: the fixed ones, then one per extra field of its tracks. */
-export async function importColumns(ctx: AppContext, competitionId: number): Promise<ExcelColumn<Cells>[]> {
-  const tracks = await repo.tracksOf(ctx.database, competitionId);
-  const { dicts } = ctx;
-  const options = async (dictType: string) => await dicts.options(dictType);
-  const industries = await options('comp_industry');
-  const answers: ExcelColumn<Cells>[] = [];
-  // A select answer is written as its label and read back as its value.
-  const titles = new Set(FIXED.map(([, title]) => title));
-  for (const field of answerFields(tracks)) {
-    const dict = field.type === 'select' && field.dictType ? await options(field.dictType) : undefined;
-    // A field labelled like a fixed column (or another field) is told apart by its key.
-    const title = titles.has(field.label) ? `${field.label}（${field.key}）` : field.label;
-    titles.add(title);
-    answers.push({ key: `answer.${field.key}`, title, width: 16, ...(dict && { dict }) });
-  }
-  return [
-    ...FIXED.map(([key, title]) => ({
-      key,
-      title,
-      width: key === 'members' ? 40 : 18,
-      ...(key === 'industry' && { dict: industries }),
-    })),
-    ...answers,
-  ];
-}
 
 const COLUMN_OF_FIELD: Record<string, string> = {
   trackId: '赛道',
@@ -78,7 +27,7 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   orgId: '单位',
   leaderIdNumber: '负责人身份证号',
   leaderMobile: '负责人手机',
-  regionCode: '地区编码',
+  regionCode: '地区',
 };
 
 /** The sheet column a form path names (members[j] are the members after the leader). */
@@ -86,7 +35,10 @@ function columnOf(path: string, columns: ReadonlyArray<ExcelColumn<Cells>>): str
   const member = /^members\[(\d+)\]/.exec(path);
   if (member) return `${TITLE_OF.members}[${member[1]}]`;
   const answer = /^answers\.(\w+)$/.exec(path);
-  if (answer) return columns.find((column) => column.key === `answer.${answer[1]}`)?.title ?? path;
+  if (answer) {
+    return columns.find((column) => column.key === `answer.${answer[1]}` || column.key === answer[1])?.title ?? path;
+  }
+  if (path === 'members') return TITLE_OF.members;
   return COLUMN_OF_FIELD[path] ?? TITLE_OF[path] ?? path;
 }
 
@@ -117,9 +69,11 @@ export interface ImportOptions {
 }
 
 /**
- * Imports applications as drafts from an xlsx sheet. Every row is checked (format, references,
- * scope, eligibility except attachments, which a sheet cannot carry, and one entry per person
- * against the edition and the rest of the file) before anything is written; a dry run stops there.
+ * Imports applications as drafts from an xlsx sheet, each owned by its leader's entrant account
+ * (found by mobile, else created without a password) so the team completes and submits it on the
+ * portal. Every row is checked (format, references, scope, eligibility except the files a sheet
+ * cannot carry, which the report lists per row, one entry per person against the edition and the
+ * rest of the file, the leader's account) before anything is written; a dry run stops there.
  * A real run with any issue writes nothing; otherwise one transaction writes every row in short
  * batches, yielding between them so other requests keep being answered.
  */
@@ -140,16 +94,16 @@ export class ApplicationImport {
 
   async run(file: Buffer, options: ImportOptions) {
     const { ctx } = this;
-    const columns = await importColumns(ctx, options.competitionId);
+    const { columns } = await importColumns(ctx, options.competitionId);
+    const regions = await regionNames(ctx);
+    const { locale } = options;
     const sheet = await parseXlsx(file, columns as ExcelColumn<unknown>[], z.record(z.string(), z.string()), {
       maxRows: MAX_ROWS,
     });
-    const issues: ImportIssue[] = sheet.problems.map((p) => ({
-      row: p.row,
-      field: p.field,
-      rule: 'format',
-      message: p.message,
-    }));
+    const issues: ImportIssue[] = [];
+    const issue = (row: number, field: string, rule: string, message: string) =>
+      issues.push({ row, field, rule, reason: ruleWords(rule, locale), message });
+    for (const p of sheet.problems) issue(p.row, p.field, 'format', p.message);
     const tracks = await repo.tracksOf(ctx.database, options.competitionId);
     const trackByName = new Map(tracks.map((t) => [t.trackName, t]));
     const categories = await repo.categoriesOf(
@@ -165,34 +119,31 @@ export class ApplicationImport {
     for (const { row, value: cells } of sheet.rows) {
       const track = trackByName.get(cells.track);
       if (!track) {
-        issues.push({ row, field: titleOf('track'), rule: 'reference', message: problems.notATrack[options.locale] });
+        issue(row, titleOf('track'), 'reference', problems.notATrack[locale]);
         continue;
       }
       const category = cells.category
         ? categories.find((c) => c.trackId === track.trackId && c.name === cells.category)
         : undefined;
       if (cells.category && !category) {
-        issues.push({
-          row,
-          field: titleOf('category'),
-          rule: 'reference',
-          message: problems.notACategory[options.locale],
-        });
+        issue(row, titleOf('category'), 'reference', problems.notACategory[locale]);
         continue;
       }
       const orgId = cells.orgName ? orgs.get(cells.orgName) : undefined;
       if (cells.orgName && orgId === undefined) {
-        issues.push({
-          row,
-          field: titleOf('orgName'),
-          rule: 'reference',
-          message: problems.notAnOrganisation[options.locale],
-        });
+        issue(row, titleOf('orgName'), 'reference', problems.notAnOrganisation[locale]);
+        continue;
+      }
+      const regionCode = regions.codeOf(cells.region ?? '');
+      if (cells.region && !/^\d+$/.test(regionCode)) {
+        issue(row, titleOf('region'), 'reference', problems.notARegion[locale]);
         continue;
       }
       const answers: Record<string, string | number> = {};
       for (const field of track.fields ?? []) {
-        const text = cells[`answer.${field.key}`];
+        // A field sharing a fixed column's key (summary, industry) is answered by that column.
+        const text =
+          cells[`answer.${field.key}`] ?? (Object.hasOwn(TITLE_OF, field.key) ? cells[field.key] : undefined);
         if (text) answers[field.key] = field.type === 'number' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
       }
       const parsed = applicationForm.safeParse({
@@ -201,7 +152,7 @@ export class ApplicationImport {
         categoryId: category?.categoryId ?? null,
         projectName: cells.projectName,
         industry: cells.industry,
-        regionCode: cells.regionCode,
+        regionCode,
         orgId: orgId ?? null,
         summary: cells.summary,
         leaderName: cells.leaderName,
@@ -211,10 +162,11 @@ export class ApplicationImport {
         answers,
       });
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const [first, ...rest] = issue.path.map(String);
-          const field = first === 'members' ? `${titleOf('members')}[${rest.join('.')}]` : titleOf(first ?? '');
-          issues.push({ row, field, rule: 'format', message: issue.message });
+        for (const problem of parsed.error.issues) {
+          const [first, ...rest] = problem.path.map(String);
+          const field =
+            first === 'members' ? `${titleOf('members')}[${rest.join('.')}]` : columnOf(first ?? '', columns);
+          issue(row, field, 'format', problem.message);
         }
         continue;
       }
@@ -240,61 +192,84 @@ export class ApplicationImport {
         );
       }
     }
-    const ready: Array<{ row: number; track: Track; records: Exclude<ReturnType<typeof formRecords>, FormProblem> }> =
-      [];
-    const firstRowOf = new Map<string, number>();
+    const ready: Array<{
+      row: number;
+      form: ParsedForm;
+      track: Track;
+      records: Exclude<ReturnType<typeof formRecords>, FormProblem>;
+    }> = [];
+    const lacking: Array<{ row: number; projectName: string; lacks: string[] }> = [];
+    const firstRowOf = new Map<string, { row: number; field: string }>();
     const allHashes: string[] = [];
     for (const { row, form } of forms) {
       const records = formRecords(form, context, this.applications.cipher);
       if (records instanceof FormProblem) {
-        issues.push({
-          row,
-          field: columnOf(records.field, columns),
-          rule: records.rule,
-          message: records.text(options.locale),
-        });
+        issue(row, columnOf(records.field, columns), records.rule, records.text(locale));
         continue;
       }
       const people = [{ name: form.leaderName, idNumber: form.leaderIdNumber }, ...form.members];
+      const fileFields = new Map(
+        (records.track.fields ?? []).filter((f) => f.type === 'file').map((f) => [`answers.${f.key}`, f.label]),
+      );
+      const lacks: string[] = [];
+      // A sheet carries no files: what the draft still needs is reported, not refused; the team
+      // uploads it on the portal before submitting (docs/applications.md, Import).
       const problems = eligibilityProblems(
         { ...records.track, registrationStart },
-        // A sheet carries no files: required attachments are asked for when the draft is submitted.
-        { members: people, answers: form.answers, attachmentKinds: records.track.attachments },
+        { members: people, answers: form.answers, attachmentKinds: [] },
         today,
         (dictType) => dictValues.get(dictType) ?? [],
-      );
+      ).filter((p) => {
+        if (p.rule === 'requiredAttachment') {
+          lacks.push(attachmentKindLabel(p.field.slice('attachments.'.length))[locale]);
+          return false;
+        }
+        const fileLabel = fileFields.get(p.field);
+        if (p.rule === 'requiredField' && fileLabel) {
+          lacks.push(fileLabel);
+          return false;
+        }
+        return true;
+      });
       for (const p of problems) {
-        issues.push({
-          row,
-          field: columnOf(formPath(p.field), columns),
-          rule: p.rule,
-          message: formatMessage(p.message, options.locale, p.params),
-        });
+        issue(row, columnOf(formPath(p.field), columns), p.rule, formatMessage(p.message, locale, p.params));
       }
       if (records.track.oneEntry === '1') {
         records.members.forEach((member, index) => {
+          const field = index === 0 ? titleOf('leaderIdNumber') : `${titleOf('members')}[${index - 1}]`;
           const earlier = firstRowOf.get(member.idHash);
           if (earlier !== undefined) {
-            issues.push({
-              row,
-              field: index === 0 ? titleOf('leaderIdNumber') : `${titleOf('members')}[${index - 1}]`,
-              rule: 'oneEntry',
-              message: enteredInRow(member.name, earlier)[options.locale],
-            });
-          } else firstRowOf.set(member.idHash, row);
+            issue(row, field, 'oneEntry', enteredInRow(member.name, earlier.row)[locale]);
+          } else firstRowOf.set(member.idHash, { row, field });
           allHashes.push(member.idHash);
         });
       }
-      if (problems.length === 0) ready.push({ row, track: records.track, records });
+      if (problems.length === 0) {
+        ready.push({ row, form, track: records.track, records });
+        if (lacks.length > 0) lacking.push({ row, projectName: form.projectName, lacks });
+      }
     }
     for (let i = 0; i < allHashes.length; i += 1_000) {
       for (const entry of await repo.entriesOf(ctx.database, options.competitionId, allHashes.slice(i, i + 1_000))) {
-        const row = firstRowOf.get(entry.idHash);
-        if (row !== undefined) {
-          issues.push({ row, field: 'idNumber', rule: 'oneEntry', message: enteredIn(entry.code)[options.locale] });
-        }
+        const first = firstRowOf.get(entry.idHash);
+        if (first !== undefined) issue(first.row, first.field, 'oneEntry', enteredIn(entry.code)[locale]);
       }
     }
+
+    // 3. Whose drafts: each leader's entrant account, found by mobile or to be created.
+    const owners = await planOwners(
+      ctx,
+      ready.map((item) => ({ mobile: item.form.leaderMobile, name: item.form.leaderName })),
+    );
+    const ownerless = new Set<number>();
+    for (const item of ready) {
+      const problem = owners.problems.get(item.form.leaderMobile);
+      if (!problem) continue;
+      issue(item.row, titleOf('leaderMobile'), 'owner', OWNER_PROBLEMS[problem][locale]);
+      ownerless.add(item.row);
+    }
+    // What a row lacks is told for rows that import; the others are listed with their issues.
+    const stillLacking = lacking.filter((item) => !ownerless.has(item.row));
 
     issues.sort((a, b) => a.row - b.row);
     const report = {
@@ -302,18 +277,26 @@ export class ApplicationImport {
       imported: 0,
       issues: issues.slice(0, MAX_ISSUES),
       dryRun: options.dryRun,
+      lacking: stillLacking.slice(0, MAX_ISSUES),
+      lackingRows: stillLacking.length,
+      accounts: { found: owners.found, created: owners.toCreate.length },
     };
     if (options.dryRun || issues.length > 0) return report;
 
-    // 3. Every row or none.
+    // 4. Every row or none, the new accounts with them.
     const at = formatDateTime(ctx.clock.now());
     await ctx.database.transaction(async () => {
+      await createOwners(ctx, owners, options.by, at);
       await this.applications.holdTracks(
         ready.map((item) => item.track.trackId),
         ready.map((item) => item.records.values.categoryId),
       );
       const byTrack = new Map<number, typeof ready>();
-      for (const item of ready) byTrack.set(item.track.trackId, [...(byTrack.get(item.track.trackId) ?? []), item]);
+      for (const item of ready) {
+        const items = byTrack.get(item.track.trackId);
+        if (items) items.push(item);
+        else byTrack.set(item.track.trackId, [item]);
+      }
       for (const items of byTrack.values()) {
         const prefix = await this.applications.prefixOf(items[0].track);
         const codes = await repo.nextCodes(ctx.database, options.competitionId, prefix, items.length);
@@ -322,6 +305,7 @@ export class ApplicationImport {
             values: item.records.values,
             members: item.records.members,
             code: codes[i + j],
+            owner: owners.owners.get(item.form.leaderMobile),
           }));
           await repo.insertApplications(ctx.database, batch, options.by, at);
           await yieldToRequests();

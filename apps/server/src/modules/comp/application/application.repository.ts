@@ -339,14 +339,23 @@ export async function nextCodes(
 
 export async function insertApplications(
   database: Database,
-  rows: Array<{ values: ApplicationValues; code: string; members: MemberValues[] }>,
+  /** `owner`: whose draft it is (the entrant's user name), when not `by` (imports). */
+  rows: Array<{ values: ApplicationValues; code: string; members: MemberValues[]; owner?: string }>,
   by: string,
   at: string,
 ) {
   const db = database.exec();
   const inserted = await db
     .insert(compApplication)
-    .values(rows.map((row) => ({ ...row.values, code: row.code, status: 'draft', createBy: by, createTime: at })))
+    .values(
+      rows.map((row) => ({
+        ...row.values,
+        code: row.code,
+        status: 'draft',
+        createBy: row.owner ?? by,
+        createTime: at,
+      })),
+    )
     .returning({ applicationId: compApplication.applicationId, code: compApplication.code });
   const idByCode = new Map(inserted.map((row) => [row.code, row.applicationId]));
   const members = rows.flatMap((row) =>
@@ -587,4 +596,65 @@ export async function holdTracks(database: Database, trackIds: number[], categor
     .where(inArray(compGroupCategory.categoryId, categories))
     .for('share');
   return heldCategories.length === categories.length;
+}
+
+/**
+ * Replaces the files of a draft or returned application (a staff attach), unless it changed
+ * meanwhile (its status, files or answers are no longer those read): two attaches at once never
+ * lose one another's file.
+ */
+export async function setApplicationFiles(
+  database: Database,
+  {
+    applicationId,
+    was,
+    attachments,
+    answers,
+    by,
+    at,
+  }: {
+    applicationId: number;
+    was: { status: string; attachments: ApplicationValues['attachments']; answers: ApplicationValues['answers'] };
+    attachments: ApplicationValues['attachments'];
+    answers: ApplicationValues['answers'];
+    by: string;
+    at: string;
+  },
+): Promise<boolean> {
+  const changed = await database
+    .exec()
+    .update(compApplication)
+    .set({ attachments, answers, updateBy: by, updateTime: at })
+    .where(
+      and(
+        eq(compApplication.applicationId, applicationId),
+        eq(compApplication.status, was.status),
+        sql`${compApplication.attachments} = ${JSON.stringify(was.attachments)}::jsonb`,
+        sql`${compApplication.answers} = ${JSON.stringify(was.answers)}::jsonb`,
+      ),
+    )
+    .returning({ applicationId: compApplication.applicationId });
+  return changed.length > 0;
+}
+
+/** Enabled regions (code, name, ancestors), province first: the import's names of regions. */
+export async function enabledRegions(database: Database) {
+  return database
+    .exec()
+    .select({ regionCode: compRegion.regionCode, regionName: compRegion.regionName, ancestors: compRegion.ancestors })
+    .from(compRegion)
+    .where(eq(compRegion.status, '0'))
+    .orderBy(asc(compRegion.level), asc(compRegion.orderNum), asc(compRegion.regionCode));
+}
+
+/** Names of enabled organisations, at most `limit` (the template's dropdown). */
+export async function organisationNames(database: Database, limit: number): Promise<string[]> {
+  const found = await database
+    .exec()
+    .selectDistinct({ orgName: compOrganisation.orgName })
+    .from(compOrganisation)
+    .where(eq(compOrganisation.status, '0'))
+    .orderBy(asc(compOrganisation.orgName))
+    .limit(limit);
+  return found.map((row) => row.orgName);
 }

@@ -4,6 +4,7 @@ import {
   applicationImportTemplate,
   applicationStatusCounts,
   applicationStatuses,
+  attachApplicationFile,
   editApplication,
   exportApplications,
   getApplication,
@@ -12,19 +13,23 @@ import {
   removeApplications,
   transitionApplications,
 } from '@cbo/contracts';
-import { keysetBatches, sendTemplate, sendXlsx } from '../../../lib/excel/export-xlsx';
+import { attachmentHeaders } from '../../../lib/attachment';
+import { keysetBatches, sendXlsx, XLSX_TYPE } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
 import { applicationExportColumns } from './application.columns';
-import { ApplicationImport, importColumns } from './application.import';
+import { ApplicationImport } from './application.import';
 import * as repo from './application.repository';
 import { ApplicationService } from './application.service';
+import { ApplicationFiles } from './application-files';
+import { importTemplate } from './application-import-columns';
 
 export const applicationModule: AppModule = (app, ctx) => {
   const applications = new ApplicationService(ctx);
   const importer = new ApplicationImport({ ctx, applications });
+  const attaching = new ApplicationFiles(ctx);
   const { dicts } = ctx;
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
   const ids = (list: string) => list.split(',').map(Number);
@@ -53,6 +58,15 @@ export const applicationModule: AppModule = (app, ctx) => {
     });
     return {};
   });
+  app.bindEndpoint(attachApplicationFile, async ({ params, query, request, actor }) => ({
+    data: await attaching.attach({
+      applicationId: params.applicationId,
+      target: query,
+      plan: await scope(actor),
+      actor,
+      parts: request.isMultipart() ? request.files() : null,
+    }),
+  }));
   app.bindEndpoint(removeApplications, async ({ params, actor }) => {
     await applications.remove(ids(params.applicationIds), await scope(actor));
     return {};
@@ -86,8 +100,9 @@ export const applicationModule: AppModule = (app, ctx) => {
     return reply;
   });
   app.bindEndpoint(applicationImportTemplate, async ({ query, reply }) => {
-    sendTemplate(reply, '项目申报导入模板.xlsx', '项目申报', await importColumns(ctx, query.competitionId));
-    return reply;
+    const book = await importTemplate(ctx, query.competitionId);
+    attachmentHeaders(reply, '项目申报导入模板.xlsx');
+    return reply.type(XLSX_TYPE).send(book);
   });
   app.bindEndpoint(importApplications, async ({ query, request, actor }) => {
     const file = await readSpreadsheetUpload(request);

@@ -13,6 +13,7 @@ import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import { unmaskForm } from './application-masked';
 import {
+  answerFiles,
   citedFileKeys,
   type FormContext,
   FormProblem,
@@ -107,6 +108,7 @@ export class ApplicationService {
         ...file,
         url: this.ctx.files.signedUrl(keyOfResource(file.path, 'attachments')),
       })),
+      answerFiles: answerFiles(track, rest.answers, (path) => this.ctx.files.signedUrl(keyOfResource(path, 'answers'))),
     };
   }
 

@@ -165,10 +165,11 @@ describe('the lifecycle', () => {
     });
     const answer = await transition([young.applicationId, bare.applicationId], 'submit');
     expect(answer.code).toBe(500);
-    expect(answer.msg).toContain(`${young.code} members[0].idNumber：王五 按`);
+    expect(answer.msg).toContain(`${young.code} 王五 按`);
     expect(answer.msg).toContain('不符合本赛道年龄要求（18 至 - 岁）');
-    expect(answer.msg).toContain(`${bare.code} answers.summary：项目简介不能为空`);
-    expect(answer.msg).toContain(`${bare.code} attachments.business_plan：缺少必需的附件（business_plan）`);
+    expect(answer.msg).toContain(`${bare.code} 项目简介不能为空`);
+    expect(answer.msg).toContain(`${bare.code} 缺少必需的附件：商业计划书`);
+    expect(answer.msg).not.toContain('business_plan');
     const statuses = await rows<{ status: string }>(
       t.database,
       sql`select status from comp_application where application_id in (${young.applicationId}, ${bare.applicationId})`,
@@ -300,18 +301,18 @@ describe('the files of an application', () => {
       await refusal({ attachments: attach(['business_plan', PLAN], ['other', '/profile/upload/2026/11/01/gone.pdf']) }),
     ).toBe('参数 attachments[1].path 不正确：文件不存在或已被删除，请重新上传');
     expect(await refusal({ attachments: attach(['business_plan', PHOTO]) })).toBe(
-      '参数 attachments[0].path 不正确：business_plan 只能是 pdf 格式的文件',
+      '参数 attachments[0].path 不正确：商业计划书 只能是 pdf 格式的文件',
     );
     expect(
       await refusal({ attachments: attach(['business_plan', PLAN], ['pitch_deck', DECK], ['business_plan', PLAN]) }),
-    ).toBe('参数 attachments[2] 不正确：business_plan 最多 1 个文件，现有 2 个');
+    ).toBe('参数 attachments[2] 不正确：商业计划书 最多 1 个文件，现有 2 个');
     const english = await t.app.inject({
       method: 'POST',
       url: '/prod-api/comp/application',
       headers: { ...admin, 'accept-language': 'en-US' },
       payload: form({ leaderIdNumber: idOf('19910101', '802'), members: [], attachments: attach(['image', PLAN]) }),
     });
-    expect(english.json().msg).toBe('invalid attachments[0].path: image must be a png/jpg/jpeg file');
+    expect(english.json().msg).toBe('invalid attachments[0].path: Images must be a png/jpg/jpeg file');
     // A kind the rules do not name takes documents; images and others take theirs.
     expect(
       await create({

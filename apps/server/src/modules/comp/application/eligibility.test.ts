@@ -43,7 +43,7 @@ describe('eligibility', () => {
     const old = check({ members: [{ name: '乙', idNumber: idOf('20070831') }] });
     expect(old).toMatchObject([{ rule: 'age', field: 'members[0].idNumber', params: { age: 19 } }]);
     expect(formatMessage('eligibility.age', 'zh-CN', old[0].params)).toBe(
-      'members[0].idNumber：乙 按 2026-09-01 计算为 19 周岁，不符合本赛道年龄要求（6 至 18 岁）',
+      '乙 按 2026-09-01 计算为 19 周岁，不符合本赛道年龄要求（6 至 18 岁）',
     );
     expect(check({ members: [{ name: '丙', idNumber: idOf('20200902') }] })).toMatchObject([
       { rule: 'age', params: { age: 5 } },
@@ -80,11 +80,9 @@ describe('eligibility', () => {
     const wrongCheck = `${good.slice(0, 17)}${good[17] === '0' ? '1' : '0'}`;
     const [problem] = check({ members: [{ name: '戊', idNumber: wrongCheck }] });
     expect(problem).toMatchObject({ rule: 'idNumber', field: 'members[0].idNumber' });
-    expect(formatMessage('eligibility.idNumber', 'zh-CN', problem.params)).toBe(
-      'members[0].idNumber：戊 的身份证号码不正确，校验位不符',
-    );
+    expect(formatMessage('eligibility.idNumber', 'zh-CN', problem.params)).toBe('戊 的身份证号码不正确，校验位不符');
     expect(formatMessage('eligibility.idNumber', 'en-US', problem.params)).toBe(
-      "members[0].idNumber: 戊's ID number is not valid, the check character does not match",
+      "戊's ID number is not valid, the check character does not match",
     );
     expect(check({ members: [{ name: '己', idNumber: '1101051' }] })[0].params.problem).toMatchObject({
       'en-US': 'it must have 18 characters (or 15 digits)',

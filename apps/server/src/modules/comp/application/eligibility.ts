@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams, TrackField } from '@cbo/contracts';
+import { attachmentKindLabel, type MessageKey, type MessageParams, type TrackField } from '@cbo/contracts';
 import { ageReferenceDate, checkTrackAge } from '../competition/track-age';
 import { ID_PROBLEMS } from './application-problems';
 
@@ -38,6 +38,16 @@ export interface EligibilityProblem {
   message: MessageKey;
   params: MessageParams;
 }
+
+/** What a value of each field type must be, in words (messages name labels, not keys). */
+const TYPE_WORDS: Record<TrackField['type'], Readonly<Record<'zh-CN' | 'en-US', string>>> = {
+  text: { 'zh-CN': '文本', 'en-US': 'text' },
+  textarea: { 'zh-CN': '文本', 'en-US': 'text' },
+  number: { 'zh-CN': '数字', 'en-US': 'number' },
+  date: { 'zh-CN': '日期（yyyy-MM-dd）', 'en-US': 'date (yyyy-MM-dd)' },
+  select: { 'zh-CN': '可选项之一', 'en-US': 'one of the options' },
+  file: { 'zh-CN': '文件', 'en-US': 'file' },
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (value: unknown) =>
@@ -130,7 +140,7 @@ export function eligibilityProblems(
         rule: 'fieldType',
         field,
         message: 'eligibility.fieldType',
-        params: { field, label: spec.label, type: spec.type },
+        params: { field, label: spec.label, type: TYPE_WORDS[spec.type] },
       });
     }
   }
@@ -141,7 +151,7 @@ export function eligibilityProblems(
         rule: 'requiredAttachment',
         field,
         message: 'eligibility.requiredAttachment',
-        params: { field, kind },
+        params: { field, kind: attachmentKindLabel(kind) },
       });
     }
   }

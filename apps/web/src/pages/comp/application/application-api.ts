@@ -3,6 +3,7 @@ import {
   addApplication,
   applicationHistory,
   applicationStatusCounts,
+  attachApplicationFile,
   editApplication,
   getApplication,
   type ImportIssue,
@@ -72,6 +73,24 @@ export interface ImportReport {
   imported: number;
   issues: ImportIssue[];
   dryRun: boolean;
+  /** Rows that import well but still lack files the team uploads on the portal (labels). */
+  lacking: Array<{ row: number; projectName: string; lacks: string[] }>;
+  lackingRows: number;
+  accounts: { found: number; created: number };
+}
+
+/** Staff attach one file to a draft or returned application: to an attachment kind, or a file field. */
+export async function attachFile(applicationId: number, target: { kind: string } | { field: string }, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await api(attachApplicationFile, {
+    params: { applicationId },
+    query: target,
+    form,
+    repeatSubmit: false,
+    config: { headers: { 'Content-Type': 'multipart/form-data' } },
+  });
+  return answer.data;
 }
 
 /** Sends the sheet as multipart `file`: a dry run checks every row and writes nothing. */

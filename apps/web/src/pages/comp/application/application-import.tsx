@@ -16,29 +16,9 @@ interface Props {
 }
 
 /**
- * The server names a bad cell by its column title for format issues and by the form's key for
- * rule issues; keys of the template's fixed columns are shown as their titles (with the key).
+ * The rows and issues of a run: a summary line, every bad row (row, the sheet's column, the rule in
+ * words, why), then the rows that import well but still lack files the team uploads on the portal.
  */
-const TEMPLATE_TITLES: Record<string, string> = {
-  trackId: '赛道',
-  categoryId: '组别',
-  projectName: '项目名称',
-  industry: '行业',
-  regionCode: '地区编码',
-  orgId: '单位',
-  summary: '项目简介',
-  leaderName: '负责人姓名',
-  leaderMobile: '负责人手机',
-  leaderIdNumber: '负责人身份证号',
-  members: '团队成员',
-};
-
-export function fieldTitle(field: string): string {
-  const title = TEMPLATE_TITLES[field];
-  return title ? `${title}（${field}）` : field;
-}
-
-/** The rows and issues of a run: a summary line, then every bad row (row, field, rule, why). */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const t = useT();
   const clean = report.issues.length === 0;
@@ -61,17 +41,41 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           dataSource={report.issues.map((issue, key) => ({ ...issue, key }))}
           columns={[
             { key: 'row', dataIndex: 'row', title: t('apply.import.row'), width: 70 },
+            { key: 'field', dataIndex: 'field', title: t('apply.import.field'), width: 160 },
             {
-              key: 'field',
-              dataIndex: 'field',
-              title: t('apply.import.field'),
-              width: 180,
-              render: (field: string) => fieldTitle(field),
+              key: 'reason',
+              dataIndex: 'reason',
+              title: t('apply.import.rule'),
+              width: 130,
+              // A report from before reasons were sent names the rule only.
+              render: (reason: string | undefined, issue) => reason ?? issue.rule,
             },
-            { key: 'rule', dataIndex: 'rule', title: t('apply.import.rule'), width: 110 },
             { key: 'message', dataIndex: 'message', title: t('apply.import.message') },
           ]}
         />
+      )}
+      {clean && report.accounts && <Alert type="info" showIcon title={t('apply.import.accounts', report.accounts)} />}
+      {clean && (report.lackingRows ?? 0) > 0 && (
+        <>
+          <Alert type="warning" showIcon title={t('apply.import.lackingTitle', { count: report.lackingRows })} />
+          <Table
+            size="small"
+            className="cbo-apply-import__lacking"
+            rowKey="row"
+            pagination={report.lacking.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            dataSource={report.lacking}
+            columns={[
+              { key: 'row', dataIndex: 'row', title: t('apply.import.row'), width: 70 },
+              { key: 'projectName', dataIndex: 'projectName', title: t('apply.import.project'), width: 180 },
+              {
+                key: 'lacks',
+                dataIndex: 'lacks',
+                title: t('apply.import.lacks'),
+                render: (lacks: string[]) => lacks.join('、'),
+              },
+            ]}
+          />
+        </>
       )}
     </div>
   );

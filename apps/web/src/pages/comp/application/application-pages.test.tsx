@@ -380,17 +380,25 @@ describe('application edit form', { timeout: 30_000 }, () => {
 describe('applications import', { timeout: 30_000 }, () => {
   it('shows every bad row of a dry run and imports only after a clean one', async () => {
     const issues = [
-      { row: 3, field: '负责人身份证号', rule: 'format', message: 'must be an 18-character (or 15-digit) ID number' },
-      { row: 7, field: '赛道', rule: 'reference', message: 'is not a track of this edition' },
+      {
+        row: 3,
+        field: '负责人身份证号',
+        rule: 'format',
+        reason: '格式不正确',
+        message: 'must be an 18-character (or 15-digit) ID number',
+      },
+      { row: 7, field: '赛道', rule: 'reference', reason: '不是有效的选项', message: '不是本届次的赛道' },
     ];
+    const lacking = [{ row: 2, projectName: '项目甲', lacks: ['商业计划书', '路演PPT'] }];
+    const accounts = { found: 3, created: 7 };
     let dryRuns = 0;
     api.routes.set('POST /comp/application/importData', (request, response) => {
       const dryRun = new URLSearchParams(request.url.split('?')[1]).get('dryRun') === 'true';
       if (dryRun) dryRuns += 1;
       const data =
         dryRun && dryRuns === 1
-          ? { rows: 10, imported: 0, issues, dryRun: true }
-          : { rows: 10, imported: dryRun ? 0 : 10, issues: [], dryRun };
+          ? { rows: 10, imported: 0, issues, dryRun: true, lacking: [], lackingRows: 0, accounts }
+          : { rows: 10, imported: dryRun ? 0 : 10, issues: [], dryRun, lacking, lackingRows: 1, accounts };
       return ok({ data })(request, response);
     });
     renderPage(ApplicationPage);
@@ -409,16 +417,18 @@ describe('applications import', { timeout: 30_000 }, () => {
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       '行号',
       '字段',
-      '规则',
+      '问题类型',
       '说明',
     ]);
     const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
       [...tr.querySelectorAll('td')].map((td) => td.textContent),
     );
     expect(cells).toEqual([
-      ['3', '负责人身份证号', 'format', 'must be an 18-character (or 15-digit) ID number'],
-      ['7', '赛道', 'reference', 'is not a track of this edition'],
+      ['3', '负责人身份证号', '格式不正确', 'must be an 18-character (or 15-digit) ID number'],
+      ['7', '赛道', '不是有效的选项', '不是本届次的赛道'],
     ]);
+    // Rules in words, never their codes.
+    expect(table.textContent).not.toContain('reference');
     expect(real().disabled).toBe(true);
     const firstUrl = api.calls('POST', '/comp/application/importData')[0].url;
     expect(firstUrl).toContain('competitionId=1');
@@ -426,6 +436,13 @@ describe('applications import', { timeout: 30_000 }, () => {
 
     fireEvent.click(button(dialog, '试运行检查'));
     expect(await within(dialog).findByText(/10 行全部通过检查/, undefined, PATIENT)).toBeTruthy();
+    // What the rows still lack, by label, and whose drafts they become.
+    expect(within(dialog).getByText(/1 个申报还缺少表格无法携带的文件/)).toBeTruthy();
+    const lackingRows = dialog.querySelectorAll('.cbo-apply-import__lacking tbody tr');
+    expect([...lackingRows].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+      ['2', '项目甲', '商业计划书、路演PPT'],
+    ]);
+    expect(within(dialog).getByText(/已有账号 3 个，新建账号 7 个/)).toBeTruthy();
     await waitFor(() => expect(real().disabled).toBe(false));
     fireEvent.click(real());
     expect(await within(dialog).findByText(/导入成功：10 个申报/, undefined, PATIENT)).toBeTruthy();
@@ -567,5 +584,69 @@ describe('application detail', { timeout: 30_000 }, () => {
     expect(items[3]).toContain('已提交 → 已撤回');
     expect(items[3]).toContain('office · 2026-11-22 08:30:00');
     expect(items[3]).toContain('原因：重复申报');
+  });
+
+  it('shows a file answer as a link with its original name, and lets staff attach what a draft lacks', async () => {
+    api.routes.set(
+      'GET /comp/competition/1/tracks',
+      ok({
+        data: [
+          track(1, '青少年组', [
+            { key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 },
+            { key: 'guardianConsent', label: '监护人同意书', type: 'file', dictType: null, required: true, order: 2 },
+          ]),
+        ],
+      }),
+    );
+    const consent = '/profile/upload/2026/11/20/监护人同意书_0a1b2c3d4e5f6a7b.pdf';
+    const detail = {
+      ...row(8, 'draft', 'T260008'),
+      trackId: 1,
+      trackName: '青少年组',
+      summary: null,
+      leaderIdNumber: '440106********123X',
+      members: [],
+      mentors: [],
+      attachments: [],
+      videoLink: null,
+      answers: { school: '一中', guardianConsent: consent },
+      answerFiles: [
+        {
+          key: 'guardianConsent',
+          path: consent,
+          fileName: '监护人同意书.pdf',
+          url: '/prod-api/common/file?key=consent',
+        },
+      ],
+      returnDeadline: null,
+    };
+    api.routes.set('GET /comp/application/8', ok({ data: detail }));
+    api.routes.set('GET /comp/application/8/history', ok({ data: [] }));
+    api.routes.set(
+      'POST /comp/application/8/file',
+      ok({ data: { path: '/profile/upload/2026/11/20/r_0a1b2c3d4e5f6a7b.pdf', fileName: 'report.pdf', url: '/x' } }),
+    );
+    const { createMemoryRouter, RouterProvider } = await import('react-router');
+    const { Component: DetailPage } = await import('./detail');
+    const router = createMemoryRouter([{ path: '/comp/application/detail/:applicationId', element: <DetailPage /> }], {
+      initialEntries: ['/comp/application/detail/8'],
+    });
+    render(
+      <AppProviders queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const link = await screen.findByRole('link', { name: /监护人同意书\.pdf/ }, PATIENT);
+    expect(link.getAttribute('href')).toBe('/prod-api/common/file?key=consent');
+    expect(link.getAttribute('target')).toBe('_blank');
+    // Never the stored path as text.
+    expect(document.body.textContent).not.toContain('/profile/upload/');
+
+    fireEvent.click(screen.getByRole('tab', { name: '附件 (0)' }));
+    expect(await screen.findByText('提交前还缺少：项目报告', undefined, PATIENT)).toBeTruthy();
+    const input = document.querySelector('.cbo-apply-attach input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(api.calls('POST', '/comp/application/8/file')).toHaveLength(1), PATIENT);
+    expect(api.calls('POST', '/comp/application/8/file')[0].url).toContain('kind=project_report');
   });
 });

@@ -1,4 +1,4 @@
-import { EditOutlined, FileOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined, FileOutlined, PaperClipOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import type { ApplicationDetail, TrackField } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -30,13 +30,38 @@ import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
 import { EDITABLE, SUBMITTABLE, transition, useApplication, useHistory, WITHDRAWABLE } from './application-api';
 import { ApplicationFormDrawer, type FormState } from './application-form';
+import { AttachControl } from './attach-control';
 import { isImage, kindName } from './attachment-kinds';
 import { WithdrawModal } from './withdraw-modal';
 import './application.css';
 
-function AnswerValue({ field, value }: { field: TrackField | undefined; value: string | number | undefined }) {
+type AnswerFile = ApplicationDetail['answerFiles'][number];
+
+/** Stored files as links named by their original names, never as paths. */
+export function FileLinks({ files }: { files: ReadonlyArray<{ path: string; fileName: string; url: string }> }) {
+  return (
+    <Space orientation="vertical" size={4}>
+      {files.map((file) => (
+        <a key={file.path} href={file.url} target="_blank" rel="noopener noreferrer" className="cbo-apply-detail__file">
+          <PaperClipOutlined /> {file.fileName}
+        </a>
+      ))}
+    </Space>
+  );
+}
+
+function AnswerValue({
+  field,
+  value,
+  files = [],
+}: {
+  field: TrackField | undefined;
+  value: string | number | undefined;
+  files?: readonly AnswerFile[];
+}) {
   const { options } = useDict(field?.type === 'select' ? (field.dictType ?? undefined) : undefined);
   if (value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
+  if (field?.type === 'file' && files.length > 0) return <FileLinks files={files} />;
   if (field?.type === 'select') return <>{options.find((o) => o.value === String(value))?.label ?? String(value)}</>;
   return <span className="cbo-apply-detail__pre">{String(value)}</span>;
 }
@@ -92,7 +117,11 @@ function ProjectTab({ detail }: { detail: ApplicationDetail }) {
         <Descriptions bordered size="small" title={t('apply.section.extra', { track: detail.trackName })} column={1}>
           {fields.map((field) => (
             <Descriptions.Item key={field.key} label={field.label}>
-              <AnswerValue field={field} value={detail.answers[field.key]} />
+              <AnswerValue
+                field={field}
+                value={detail.answers[field.key]}
+                files={(detail.answerFiles ?? []).filter((file) => file.key === field.key)}
+              />
             </Descriptions.Item>
           ))}
           {answered.map((key) => (
@@ -158,15 +187,22 @@ function TeamTab({ detail }: { detail: ApplicationDetail }) {
   );
 }
 
-function AttachmentsTab({ detail }: { detail: ApplicationDetail }) {
+function AttachmentsTab({ detail, canAttach }: { detail: ApplicationDetail; canAttach: boolean }) {
   const t = useT();
   const images = detail.attachments.filter((file) => isImage(file.fileName) || isImage(file.path));
   const others = detail.attachments.filter((file) => !images.includes(file));
+  const attach = canAttach && EDITABLE.has(detail.status) ? <AttachControl detail={detail} /> : null;
   if (detail.attachments.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apply.noAttachments')} />;
+    return (
+      <Space orientation="vertical" size={16} className="cbo-apply-detail__stack">
+        {attach}
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apply.noAttachments')} />
+      </Space>
+    );
   }
   return (
     <Space orientation="vertical" size={16} className="cbo-apply-detail__stack">
+      {attach}
       {others.length > 0 && (
         <List
           bordered
@@ -181,7 +217,11 @@ function AttachmentsTab({ detail }: { detail: ApplicationDetail }) {
             >
               <List.Item.Meta
                 avatar={<FileOutlined />}
-                title={file.fileName}
+                title={
+                  <a href={file.url} target="_blank" rel="noopener noreferrer">
+                    {file.fileName}
+                  </a>
+                }
                 description={`${kindName(file.kind, t)}${file.size ? ` · ${Math.ceil(file.size / 1024)} KB` : ''}`}
               />
             </List.Item>
@@ -359,7 +399,7 @@ function ApplicationDetailPage() {
             {
               key: 'attachments',
               label: `${t('apply.tab.attachments')} (${data.attachments.length})`,
-              children: <AttachmentsTab detail={data} />,
+              children: <AttachmentsTab detail={data} canAttach={canEdit} />,
             },
             { key: 'history', label: t('apply.tab.history'), children: <HistoryTab applicationId={applicationId} /> },
           ]}

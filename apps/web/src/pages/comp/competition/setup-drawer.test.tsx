@@ -142,4 +142,75 @@ describe('edition setup drawer', () => {
       { stageKind: 'final', stageName: '决赛', seq: 2, startAt: '2027-07-01 00:00:00', endAt: '2027-07-02 23:59:59' },
     ]);
   }, 60_000);
+
+  it('chooses required attachments and a field’s dictionary by name, never as typed keys', async () => {
+    api.routes.set(
+      'GET /comp/competition/7/tracks',
+      ok({
+        data: [
+          {
+            trackId: 3,
+            trackCode: 'adult',
+            trackName: '成人组',
+            ageMin: 18,
+            ageMax: null,
+            ageRefDate: null,
+            teamMin: 1,
+            teamMax: 5,
+            oneEntry: '1',
+            attachments: ['business_plan', 'guardian_letter'],
+            fields: [
+              {
+                key: 'industry',
+                label: '所属行业',
+                type: 'select',
+                dictType: 'comp_industry',
+                required: true,
+                order: 1,
+              },
+            ],
+            categories: [],
+            sort: 1,
+          },
+        ],
+      }),
+    );
+    api.routes.set(
+      'GET /system/dict/type/optionselect',
+      ok({
+        data: [
+          {
+            dictId: 1,
+            dictName: '行业',
+            dictType: 'comp_industry',
+            status: '0',
+            remark: null,
+            createBy: 'admin',
+            createTime: '2026-11-01 00:00:00',
+            updateBy: null,
+            updateTime: null,
+          },
+        ],
+      }),
+    );
+    renderDrawer();
+    await within(drawer()).findByDisplayValue('成人组');
+    // The chosen kinds by their names; a kind outside the known ones stays as it is.
+    const kinds = within(drawer()).getByLabelText('必交附件').closest('.ant-select') as HTMLElement;
+    expect(within(kinds).getByText('商业计划书')).toBeTruthy();
+    expect(within(kinds).getByText('guardian_letter')).toBeTruthy();
+    expect(within(kinds).queryByText('business_plan')).toBeNull();
+    // The dictionary by its name, from the dictionary types.
+    const dictSelect = within(drawer()).getByLabelText('字典').closest('.ant-select') as HTMLElement;
+    await within(dictSelect).findByText('行业（comp_industry）');
+    // Offered kinds: every known one by name.
+    fireEvent.mouseDown(within(kinds).getByRole('combobox'));
+    expect(await screen.findByText('路演PPT')).toBeTruthy();
+    fireEvent.click(screen.getByText('路演PPT'));
+    fireEvent.click(within(drawer()).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/tracks')).toHaveLength(1));
+    const [track] = lastBody('PUT', '/comp/competition/7/tracks').tracks;
+    expect(track.attachments).toEqual(['business_plan', 'guardian_letter', 'pitch_deck']);
+    expect(track.fields[0].dictType).toBe('comp_industry');
+  }, 60_000);
 });

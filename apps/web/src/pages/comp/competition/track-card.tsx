@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Track } from '@cbo/contracts';
+import { ATTACHMENT_KINDS, attachmentKindLabel, type Track } from '@cbo/contracts';
 import { Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Popconfirm, Row, Select, Switch } from 'antd';
 import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useDict } from '../../../core/dict/use-dict';
-import { useT } from '../../../core/i18n';
+import { useDictTypes } from '../../../core/dict/use-dict-types';
+import { useLocale, useT } from '../../../core/i18n';
 import './competition.css';
 
 export type TrackValues = Omit<Track, 'trackId'>;
@@ -21,6 +22,18 @@ export function TrackCard({ name, onRemove }: Props) {
   const t = useT();
   const form = Form.useFormInstance();
   const fieldTypes = useDict('comp_field_type');
+  const dictTypes = useDictTypes();
+  const locale = useLocale();
+  // The known kinds by name; a kind an edition already names that is not among them stays choosable.
+  const chosenKinds = (Form.useWatch(['tracks', name, 'attachments'], form) as string[] | undefined) ?? [];
+  const kindOptions = [...new Set<string>([...ATTACHMENT_KINDS, ...chosenKinds])].map((kind) => ({
+    value: kind,
+    label: attachmentKindLabel(kind)[locale],
+  }));
+  const dictOptions = (dictTypes.data ?? []).map((type) => ({
+    value: type.dictType,
+    label: `${type.dictName}（${type.dictType}）`,
+  }));
   const trackName = Form.useWatch(['tracks', name, 'trackName'], form) as string | undefined;
   const required = [{ required: true }];
 
@@ -98,7 +111,13 @@ export function TrackCard({ name, onRemove }: Props) {
         </Col>
         <Col xs={24} md={11}>
           <Form.Item name={[name, 'attachments']} label={t('comp.track.attachments')}>
-            <Select mode="tags" open={false} placeholder={t('comp.track.attachmentsHint')} suffixIcon={null} />
+            <Select
+              mode="multiple"
+              allowClear
+              options={kindOptions}
+              placeholder={t('comp.track.attachmentsHint')}
+              aria-label={t('comp.track.attachments')}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -173,7 +192,14 @@ export function TrackCard({ name, onRemove }: Props) {
                 </Col>
                 <Col xs={8} md={5}>
                   <Form.Item name={[row.name, 'dictType']}>
-                    <Input placeholder={t('comp.track.fieldDict')} aria-label={t('comp.track.fieldDict')} />
+                    <Select
+                      allowClear
+                      showSearch={{ optionFilterProp: 'label' }}
+                      loading={dictTypes.isLoading}
+                      options={dictOptions}
+                      placeholder={t('comp.track.fieldDict')}
+                      aria-label={t('comp.track.fieldDict')}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={4} md={2}>

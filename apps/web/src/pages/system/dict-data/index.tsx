@@ -14,9 +14,9 @@ import { useNavigate, useParams } from 'react-router';
 import { type CrudColumn, CrudTable, defineResource, useResourceChanged } from '../../../components/crud';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { DictTag, removeDict, toDictOption } from '../../../core/dict';
+import { useDictTypes } from '../../../core/dict/use-dict-types';
 import { useT } from '../../../core/i18n';
 import { useDictDataForm } from './dict-data-form';
-import { useDictTypes } from './use-dict-types';
 import './dict-data.css';
 
 const TYPE_LIST = '/system/dict';

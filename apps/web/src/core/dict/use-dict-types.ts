@@ -1,7 +1,7 @@
 import { type DictTypeRow, dictTypeOptions } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../core/http/api';
-import { queryKeyOf } from '../../../core/http/query-keys';
+import { api } from '../http/api';
+import { queryKeyOf } from '../http/query-keys';
 
 /** Every dictionary type (GET /system/dict/type/optionselect), for the type selector. */
 export function useDictTypes() {
