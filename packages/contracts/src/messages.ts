@@ -820,6 +820,10 @@ export const messages = {
     'zh-CN': '符合筛选条件的申报现有 {count} 项，与确认时的 {expected} 项不同，请刷新后重新确认',
     'en-US': '{count} applications now match the filter, not the {expected} confirmed: refresh and confirm again',
   },
+  'audit.regionOutOfScope': {
+    'zh-CN': '地区 {region} 不在您的审核范围内',
+    'en-US': 'region {region} is outside your audit scope',
+  },
   'audit.tooManyMatching': {
     'zh-CN': '符合筛选条件的申报超过 {max} 项，一次最多审核 {max} 项，请缩小筛选范围',
     'en-US': 'more than {max} applications match the filter; one decision takes at most {max}: narrow the filter',
