@@ -312,11 +312,13 @@ export const messages = {
   },
   'board.registration.matchingChanged': {
     'zh-CN': '符合筛选条件的待审核注册现有 {count} 个，与确认时的 {expected} 个不同，请刷新后重新确认',
-    'en-US': '{count} waiting registrations now match the filter, not the {expected} confirmed: refresh and confirm again',
+    'en-US':
+      '{count} waiting registrations now match the filter, not the {expected} confirmed: refresh and confirm again',
   },
   'board.registration.tooManyMatching': {
     'zh-CN': '符合筛选条件的待审核注册超过 {max} 个，一次最多审核 {max} 个，请缩小筛选范围',
-    'en-US': 'more than {max} waiting registrations match the filter; one decision takes at most {max}: narrow the filter',
+    'en-US':
+      'more than {max} waiting registrations match the filter; one decision takes at most {max}: narrow the filter',
   },
   'board.registration.roleMissing': {
     'zh-CN': '申请的角色 {role} 不存在',

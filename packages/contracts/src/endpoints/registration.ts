@@ -84,7 +84,8 @@ export const decideRegistrations = defineEndpoint({
   body: z.object({ userIds: z.array(userId).min(1).max(REGISTRATION_BATCH_MAX), ...decisionFields }),
   answer: z.object({ data: z.object({ changed: z.number() }) }),
   log,
-  summary: 'Approves or rejects (with a reason) the chosen waiting registrations, all or none; each holder is told by SMS',
+  summary:
+    'Approves or rejects (with a reason) the chosen waiting registrations, all or none; each holder is told by SMS',
 });
 
 export const decideMatchingRegistrations = defineEndpoint({

@@ -138,7 +138,9 @@ describe('the audit queue filters', () => {
         (region: { regionCode: string }) => region.regionCode,
       );
     const auditors = await codes(auditor);
-    expect(auditors).toEqual(expect.arrayContaining([REGION_CODES.guangzhou, REGION_CODES.tianhe, REGION_CODES.yuexiu]));
+    expect(auditors).toEqual(
+      expect.arrayContaining([REGION_CODES.guangzhou, REGION_CODES.tianhe, REGION_CODES.yuexiu]),
+    );
     expect(auditors).not.toContain(REGION_CODES.nanshan);
     expect(auditors).not.toContain(REGION_CODES.province);
     expect(await codes(admin)).toEqual(expect.arrayContaining([REGION_CODES.province, REGION_CODES.nanshan]));
