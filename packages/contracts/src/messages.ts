@@ -186,6 +186,10 @@ export const messages = {
     'zh-CN': '届次「{name}」已有 {count} 个申报，不能删除',
     'en-US': 'the edition "{name}" has {count} applications and cannot be deleted',
   },
+  'comp.sponsor.nameTaken': {
+    'zh-CN': '单位名称「{name}」在所选届次中已存在',
+    'en-US': 'sponsorName: a sponsor named "{name}" already takes part in one of the chosen editions',
+  },
   'comp.sponsor.missing': { 'zh-CN': '赞助单位 {id} 不存在', 'en-US': 'the sponsor {id} does not exist' },
   'comp.competition.missing': { 'zh-CN': '届次 {id} 不存在', 'en-US': 'the edition {id} does not exist' },
   'comp.track.codeRepeated': { 'zh-CN': "赛道编码'{code}'重复", 'en-US': "the track code '{code}' is repeated" },
