@@ -174,6 +174,14 @@ export const messages = {
     'zh-CN': '开放报名前须设置报名时间和至少一个赛道',
     'en-US': 'set the registration window and at least one track before opening registration',
   },
+  'comp.competition.needsTrack': {
+    'zh-CN': '届次「{name}」还没有赛道，不能开放报名：请先在「赛道与组别」中添加至少一个赛道',
+    'en-US': 'the edition "{name}" has no track yet, so registration cannot open: add at least one track under "Tracks and groups" first',
+  },
+  'comp.competition.needsWindow': {
+    'zh-CN': '开放报名前须填写报名开始时间和报名结束时间',
+    'en-US': 'set the registration start and end before opening registration',
+  },
   'comp.competition.currentArchived': {
     'zh-CN': '已归档的届次不能设为当前届次',
     'en-US': 'an archived edition cannot be the current one',
