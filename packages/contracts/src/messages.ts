@@ -176,7 +176,8 @@ export const messages = {
   },
   'comp.competition.needsTrack': {
     'zh-CN': '届次「{name}」还没有赛道，不能开放报名：请先在「赛道与组别」中添加至少一个赛道',
-    'en-US': 'the edition "{name}" has no track yet, so registration cannot open: add at least one track under "Tracks and groups" first',
+    'en-US':
+      'the edition "{name}" has no track yet, so registration cannot open: add at least one track under "Tracks and groups" first',
   },
   'comp.competition.needsWindow': {
     'zh-CN': '开放报名前须填写报名开始时间和报名结束时间',
