@@ -33,3 +33,18 @@ export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'awarded',
   'disqualified',
 ];
+
+/**
+ * The statuses some flow reaches today (submission, audit, withdrawal): the status tabs offer these
+ * and any other only once an application holds it. A flow that starts reaching another status
+ * (disqualification, grouping and review) adds it here.
+ */
+export const REACHED_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'draft',
+  'submitted',
+  'under_audit',
+  'returned',
+  'approved',
+  'rejected',
+  'withdrawn',
+];

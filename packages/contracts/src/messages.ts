@@ -174,6 +174,15 @@ export const messages = {
     'zh-CN': '开放报名前须设置报名时间和至少一个赛道',
     'en-US': 'set the registration window and at least one track before opening registration',
   },
+  'comp.competition.needsTrack': {
+    'zh-CN': '届次「{name}」还没有赛道，不能开放报名：请先在「赛道与组别」中添加至少一个赛道',
+    'en-US':
+      'the edition "{name}" has no track yet, so registration cannot open: add at least one track under "Tracks and groups" first',
+  },
+  'comp.competition.needsWindow': {
+    'zh-CN': '开放报名前须填写报名开始时间和报名结束时间',
+    'en-US': 'set the registration start and end before opening registration',
+  },
   'comp.competition.currentArchived': {
     'zh-CN': '已归档的届次不能设为当前届次',
     'en-US': 'an archived edition cannot be the current one',
@@ -185,6 +194,10 @@ export const messages = {
   'comp.competition.hasApplications': {
     'zh-CN': '届次「{name}」已有 {count} 个申报，不能删除',
     'en-US': 'the edition "{name}" has {count} applications and cannot be deleted',
+  },
+  'comp.sponsor.nameTaken': {
+    'zh-CN': '单位名称「{name}」在所选届次中已存在',
+    'en-US': 'sponsorName: a sponsor named "{name}" already takes part in one of the chosen editions',
   },
   'comp.sponsor.missing': { 'zh-CN': '赞助单位 {id} 不存在', 'en-US': 'the sponsor {id} does not exist' },
   'comp.competition.missing': { 'zh-CN': '届次 {id} 不存在', 'en-US': 'the edition {id} does not exist' },
@@ -305,6 +318,20 @@ export const messages = {
   'board.registration.decided': {
     'zh-CN': '该注册申请已审核',
     'en-US': 'the registration has already been decided',
+  },
+  'board.registration.decidedOne': {
+    'zh-CN': '账号 {user} 的注册申请已审核，不能再次审核',
+    'en-US': 'the registration of {user} has already been decided',
+  },
+  'board.registration.matchingChanged': {
+    'zh-CN': '符合筛选条件的待审核注册现有 {count} 个，与确认时的 {expected} 个不同，请刷新后重新确认',
+    'en-US':
+      '{count} waiting registrations now match the filter, not the {expected} confirmed: refresh and confirm again',
+  },
+  'board.registration.tooManyMatching': {
+    'zh-CN': '符合筛选条件的待审核注册超过 {max} 个，一次最多审核 {max} 个，请缩小筛选范围',
+    'en-US':
+      'more than {max} waiting registrations match the filter; one decision takes at most {max}: narrow the filter',
   },
   'board.registration.roleMissing': {
     'zh-CN': '申请的角色 {role} 不存在',
@@ -822,6 +849,10 @@ export const messages = {
   'audit.matchingChanged': {
     'zh-CN': '符合筛选条件的申报现有 {count} 项，与确认时的 {expected} 项不同，请刷新后重新确认',
     'en-US': '{count} applications now match the filter, not the {expected} confirmed: refresh and confirm again',
+  },
+  'audit.regionOutOfScope': {
+    'zh-CN': '地区 {region} 不在您的审核范围内',
+    'en-US': 'region {region} is outside your audit scope',
   },
   'audit.tooManyMatching': {
     'zh-CN': '符合筛选条件的申报超过 {max} 项，一次最多审核 {max} 项，请缩小筛选范围',

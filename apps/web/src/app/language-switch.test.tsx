@@ -40,7 +40,7 @@ describe('language switch', () => {
     renderApp('/index');
     // The first render of the lazy layout and page compiles them: allow more than the default second.
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['zh-CN'] }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('管理后台正在建设中，更多功能即将上线。')).toBeTruthy();
+    expect(screen.getByText('最新公告')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('创新创业大赛管理系统'));
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(dayjs().locale()).toBe('zh-cn');
@@ -54,7 +54,7 @@ describe('language switch', () => {
     await chooseLanguage('语言', 'English');
 
     expect(await screen.findByRole('heading', { name: SYSTEM_NAME['en-US'] })).toBeTruthy();
-    expect(screen.getByText('The back office is being built; more features are on the way.')).toBeTruthy();
+    expect(screen.getByText('Latest notices')).toBeTruthy();
     expect(screen.getByText('Database: up · pglite · 1.2 ms')).toBeTruthy();
     expect(screen.getByText('Cache: up · memory')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'You are here' }).textContent).toBe('Home');
@@ -65,7 +65,7 @@ describe('language switch', () => {
     expect(selected.map((item) => item.textContent)).toEqual(['English']);
     fireEvent.click(screen.getByRole('button', { name: /Account menu of/ }));
     expect(await screen.findByRole('menuitem', { name: /Log Out/ })).toBeTruthy();
-    expect(screen.queryByText('管理后台正在建设中，更多功能即将上线。')).toBeNull();
+    expect(screen.queryByText('最新公告')).toBeNull();
     await waitFor(() => expect(document.title).toBe('innovation and entrepreneurship competition management system'));
     expect(document.documentElement.lang).toBe('en-US');
     expect(dayjs().locale()).toBe('en');

@@ -239,6 +239,27 @@ export const applicationFilters = z.object({
 });
 export type ApplicationFilters = z.infer<typeof applicationFilters>;
 
+/**
+ * The columns the application lists (the list and the audit queue) sort by, as the web's column keys
+ * send them; any other `orderByColumn` is refused naming the field.
+ */
+export const APPLICATION_SORT_COLUMNS = [
+  'code',
+  'projectName',
+  'status',
+  'trackName',
+  'categoryName',
+  'regionName',
+  'orgName',
+  'leaderName',
+  'memberCount',
+  'submittedAt',
+  'createTime',
+] as const;
+export type ApplicationSortColumn = (typeof APPLICATION_SORT_COLUMNS)[number];
+/** Paging with the sort limited to APPLICATION_SORT_COLUMNS. */
+export const applicationPageQuery = pageQuery.extend({ orderByColumn: z.enum(APPLICATION_SORT_COLUMNS).optional() });
+
 const applicationId = z.coerce.number().int().positive();
 const title = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '项目申报', businessType });
 
@@ -247,9 +268,10 @@ export const listApplications = defineEndpoint({
   path: '/comp/application/list',
   access: 'comp:application:list',
   scope: 'competition',
-  query: pageQuery.extend(applicationFilters.shape),
+  query: applicationPageQuery.extend(applicationFilters.shape),
   answer: tableAnswer(applicationRow),
-  summary: "Applications in the caller's competition scope, filtered by every field and paged, newest first",
+  summary:
+    "Applications in the caller's competition scope, filtered by every field and paged, newest first or by a sortable column",
 });
 
 export const applicationStatusCounts = defineEndpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
-import { dataAnswer, dateRangeParams, defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
-import { applicationRow } from './application';
+import { dataAnswer, dateRangeParams, defineEndpoint, tableAnswer } from '../endpoint';
+import { applicationPageQuery, applicationRow } from './application';
+import { region } from './region';
 
 // Multi-level audit (issue 18, docs/domain.md 5.1 and 7): each edition's audit levels in order; an
 // application waits at one level at a time; auditors decide within their competition scope.
@@ -32,7 +33,12 @@ export const auditQueueFilters = z.object({
   categoryId: positive.optional().or(z.literal('')),
   code: z.string().trim().max(30).optional(),
   projectName: z.string().trim().max(100).optional(),
+  /** The region or any below it; rows outside the caller's scope never match whatever it names. */
   regionCode: z.string().trim().max(12).optional(),
+  /** Organisation (school, company). */
+  orgId: positive.optional().or(z.literal('')),
+  /** Contains. */
+  leaderName: z.string().trim().max(30).optional(),
 });
 
 export const listAuditLevels = defineEndpoint({
@@ -45,14 +51,29 @@ export const listAuditLevels = defineEndpoint({
   summary: "The edition's audit levels with how many applications in the caller's scope wait at each",
 });
 
+/** A region the queue may be filtered by. */
+export const auditRegion = region.pick({ regionCode: true, regionName: true, level: true, parentCode: true });
+export type AuditRegion = z.infer<typeof auditRegion>;
+
+export const listAuditRegions = defineEndpoint({
+  method: 'GET',
+  path: '/comp/audit/regions',
+  access: 'comp:audit:list',
+  scope: 'competition',
+  query: z.object({ competitionId: positive }),
+  answer: dataAnswer(z.array(auditRegion)),
+  summary:
+    "The enabled regions within the caller's competition scope (for a scope by organisation or own records: the regions of the edition's applications it sees), for the queue's region filter",
+});
+
 export const listAuditQueue = defineEndpoint({
   method: 'GET',
   path: '/comp/audit/list',
   access: 'comp:audit:list',
   scope: 'competition',
-  query: pageQuery.extend(auditQueueFilters.shape),
+  query: applicationPageQuery.extend(auditQueueFilters.shape),
   answer: tableAnswer(applicationRow.extend({ auditLevel: z.number().nullable() })),
-  summary: 'Applications waiting at one audit level, in scope, oldest submission first',
+  summary: 'Applications waiting at one audit level, in scope, newest first or by a sortable column',
 });
 
 /** What a decision says, whichever applications it is for. */

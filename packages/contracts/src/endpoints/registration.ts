@@ -31,14 +31,16 @@ export type RegistrationRow = z.infer<typeof registrationRow>;
 const userId = z.coerce.number().int().positive();
 const log = { title: '注册审核', businessType: BusinessType.UPDATE };
 
+export const registrationFilters = z.object({
+  status: z.enum([...REGISTRATION_STATUSES, '']).optional(),
+  userName: z.string().max(30).optional(),
+});
+
 export const listRegistrations = defineEndpoint({
   method: 'GET',
   path: '/system/registration/list',
   access: 'system:registration:list',
-  query: pageQuery.extend({
-    status: z.enum([...REGISTRATION_STATUSES, '']).optional(),
-    userName: z.string().max(30).optional(),
-  }),
+  query: pageQuery.extend(registrationFilters.shape),
   answer: tableAnswer(registrationRow),
   summary: 'Registrations, the waiting ones first, newest first',
 });
@@ -64,4 +66,44 @@ export const rejectRegistration = defineEndpoint({
   answer: z.object({}),
   log,
   summary: 'Refuses a waiting account with a reason, told to its holder by SMS',
+});
+
+/** The most registrations one decision takes (chosen or matching a filter). */
+export const REGISTRATION_BATCH_MAX = 500;
+
+const decisionFields = {
+  decision: z.enum(['approve', 'reject']),
+  /** Required to reject; told to each holder. */
+  reason: z.string().trim().max(500).nullish(),
+};
+
+export const decideRegistrations = defineEndpoint({
+  method: 'PUT',
+  path: '/system/registration/decide',
+  access: 'system:registration:review',
+  body: z.object({ userIds: z.array(userId).min(1).max(REGISTRATION_BATCH_MAX), ...decisionFields }),
+  answer: z.object({ data: z.object({ changed: z.number() }) }),
+  log,
+  summary:
+    'Approves or rejects (with a reason) the chosen waiting registrations, all or none; each holder is told by SMS',
+});
+
+export const decideMatchingRegistrations = defineEndpoint({
+  method: 'PUT',
+  path: '/system/registration/decide-matching',
+  access: 'system:registration:review',
+  body: z.object({
+    /** The list's filters; only waiting registrations are ever decided, whatever the status filter. */
+    filters: registrationFilters,
+    ...decisionFields,
+    /**
+     * The count the person confirmed. Without it nothing changes and the answer says how many
+     * waiting registrations match; with it the decision is taken only when exactly that many still match.
+     */
+    expected: z.number().int().min(0).optional(),
+  }),
+  answer: z.object({ data: z.object({ matching: z.number(), changed: z.number() }) }),
+  log,
+  summary:
+    'The same decision for every waiting registration that matches the filter: answers the count first (no expected count), then decides all or none when the confirmed count still holds',
 });

@@ -159,4 +159,11 @@ export const noticeBoardWebMessages = {
   'nb.reg.reject': { 'zh-CN': '驳回', 'en-US': 'Reject' },
   'nb.reg.rejectTitle': { 'zh-CN': "驳回'{name}'的注册", 'en-US': "Reject '{name}'" },
   'nb.reg.rejected': { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
+  'nb.reg.batchApproveConfirm': {
+    'zh-CN': '确定通过选中的 {count} 个注册申请吗？各账号将以申请的角色启用。',
+    'en-US': 'Approve the {count} chosen registrations? Each account becomes active with the role it asked for.',
+  },
+  'nb.reg.batchApproved': { 'zh-CN': '已通过 {count} 个注册申请', 'en-US': '{count} registrations approved' },
+  'nb.reg.batchRejected': { 'zh-CN': '已驳回 {count} 个注册申请', 'en-US': '{count} registrations rejected' },
+  'nb.reg.batchRejectTitle': { 'zh-CN': '驳回 {count} 个注册申请', 'en-US': 'Reject {count} registrations' },
 } as const satisfies Record<string, Record<Locale, string>>;

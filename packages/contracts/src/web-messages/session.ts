@@ -12,10 +12,6 @@ export const sessionWebMessages = {
       'Applications, audit, grouping, expert review, promotion and publication: the whole competition in one place.',
   },
   'app.copyright': { 'zh-CN': '© {year} 创新创业大赛组委会', 'en-US': '© {year} Competition organising committee' },
-  'home.building': {
-    'zh-CN': '管理后台正在建设中，更多功能即将上线。',
-    'en-US': 'The back office is being built; more features are on the way.',
-  },
   'home.welcome': { 'zh-CN': '欢迎，{name}', 'en-US': 'Welcome, {name}' },
   'home.account': { 'zh-CN': '当前账号', 'en-US': 'Signed in as' },
   'home.roles': { 'zh-CN': '角色', 'en-US': 'Roles' },

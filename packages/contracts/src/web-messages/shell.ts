@@ -35,4 +35,6 @@ export const shellWebMessages = {
   'home.recentLogins.all': { 'zh-CN': '全部登录日志', 'en-US': 'Whole login log' },
   'home.notices': { 'zh-CN': '最新公告', 'en-US': 'Latest notices' },
   'home.notices.empty': { 'zh-CN': '暂无公告', 'en-US': 'No notices yet' },
+  'home.notices.system': { 'zh-CN': '系统通知', 'en-US': 'System notice' },
+  'home.notices.comp': { 'zh-CN': '大赛公告', 'en-US': 'Competition notice' },
 } as const satisfies Record<string, Record<Locale, string>>;

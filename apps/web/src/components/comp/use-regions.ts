@@ -5,9 +5,12 @@ import { queryKeyOf } from '../../core/http/query-keys';
 import { buildTree, type TreeNode } from '../../core/tree';
 import type { TreeOption } from '../crud';
 
+/** What a region tree needs of a region. */
+export type RegionNode = Pick<Region, 'regionCode' | 'regionName' | 'level' | 'parentCode'>;
+
 /** Enabled regions as tree-select nodes; `maxLevel` keeps only levels up to it (parents of a new region). */
-export function regionOptions(regions: readonly Region[], maxLevel = 3): TreeOption[] {
-  const toOptions = (nodes: readonly TreeNode<Region>[]): TreeOption[] =>
+export function regionOptions(regions: readonly RegionNode[], maxLevel = 3): TreeOption[] {
+  const toOptions = (nodes: readonly TreeNode<RegionNode>[]): TreeOption[] =>
     nodes.map((node) => ({
       value: node.regionCode,
       title: node.regionName,

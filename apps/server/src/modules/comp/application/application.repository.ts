@@ -1,3 +1,4 @@
+import type { ApplicationSortColumn } from '@cbo/contracts';
 import { and, asc, count, desc, eq, getTableName, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
@@ -157,6 +158,41 @@ function selectRows(database: Database) {
   return database.exec().select(rowColumns).from(compApplication);
 }
 
+/** What a sortable column orders by: names through their tables, so the order reads as the column shows. */
+const SORTABLE: Record<ApplicationSortColumn, SQL> = {
+  code: sql`${compApplication.code}`,
+  projectName: sql`${compApplication.projectName}`,
+  status: sql`${compApplication.status}`,
+  trackName: nameOf(compTrack.trackName, compTrack, compTrack.trackId, compApplication.trackId),
+  categoryName: nameOf(
+    compGroupCategory.categoryName,
+    compGroupCategory,
+    compGroupCategory.categoryId,
+    compApplication.categoryId,
+  ),
+  regionName: nameOf(compRegion.regionName, compRegion, compRegion.regionCode, compApplication.regionCode),
+  orgName: nameOf(compOrganisation.orgName, compOrganisation, compOrganisation.orgId, compApplication.orgId),
+  leaderName: sql`${compApplication.leaderName}`,
+  memberCount: sql`${compApplication.memberCount}`,
+  submittedAt: sql`${compApplication.submittedAt}`,
+  createTime: sql`${compApplication.createTime}`,
+};
+
+/** A list's sort: a whitelisted column (the contract refuses others), newest first by default. */
+export interface ApplicationSort {
+  orderByColumn?: ApplicationSortColumn;
+  isAsc?: string;
+}
+
+/** The ORDER BY of a sort, the id breaking ties so pages are stable. */
+function applicationOrder(sort: ApplicationSort | undefined): SQL[] {
+  const byId = desc(compApplication.applicationId);
+  if (!sort?.orderByColumn) return [byId];
+  const descending = sort.isAsc === 'desc' || sort.isAsc === 'descending';
+  const column = SORTABLE[sort.orderByColumn];
+  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, byId];
+}
+
 /** Below this many matches, a text-fragment page is read from the matches rather than by id. */
 const FEW_MATCHES = 5_000;
 
@@ -172,8 +208,10 @@ export async function listApplications(
   where: SQL | undefined,
   page: { pageNum: number; pageSize: number },
   fragment = false,
+  sort?: ApplicationSort,
 ) {
-  const order = [desc(compApplication.applicationId)];
+  const order = applicationOrder(sort);
+  const sorted = order.length > 1;
   return pagedList(database, {
     from: compApplication,
     where,
@@ -186,7 +224,7 @@ export async function listApplications(
           .select({ id: compApplication.applicationId, matches: sql<number>`count(*) over ()`.mapWith(Number) })
           .from(compApplication)
           .where(where)
-          .orderBy(sql`${compApplication.applicationId} + 0 desc`)
+          .orderBy(...(sorted ? order : [sql`${compApplication.applicationId} + 0 desc`]))
           .limit(window.limit)
           .offset(window.offset);
         const matches = found[0]?.matches;

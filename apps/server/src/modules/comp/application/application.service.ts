@@ -70,9 +70,14 @@ export class ApplicationService {
     } as repo.ApplicationQuery;
   }
 
-  async list(filters: ApplicationFilters, page: { pageNum: number; pageSize: number }, plan: CompScopePlan) {
+  async list(
+    filters: ApplicationFilters,
+    page: { pageNum: number; pageSize: number } & repo.ApplicationSort,
+    plan: CompScopePlan,
+  ) {
     const fragment = Boolean(filters.projectName || filters.code || filters.leaderName);
-    return repo.listApplications(this.ctx.database, repo.applicationWhere(this.query(filters), plan), page, fragment);
+    const where = repo.applicationWhere(this.query(filters), plan);
+    return repo.listApplications(this.ctx.database, where, page, fragment, page);
   }
 
   async counts(filters: ApplicationFilters, plan: CompScopePlan) {

@@ -1,8 +1,13 @@
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { compApplication, compAuditLevel } from '../../../db/schema';
+import { compApplication, compAuditLevel, compRegion } from '../../../db/schema';
 import { pageWindow } from '../../../lib/crud/list-query';
-import { applicationScope, applicationWhere, listApplications } from '../application/application.repository';
+import {
+  type ApplicationSort,
+  applicationScope,
+  applicationWhere,
+  listApplications,
+} from '../application/application.repository';
 import type { CompScopePlan } from '../scope/comp-scope.repository';
 
 /** The edition's audit levels in order. */
@@ -30,6 +35,8 @@ export interface QueueFilter {
   code?: string;
   projectName?: string;
   regionCode?: string;
+  orgId?: number | '';
+  leaderName?: string;
 }
 
 export function queueWhere(filter: QueueFilter, plan: CompScopePlan, levelNo?: number): SQL | undefined {
@@ -54,9 +61,10 @@ export async function queue(
   filter: QueueFilter,
   plan: CompScopePlan,
   levelNo: number,
-  page: { pageNum: number; pageSize: number },
+  page: { pageNum: number; pageSize: number } & ApplicationSort,
 ) {
-  const { total, rows } = await listApplications(database, queueWhere(filter, plan, levelNo), page);
+  const fragment = Boolean(filter.projectName || filter.code || filter.leaderName);
+  const { total, rows } = await listApplications(database, queueWhere(filter, plan, levelNo), page, fragment, page);
   return { total, rows: rows.map((row) => ({ ...row, auditLevel: levelNo })) };
 }
 
@@ -76,6 +84,53 @@ export async function queueIds(
     .orderBy(asc(compApplication.applicationId))
     .limit(limit);
   return found.map((row) => row.applicationId);
+}
+
+/** A region and every region below it. */
+const subtree = (regionCode: string) =>
+  or(eq(compRegion.regionCode, regionCode), like(compRegion.ancestors, `%,${regionCode},%`));
+
+/**
+ * The enabled regions the caller's queue may be filtered by: every one (scope all), the scope's
+ * region and those below it, or (scope by organisation or own records) the regions of the
+ * edition's applications the caller sees.
+ */
+export async function regionsInScope(database: Database, plan: CompScopePlan, competitionId: number) {
+  const within =
+    plan.kind === 'all'
+      ? undefined
+      : plan.kind === 'region'
+        ? subtree(plan.regionCode)
+        : inArray(
+            compRegion.regionCode,
+            database
+              .exec()
+              .selectDistinct({ regionCode: compApplication.regionCode })
+              .from(compApplication)
+              .where(and(eq(compApplication.competitionId, competitionId), applicationScope(plan))),
+          );
+  return database
+    .exec()
+    .select({
+      regionCode: compRegion.regionCode,
+      regionName: compRegion.regionName,
+      level: compRegion.level,
+      parentCode: compRegion.parentCode,
+    })
+    .from(compRegion)
+    .where(and(eq(compRegion.status, '0'), within))
+    .orderBy(asc(compRegion.level), asc(compRegion.orderNum), asc(compRegion.regionCode));
+}
+
+/** Whether a region is the scope's region or below it. */
+export async function regionWithin(database: Database, scopeRegion: string, regionCode: string): Promise<boolean> {
+  const [row] = await database
+    .exec()
+    .select({ regionCode: compRegion.regionCode })
+    .from(compRegion)
+    .where(and(eq(compRegion.regionCode, regionCode), subtree(scopeRegion)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** What a decision needs of each application, for ids in scope. */

@@ -1,8 +1,7 @@
-import { decideAudit, decideMatchingAudit, listAuditLevels, listAuditQueue } from '@cbo/contracts';
+import { decideAudit, decideMatchingAudit, listAuditLevels, listAuditQueue, listAuditRegions } from '@cbo/contracts';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
-import * as repo from './audit.repository';
 import { AuditService } from './audit.service';
 
 export const auditModule: AppModule = (app, ctx) => {
@@ -12,9 +11,10 @@ export const auditModule: AppModule = (app, ctx) => {
   app.bindEndpoint(listAuditLevels, async ({ query, actor }) => ({
     data: await audit.levels(query, await scope(actor), actor),
   }));
-  app.bindEndpoint(listAuditQueue, async ({ query, actor }) =>
-    repo.queue(ctx.database, query, await scope(actor), query.levelNo, query),
-  );
+  app.bindEndpoint(listAuditQueue, async ({ query, actor }) => audit.queue(query, query, await scope(actor)));
+  app.bindEndpoint(listAuditRegions, async ({ query, actor }) => ({
+    data: await audit.regions(query.competitionId, await scope(actor)),
+  }));
   app.bindEndpoint(decideAudit, async ({ body, actor }) => ({
     data: { changed: await audit.decide(body, await scope(actor), actor) },
   }));

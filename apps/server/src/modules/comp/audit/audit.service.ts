@@ -82,11 +82,36 @@ export class AuditService {
   }
 
   /**
+   * A region filter names the caller's own region or one below it: a scope by region refuses any
+   * other (other scopes never match rows outside them whatever the filter names).
+   */
+  private async checkRegion(filter: repo.QueueFilter, plan: CompScopePlan) {
+    if (!filter.regionCode || plan.kind !== 'region') return;
+    if (!(await repo.regionWithin(this.ctx.database, plan.regionCode, filter.regionCode))) {
+      throw AppError.rule('audit.regionOutOfScope', { region: filter.regionCode });
+    }
+  }
+
+  async queue(
+    filter: repo.QueueFilter & { levelNo: number },
+    page: Parameters<typeof repo.queue>[4],
+    plan: CompScopePlan,
+  ) {
+    await this.checkRegion(filter, plan);
+    return repo.queue(this.ctx.database, filter, plan, filter.levelNo, page);
+  }
+
+  regions(competitionId: number, plan: CompScopePlan) {
+    return repo.regionsInScope(this.ctx.database, plan, competitionId);
+  }
+
+  /**
    * The count first, then the decision: it is taken only when exactly the confirmed number of
    * applications still match, so nothing beyond what the person saw is decided.
    */
   async decideMatching(input: MatchingDecision, plan: CompScopePlan, session: SessionUser) {
     const { filters, expected, ...terms } = input;
+    await this.checkRegion(filters, plan);
     const ids = await repo.queueIds(this.ctx.database, filters, plan, input.levelNo, AUDIT_BATCH_MAX + 1);
     const matching = ids.length;
     if (matching > AUDIT_BATCH_MAX) throw AppError.rule('audit.tooManyMatching', { max: AUDIT_BATCH_MAX });

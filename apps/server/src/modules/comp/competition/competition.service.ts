@@ -110,9 +110,11 @@ export class CompetitionService {
     const current = await this.get(competitionId);
     raise(checkStatusMove(current.status as CompetitionStatus, form.status));
     const opening = form.status !== current.status && form.status === 'registration_open';
-    if (opening && (!form.registrationStart || (await repo.countTracks(this.database, competitionId)) === 0)) {
-      throw AppError.rule('comp.competition.needsSetup');
+    // Each missing piece is named, so the organiser knows what to set up first.
+    if (opening && (await repo.countTracks(this.database, competitionId)) === 0) {
+      throw AppError.rule('comp.competition.needsTrack', { name: current.competitionName });
     }
+    if (opening && !form.registrationStart) throw AppError.rule('comp.competition.needsWindow');
     const sponsorIds = await this.checkForm(form);
     const files = await this.fileKeys(form, reader, competitionId);
     const stages = await repo.listStages(this.database, competitionId);

@@ -208,10 +208,23 @@ describe('editions', () => {
 
     const id = await addEdition('状态推进', { status: 'published' });
     const base = { competitionId: id, competitionName: '状态推进', editionYear: 2027 };
+    // Opening before any track exists says so, in the caller's language.
     expect((await api('PUT', '/comp/competition', { ...base, status: 'registration_open' })).json().msg).toBe(
-      '开放报名前须设置报名时间和至少一个赛道',
+      '届次「状态推进」还没有赛道，不能开放报名：请先在「赛道与组别」中添加至少一个赛道',
+    );
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: '/prod-api/comp/competition',
+      headers: { ...bearer(admin), 'accept-language': 'en-US' },
+      payload: { ...base, status: 'registration_open' },
+    });
+    expect(english.json().msg).toBe(
+      'the edition "状态推进" has no track yet, so registration cannot open: add at least one track under "Tracks and groups" first',
     );
     expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks })).json().code).toBe(200);
+    expect((await api('PUT', '/comp/competition', { ...base, status: 'registration_open' })).json().msg).toBe(
+      '开放报名前须填写报名开始时间和报名结束时间',
+    );
     expect((await api('PUT', `/comp/competition/${id}/stages`, { stages })).json().code).toBe(200);
     const window = { registrationStart: '2027-03-01 00:00:00', registrationEnd: '2027-04-30 23:59:59' };
     expect(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sysRegistration, sysRole, sysUser, sysUserRole } from '../../../db/schema';
 import { type FilterSpec, filterConditions } from '../../../lib/crud/list-query';
@@ -73,6 +73,42 @@ export async function findRequest(database: Database, userId: number) {
     .innerJoin(sysUser, eq(sysUser.userId, sysRegistration.userId))
     .where(and(eq(sysRegistration.userId, userId), eq(sysUser.delFlag, '0')));
   return row;
+}
+
+/** The requests of several accounts (deleted accounts left out). */
+export async function findRequests(database: Database, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      userId: sysRegistration.userId,
+      requestedRole: sysRegistration.requestedRole,
+      status: sysRegistration.status,
+      mobile: sysUser.phonenumber,
+      userName: sysUser.userName,
+    })
+    .from(sysRegistration)
+    .innerJoin(sysUser, eq(sysUser.userId, sysRegistration.userId))
+    .where(and(inArray(sysRegistration.userId, userIds), eq(sysUser.delFlag, '0')));
+}
+
+/** The waiting requests that match the list's name filter, oldest first, at most `limit`. */
+export async function waitingIds(database: Database, filter: { userName?: string }, limit: number): Promise<number[]> {
+  const found = await database
+    .exec()
+    .select({ userId: sysRegistration.userId })
+    .from(sysRegistration)
+    .innerJoin(sysUser, eq(sysUser.userId, sysRegistration.userId))
+    .where(
+      and(
+        eq(sysUser.delFlag, '0'),
+        eq(sysRegistration.status, '1'),
+        ...filterConditions({ userName: filters.userName }, { userName: filter.userName }),
+      ),
+    )
+    .orderBy(asc(sysRegistration.userId))
+    .limit(limit);
+  return found.map((row) => row.userId);
 }
 
 export async function roleIdOf(database: Database, roleKey: string): Promise<number | undefined> {

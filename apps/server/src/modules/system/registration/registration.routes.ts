@@ -1,4 +1,10 @@
-import { approveRegistration, listRegistrations, rejectRegistration } from '@cbo/contracts';
+import {
+  approveRegistration,
+  decideMatchingRegistrations,
+  decideRegistrations,
+  listRegistrations,
+  rejectRegistration,
+} from '@cbo/contracts';
 import { maskMobile } from '../../comp/application/application-records';
 import type { AppModule } from '../../module';
 import * as repo from './registration.repository';
@@ -19,6 +25,12 @@ export const registrationModule: AppModule = (app, ctx) => {
     await registrations.approve(params.userId, actor.userName);
     return {};
   });
+  app.bindEndpoint(decideRegistrations, async ({ body, actor }) => ({
+    data: { changed: await registrations.decideMany(body, actor.userName) },
+  }));
+  app.bindEndpoint(decideMatchingRegistrations, async ({ body, actor }) => ({
+    data: await registrations.decideMatching(body, actor.userName),
+  }));
   app.bindEndpoint(rejectRegistration, async ({ params, body, actor }) => {
     await registrations.reject(params.userId, body.reason, actor.userName);
     return {};

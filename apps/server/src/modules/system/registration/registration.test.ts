@@ -109,3 +109,60 @@ describe('registration review', () => {
     for (const staff of ['expert', 'auditor', 'organiser', 'admin']) expect(mayAutoApprove(staff, staff)).toBe(false);
   });
 });
+
+describe('registration review in bulk', () => {
+  const status = async (userName: string) => (await rowOf(userName)).status;
+
+  it('approves the chosen registrations all or none, naming one already decided', async () => {
+    const first = await register('bulkpick1', '13900000031');
+    const second = await register('bulkpick2', '13900000032');
+    const decided = await register('bulkpick3', '13900000033');
+    expect((await api('PUT', `/system/registration/${decided}/approve`)).json().code).toBe(200);
+
+    const refused = (
+      await api('PUT', '/system/registration/decide', { userIds: [first, second, decided], decision: 'approve' })
+    ).json();
+    expect(refused.msg).toBe('账号 bulkpick3 的注册申请已审核，不能再次审核');
+    expect(await status('bulkpick1')).toBe('1');
+
+    expect(
+      (await api('PUT', '/system/registration/decide', { userIds: [first, second], decision: 'approve' })).json(),
+    ).toMatchObject({ code: 200, data: { changed: 2 } });
+    expect([await status('bulkpick1'), await status('bulkpick2')]).toEqual(['0', '0']);
+    expect((await login('bulkpick2')).json().code).toBe(200);
+  });
+
+  it('rejects the chosen registrations only with a reason', async () => {
+    const userId = await register('bulkreject1', '13900000034');
+    const missing = (await api('PUT', '/system/registration/decide', { userIds: [userId], decision: 'reject' })).json();
+    expect(missing.msg).toContain('reason');
+    expect(
+      (
+        await api('PUT', '/system/registration/decide', { userIds: [userId], decision: 'reject', reason: '信息不全' })
+      ).json(),
+    ).toMatchObject({ code: 200, data: { changed: 1 } });
+    expect(await rowOf('bulkreject1')).toMatchObject({ status: '2', reason: '信息不全' });
+  });
+
+  it('decides every waiting registration that matches the filter, after the count is confirmed', async () => {
+    await register('bulkall1', '13900000041');
+    await register('bulkall2', '13900000042');
+    const approved = await register('bulkall3', '13900000043');
+    expect((await api('PUT', `/system/registration/${approved}/approve`)).json().code).toBe(200);
+    const ask = (extra: Record<string, unknown> = {}) =>
+      api('PUT', '/system/registration/decide-matching', {
+        filters: { userName: 'bulkall', status: '' },
+        decision: 'approve',
+        ...extra,
+      });
+    // The decided one never counts.
+    expect((await ask()).json()).toMatchObject({ code: 200, data: { matching: 2, changed: 0 } });
+    expect((await ask({ expected: 3 })).json().msg).toBe(
+      '符合筛选条件的待审核注册现有 2 个，与确认时的 3 个不同，请刷新后重新确认',
+    );
+    expect(await status('bulkall1')).toBe('1');
+    expect((await ask({ expected: 2 })).json()).toMatchObject({ data: { matching: 2, changed: 2 } });
+    expect([await status('bulkall1'), await status('bulkall2')]).toEqual(['0', '0']);
+    expect((await ask()).json()).toMatchObject({ data: { matching: 0, changed: 0 } });
+  });
+});

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { compCompetition, compCompetitionSponsor, compSponsor } from '../../../db/schema';
 import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
 import { pagedList } from '../../../lib/crud/paged-list';
+import { isTaken } from '../../../lib/crud/taken';
 
 const columns = {
   sponsorId: compSponsor.sponsorId,
@@ -157,4 +158,17 @@ export async function deleteSponsors(database: Database, ids: number[]) {
     .where(inArray(compSponsor.sponsorId, ids))
     .returning({ id: compSponsor.sponsorId });
   return result.length;
+}
+
+/** Whether another sponsor of one of these editions has this name (case and outer spaces aside). */
+export async function nameTakenInEditions(
+  database: Database,
+  name: string,
+  competitionIds: number[],
+  exceptId?: number,
+): Promise<boolean> {
+  if (competitionIds.length === 0) return false;
+  const inEditions = sql`exists (select 1 from ${compCompetitionSponsor} where ${compCompetitionSponsor.sponsorId} = ${compSponsor.sponsorId} and ${inArray(compCompetitionSponsor.competitionId, competitionIds)})`;
+  const sameName = sql`lower(trim(${compSponsor.sponsorName})) = ${name.trim().toLowerCase()}`;
+  return isTaken(database, compSponsor.sponsorId, and(sameName, inEditions), exceptId);
 }

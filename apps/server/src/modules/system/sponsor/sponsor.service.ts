@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
 import { RESOURCE_PREFIX } from '../../../lib/files/storage-key';
+import { refuseTaken } from '../../../lib/taken';
 import type { FileService } from '../../common/file.service';
 import type { FileReader } from '../../common/file-access';
 import * as repo from './sponsor.repository';
@@ -45,11 +46,14 @@ export class SponsorService {
     return row;
   }
 
-  private async editions(form: SponsorInput) {
+  /** The linked editions: they exist, and none has another sponsor of the same name. */
+  private async editions(form: SponsorInput, sponsorId?: number) {
     const ids = [...new Set(form.competitionIds)];
     const found = await repo.existingCompetitions(this.database, ids);
     const missing = ids.find((id) => !found.includes(id));
     if (missing !== undefined) throw AppError.rule('comp.competition.missing', { id: missing });
+    const taken = await repo.nameTakenInEditions(this.database, form.sponsorName, ids, sponsorId);
+    refuseTaken([[taken, 'comp.sponsor.nameTaken']], { name: form.sponsorName });
     return ids;
   }
 
@@ -68,7 +72,7 @@ export class SponsorService {
 
   async edit(sponsorId: number, form: SponsorInput, by: string, reader: FileReader): Promise<void> {
     const { competitionIds: _ids, ...values } = form;
-    const ids = await this.editions(form);
+    const ids = await this.editions(form, sponsorId);
     const logo = await this.logoKeys(form, reader, sponsorId);
     await this.database.transaction(async () => {
       const changed = await repo.updateSponsor(this.database, {

@@ -68,3 +68,24 @@ describe('sponsors', () => {
     expect((await api('GET', '/system/sponsor/list', undefined, expert)).json().code).toBe(403);
   });
 });
+
+describe('sponsor names', () => {
+  it('refuse a name another sponsor of the same edition holds, naming it; other editions may share it', async () => {
+    const list = (await api('GET', '/system/sponsor/list')).json();
+    const seeded = list.rows[0] as { sponsorId: number; sponsorName: string; competitionIds: number[] };
+    const form = { sponsorName: ` ${seeded.sponsorName} `, sponsorRole: '3', competitionIds: seeded.competitionIds };
+    const refused = (await api('POST', '/system/sponsor', form)).json();
+    expect(refused).toMatchObject({ code: 500, msg: `单位名称「${seeded.sponsorName}」在所选届次中已存在` });
+    // Not linked to an edition: nothing to clash with.
+    const added = (await api('POST', '/system/sponsor', { ...form, competitionIds: [] })).json();
+    expect(added.code).toBe(200);
+    const copy = (await api('GET', `/system/sponsor/list?sponsorName=${encodeURIComponent(seeded.sponsorName)}`))
+      .json()
+      .rows.find((row: { sponsorId: number }) => row.sponsorId !== seeded.sponsorId);
+    // Linking the copy to the seeded one's edition is refused as well; the seeded one keeps its own name.
+    const edited = (await api('PUT', '/system/sponsor', { ...form, sponsorId: copy.sponsorId })).json();
+    expect(edited.msg).toBe(`单位名称「${seeded.sponsorName}」在所选届次中已存在`);
+    const own = { sponsorName: seeded.sponsorName, sponsorRole: '1', competitionIds: seeded.competitionIds };
+    expect((await api('PUT', '/system/sponsor', { ...own, sponsorId: seeded.sponsorId })).json().code).toBe(200);
+  });
+});

@@ -1,7 +1,11 @@
-import { APPLICATION_STATUS_KEYS } from '@cbo/contracts';
+import { APPLICATION_STATUS_KEYS, REACHED_APPLICATION_STATUSES } from '@cbo/contracts';
 import { Tabs } from 'antd';
 import { useStatusName } from '../../../components/comp/status-tag';
 import { useT } from '../../../core/i18n';
+
+const reached = new Set<string>(REACHED_APPLICATION_STATUSES);
+const shown = (key: string, chosen: string, counts: Record<string, number> | undefined) =>
+  reached.has(key) || key === chosen || (counts?.[key] ?? 0) > 0;
 
 interface Props {
   /** The chosen status; '' for all. */
@@ -11,7 +15,10 @@ interface Props {
   counts: Record<string, number> | undefined;
 }
 
-/** One tab per status with its count, "all" first: choosing one filters the list. */
+/**
+ * One tab per status with its count, "all" first: choosing one filters the list. A status no flow
+ * reaches yet has no tab unless some application holds it.
+ */
 export function StatusTabs({ value, onChange, counts }: Props) {
   const t = useT();
   const statusName = useStatusName();
@@ -22,7 +29,7 @@ export function StatusTabs({ value, onChange, counts }: Props) {
       className="cbo-apply__tabs"
       activeKey={value}
       onChange={onChange}
-      items={['', ...APPLICATION_STATUS_KEYS].map((key) => ({
+      items={['', ...APPLICATION_STATUS_KEYS.filter((key) => shown(key, value, counts))].map((key) => ({
         key,
         label: (
           <span data-status={key || 'all'}>

@@ -5,6 +5,7 @@ import {
   decideMatchingAudit,
   listAuditLevels,
   listAuditQueue,
+  listAuditRegions,
 } from '@cbo/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, callRoute } from '../../../core/http/api';
@@ -27,6 +28,16 @@ export function useAuditLevels(scope: Scope | null) {
     enabled: scope !== null,
     queryFn: async () => (await api(listAuditLevels, { query: scope as Scope })).data,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The regions within the caller's scope, for the queue's region filter. */
+export function useAuditRegions(competitionId: number | null) {
+  return useQuery({
+    queryKey: queryKeyOf(listAuditRegions, { competitionId }),
+    enabled: competitionId !== null,
+    queryFn: async () => (await api(listAuditRegions, { query: { competitionId: competitionId as number } })).data,
+    staleTime: 60_000,
   });
 }
 

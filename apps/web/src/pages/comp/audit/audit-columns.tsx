@@ -3,18 +3,22 @@ import { applicationDetailPath } from '../../../components/comp/application-link
 import type { CrudColumn } from '../../../components/crud';
 import type { QueueRow } from './audit-api';
 
-/** The queue's columns: what an auditor needs to pick an application; the detail is one click away. */
+/**
+ * The queue's columns: what an auditor needs to pick an application; the detail is one click away.
+ * Each sorts on the server (APPLICATION_SORT_COLUMNS in the contract).
+ */
 export const QUEUE_COLUMNS: readonly CrudColumn<QueueRow>[] = [
   {
     key: 'code',
     title: 'apply.code',
     width: 110,
+    sorter: true,
     render: (_value, row) => <Link to={applicationDetailPath(row.applicationId)}>{row.code}</Link>,
   },
-  { key: 'projectName', title: 'apply.projectName', width: 180, ellipsis: true },
-  { key: 'categoryName', title: 'apply.category', width: 90 },
-  { key: 'regionName', title: 'apply.region', width: 90 },
-  { key: 'orgName', title: 'apply.organisation', width: 160, ellipsis: true },
-  { key: 'leaderName', title: 'apply.leaderName', width: 80 },
-  { key: 'submittedAt', title: 'audit.submittedAt', width: 160 },
+  { key: 'projectName', sorter: true, title: 'apply.projectName', width: 180, ellipsis: true },
+  { key: 'categoryName', sorter: true, title: 'apply.category', width: 90 },
+  { key: 'regionName', sorter: true, title: 'apply.region', width: 90 },
+  { key: 'orgName', sorter: true, title: 'apply.organisation', width: 160, ellipsis: true },
+  { key: 'leaderName', sorter: true, title: 'apply.leaderName', width: 80 },
+  { key: 'submittedAt', sorter: true, title: 'audit.submittedAt', width: 160 },
 ];

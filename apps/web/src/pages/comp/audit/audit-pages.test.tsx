@@ -310,6 +310,95 @@ describe('audit page, all that match', { timeout: 30_000 }, () => {
   });
 });
 
+describe('audit page filters', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    api.routes.set(
+      'GET /comp/audit/regions',
+      ok({
+        data: [
+          { regionCode: '440100', regionName: '广州市', level: '2', parentCode: '440000' },
+          { regionCode: '440106', regionName: '天河区', level: '3', parentCode: '440100' },
+        ],
+      }),
+    );
+    api.routes.set(
+      'GET /comp/organisation/optionselect',
+      ok({ data: [{ orgId: 5, orgName: '天河科技公司', orgType: 'company', regionCode: '440106' }] }),
+    );
+  });
+
+  it("filters by the scope's regions, category and names, then decides all that match with those filters", async () => {
+    api.routes.set(
+      'GET /comp/competition/1/tracks',
+      ok({
+        data: [
+          {
+            trackId: 2,
+            trackCode: 'adult',
+            trackName: '成人组',
+            ageMin: null,
+            ageMax: null,
+            ageRefDate: null,
+            teamMin: 1,
+            teamMax: 5,
+            oneEntry: '1',
+            sort: 2,
+            categories: [{ categoryId: 21, code: 'idea', name: '创意组', sort: 1 }],
+            fields: [],
+            attachments: [],
+          },
+        ],
+      }),
+    );
+    api.routes.set(
+      'GET /comp/audit/list',
+      ok({ total: 45, rows: [row(11, 'A26-00011', '智能灌溉'), row(12, 'A26-00012', '社区养老')] }),
+    );
+    api.routes.set('PUT /comp/audit/decide-matching', ok({ data: { matching: 45, changed: 45 } }));
+    renderPage(AuditPage, '/comp/adultAudit?track=adult');
+    await screen.findByText('智能灌溉', undefined, PATIENT);
+    await waitFor(() => expect(queryOf('/comp/audit/regions').get('competitionId')).toBe('1'), PATIENT);
+
+    // Only the regions of the auditor's scope are offered.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '所在地区' }));
+    fireEvent.click(await screen.findByTitle('天河区', undefined, PATIENT));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '组别' }));
+    fireEvent.click(await screen.findByTitle('创意组', undefined, PATIENT));
+    fireEvent.change(screen.getByRole('textbox', { name: '项目名称' }), { target: { value: ' 灌溉 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '负责人' }), { target: { value: '张' } });
+    fireEvent.click(button(document.querySelector('.cbo-search') as HTMLElement, /搜\s*索/));
+    await waitFor(() => expect(queryOf('/comp/audit/list').get('projectName')).toBe('灌溉'), PATIENT);
+    const query = queryOf('/comp/audit/list');
+    expect([query.get('regionCode'), query.get('categoryId'), query.get('leaderName')]).toEqual(['440106', '21', '张']);
+
+    // A column sorts on the server.
+    fireEvent.click(within(document.querySelector('.ant-table-thead') as HTMLElement).getByText('负责人'));
+    await waitFor(() => expect(queryOf('/comp/audit/list').get('orderByColumn')).toBe('leaderName'), PATIENT);
+
+    fireEvent.click(within(document.querySelector('.ant-table-thead') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: '选择筛选出的全部 45 项' }, PATIENT));
+    fireEvent.click(button(screen.getByRole('toolbar'), /通\s*过/));
+    const confirm = (
+      await screen.findByText('将对筛选出的全部 45 项执行"通过"，是否继续？', undefined, PATIENT)
+    ).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(button(confirm, /确\s*定/));
+    await waitFor(() => expect(api.calls('PUT', '/comp/audit/decide-matching')).toHaveLength(1), PATIENT);
+    expect(bodyOf('PUT', '/comp/audit/decide-matching')).toMatchObject({
+      filters: {
+        competitionId: 1,
+        trackId: 2,
+        levelNo: 1,
+        regionCode: '440106',
+        categoryId: 21,
+        projectName: '灌溉',
+        leaderName: '张',
+      },
+      decision: 'approve',
+      expected: 45,
+    });
+  });
+});
+
 const FIGURES: ApplicationStatistics = {
   total: 12,
   byStatus: [

@@ -1,5 +1,5 @@
 import { type AuditLevelTab, listAuditQueue } from '@cbo/contracts';
-import { Alert, Empty } from 'antd';
+import { Alert, Empty, Form } from 'antd';
 import { useState } from 'react';
 import { EditionSelect } from '../../../components/comp/edition-select';
 import { useEditionTrack } from '../../../components/comp/use-edition-track';
@@ -7,6 +7,7 @@ import { CrudTable, defineResource } from '../../../components/crud';
 import { useT } from '../../../core/i18n';
 import { type QueueRow, useAuditLevels } from './audit-api';
 import { QUEUE_COLUMNS } from './audit-columns';
+import { AuditSearch, type AuditSearchValues, auditFiltersOf } from './audit-search';
 import { LevelTabs } from './level-tabs';
 import { useAuditDecisions } from './use-audit-decisions';
 import './audit.css';
@@ -31,6 +32,13 @@ function AuditPage() {
   const t = useT();
   const edition = useEditionTrack();
   const [chosenLevel, setChosenLevel] = useState<number | null>(null);
+  const [searchForm] = Form.useForm<AuditSearchValues>();
+  // The search filters are the page's, so a change of edition clears them (its categories differ).
+  const [searchFilters, setSearchFilters] = useState<Record<string, unknown>>({});
+  const clearSearch = () => {
+    searchForm.resetFields();
+    setSearchFilters({});
+  };
   const scope =
     edition.competitionId && edition.trackId
       ? { competitionId: edition.competitionId, trackId: edition.trackId }
@@ -59,6 +67,7 @@ function AuditPage() {
         onChange={(competitionId) => {
           edition.setCompetitionId(competitionId);
           setChosenLevel(null);
+          clearSearch();
           decisions.clearRefusal();
         }}
       />
@@ -82,7 +91,17 @@ function AuditPage() {
         className="cbo-audit"
         resource={resource}
         columns={QUEUE_COLUMNS}
-        search={false}
+        controlledFilters={{ value: searchFilters, onChange: setSearchFilters }}
+        search={(slot) => (
+          <AuditSearch
+            form={searchForm}
+            competitionId={edition.competitionId}
+            trackId={edition.trackId}
+            onSearch={(values) => slot.search(auditFiltersOf(values))}
+            onReset={slot.reset}
+          />
+        )}
+        onReset={clearSearch}
         ready={Boolean(scope && level)}
         filters={scope && level ? { ...scope, levelNo: level.levelNo } : undefined}
         header={

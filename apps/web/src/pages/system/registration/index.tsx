@@ -1,11 +1,13 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { approveRegistration, listRegistrations, type RegistrationRow, rejectRegistration } from '@cbo/contracts';
-import { App, Button, Form, Input, Modal, Popconfirm, Segmented, Tag } from 'antd';
+import { App, Button, Popconfirm, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
 import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
+import { RejectDialog } from './reject-dialog';
+import { useRegistrationBatch } from './use-registration-batch';
 import './registration.css';
 
 const resource = defineResource<RegistrationRow>({
@@ -27,6 +29,7 @@ function RegistrationPage() {
   const canReview = access.hasPermi('system:registration:review');
   const [status, setStatus] = useState<string>('1');
   const [rejecting, setRejecting] = useState<{ row: RegistrationRow; refresh: () => Promise<void> } | null>(null);
+  const batch = useRegistrationBatch(status === '1');
 
   const columns = useMemo<CrudColumn<RegistrationRow>[]>(
     () => [
@@ -88,12 +91,25 @@ function RegistrationPage() {
     await refresh();
   };
 
+  const reject = async (row: RegistrationRow, reason: string, refresh: () => Promise<void>) => {
+    try {
+      await api(rejectRegistration, { params: { userId: row.userId }, body: { reason } });
+    } catch {
+      return false;
+    }
+    message.success(t('nb.reg.rejected'));
+    await refresh();
+    return true;
+  };
+
   return (
     <>
       <CrudTable
         resource={resource}
         columns={columns}
         filters={{ status }}
+        selectable={canReview}
+        batchActions={batch.batchActions}
         toolbar={() => (
           <Segmented
             value={status}
@@ -136,68 +152,19 @@ function RegistrationPage() {
           )
         }
       />
-      <RejectDialog target={rejecting} onClose={() => setRejecting(null)} />
+      <RejectDialog
+        open={rejecting !== null}
+        title={t('nb.reg.rejectTitle', { name: rejecting?.row.userName ?? '' })}
+        onReject={(reason) => (rejecting ? reject(rejecting.row, reason, rejecting.refresh) : Promise.resolve(false))}
+        onClose={() => setRejecting(null)}
+      />
+      <RejectDialog
+        open={batch.rejecting !== null}
+        title={batch.rejecting?.title ?? ''}
+        onReject={(reason) => batch.rejecting?.onReject(reason) ?? Promise.resolve(false)}
+        onClose={() => batch.rejecting?.onClose()}
+      />
     </>
-  );
-}
-
-function RejectDialog({
-  target,
-  onClose,
-}: {
-  target: { row: RegistrationRow; refresh: () => Promise<void> } | null;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    if (!target) return;
-    let values: { reason: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await api(rejectRegistration, { params: { userId: target.row.userId }, body: { reason: values.reason } });
-    } catch {
-      return;
-    } finally {
-      setSaving(false);
-    }
-    message.success(t('nb.reg.rejected'));
-    onClose();
-    await target.refresh();
-  };
-  return (
-    <Modal
-      open={target !== null}
-      title={t('nb.reg.rejectTitle', { name: target?.row.userName ?? '' })}
-      width={480}
-      destroyOnHidden
-      mask={{ closable: false }}
-      okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
-    >
-      <Form form={form} name="system_registration_reject" layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('nb.reg.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('crud.validation.required', { label: t('nb.reg.reason') }) },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
 

@@ -86,3 +86,59 @@ describe('registration review page', { timeout: 30_000 }, () => {
     expect(JSON.parse(api.calls('PUT', '/system/registration/7/reject')[0].body)).toEqual({ reason: '请使用单位邮箱' });
   });
 });
+
+/** A button by its text (a modal's footer can be hidden from the accessibility tree while another layer animates). */
+const button = (root: ParentNode, text: RegExp) =>
+  [...root.querySelectorAll('button')].find((b) => text.test(b.textContent ?? '')) as HTMLButtonElement;
+const bodyOf = (path: string) => JSON.parse(api.calls('PUT', path).at(-1)?.body ?? '{}');
+
+describe('registration review in bulk', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    api.routes.set(
+      'GET /system/registration/list',
+      ok({ total: 30, rows: [row(7, 'waiting1', '1'), row(9, 'waiting2', '1')] }),
+    );
+    api.routes.set('PUT /system/registration/decide', ok({ data: { changed: 2 } }));
+    api.routes.set('PUT /system/registration/decide-matching', ok({ data: { matching: 30, changed: 30 } }));
+  });
+
+  it('approves the chosen rows after a confirmation naming their count', async () => {
+    renderPage();
+    await screen.findByText('waiting2', undefined, PATIENT);
+    for (const tableRow of tableRows()) fireEvent.click(within(tableRow).getByRole('checkbox'));
+    fireEvent.click(button(screen.getByRole('toolbar'), /通\s*过/));
+    const confirm = (
+      await screen.findByText('确定通过选中的 2 个注册申请吗？各账号将以申请的角色启用。', undefined, PATIENT)
+    ).closest('.ant-modal') as HTMLElement;
+    expect(api.calls('PUT', '/system/registration/decide')).toHaveLength(0);
+    fireEvent.click(button(confirm, /通\s*过/));
+    await waitFor(() => expect(api.calls('PUT', '/system/registration/decide')).toHaveLength(1), PATIENT);
+    expect(bodyOf('/system/registration/decide')).toEqual({ userIds: [7, 9], decision: 'approve' });
+    expect(await screen.findByText('已通过 2 个注册申请', undefined, PATIENT)).toBeTruthy();
+  });
+
+  it('rejects all that match the filter: the count confirmed, then a reason, sent with that count', async () => {
+    renderPage();
+    await screen.findByText('waiting2', undefined, PATIENT);
+    fireEvent.click(within(document.querySelector('.ant-table-thead') as HTMLElement).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: '选择筛选出的全部 30 项' }, PATIENT));
+    fireEvent.click(button(screen.getByRole('toolbar'), /驳\s*回/));
+    const confirm = (
+      await screen.findByText('将对筛选出的全部 30 项执行"驳回"，是否继续？', undefined, PATIENT)
+    ).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(button(confirm, /确\s*定/));
+    const dialog = (await screen.findByText('驳回 30 个注册申请', undefined, PATIENT)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText('驳回原因'), { target: { value: '非本次大赛专家' } });
+    fireEvent.click(button(dialog, /确\s*定/));
+    await waitFor(() => expect(api.calls('PUT', '/system/registration/decide-matching')).toHaveLength(1), PATIENT);
+    expect(bodyOf('/system/registration/decide-matching')).toEqual({
+      filters: { status: '1' },
+      decision: 'reject',
+      reason: '非本次大赛专家',
+      expected: 30,
+    });
+    expect(api.calls('PUT', '/system/registration/decide')).toHaveLength(0);
+  });
+});
