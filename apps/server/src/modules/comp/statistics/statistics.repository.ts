@@ -3,9 +3,12 @@ import type { Database } from '../../../db/database';
 import {
   compApplication,
   compApplicationEvent,
+  compApplicationMember,
+  compCompetition,
   compGroupCategory,
   compOrganisation,
   compRegion,
+  compTrack,
 } from '../../../db/schema';
 import { dateRangeCondition } from '../../../lib/crud/list-query';
 import { applicationScope } from '../application/application.repository';
@@ -140,4 +143,114 @@ export async function turnaround(database: Database, filter: StatisticsFilter, p
     medianHours: round(row?.median ?? null),
     p90Hours: round(row?.p90 ?? null),
   };
+}
+
+/** An extra field a breakdown is made of: its key (already checked by the track's contract) and how its answer counts. */
+export interface FieldDimension {
+  key: string;
+  /** `value`: the answer as it is (select, text); `year`: the first four characters (a date). */
+  read: 'value' | 'year';
+}
+
+const FIELD_KEY = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
+
+/** The answer to a field as text, blank as null; the key is inlined as a literal (it is a checked identifier). */
+function answerOf(field: FieldDimension): SQL {
+  if (!FIELD_KEY.test(field.key)) throw new Error(`not a field key: ${field.key}`);
+  const text = sql`nullif(trim(${compApplication.answers} ->> ${sql.raw(`'${field.key}'`)}), '')`;
+  return field.read === 'year' ? sql`left(${text}, 4)` : text;
+}
+
+type Dimensioned = Array<{ dimension: string; key: string | null; count: number }>;
+
+/**
+ * The track's application breakdowns in one pass (a lateral VALUES list, one row per dimension per
+ * application): city (the region's city), organisation type, industry (the column, else the
+ * `industry` answer), individual or team, and one per extra field.
+ */
+export async function applicationDimensions(
+  database: Database,
+  filter: StatisticsFilter,
+  plan: CompScopePlan,
+  fields: FieldDimension[],
+): Promise<Dimensioned> {
+  const a = compApplication;
+  const city = sql`case ${compRegion.level} when '2' then ${compRegion.regionCode}
+    when '3' then nullif(split_part(${compRegion.ancestors}, ',', 3), '') end`;
+  const industry = sql`coalesce(nullif(${a.industry}, ''), nullif(trim(${a.answers} ->> 'industry'), ''))`;
+  const team = sql`case when ${a.memberCount} > 1 then 'team' else 'individual' end`;
+  const values = [
+    sql`('city', ${city})`,
+    sql`('orgType', ${compOrganisation.orgType}::text)`,
+    sql`('industry', ${industry})`,
+    sql`('teamKind', ${team})`,
+    ...fields.map((field) => sql`(${`field.${field.key}`}, ${answerOf(field)})`),
+  ];
+  const result = (await database.exec().execute(sql`
+    select d.dimension, d.key, count(*)::int as count
+    from ${a}
+    left join ${compRegion} on ${compRegion.regionCode} = ${a.regionCode}
+    left join ${compOrganisation} on ${compOrganisation.orgId} = ${a.orgId}
+    cross join lateral (values ${sql.join(values, sql`, `)}) as d(dimension, key)
+    where ${counted(filter, plan)}
+    group by d.dimension, d.key`)) as unknown as { rows: Dimensioned };
+  return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Age bands in whole years (upper bounds exclusive), the last open. */
+export const AGE_BANDS = [
+  [0, 9, '≤8'],
+  [9, 12, '9–11'],
+  [12, 15, '12–14'],
+  [15, 18, '15–17'],
+  [18, 25, '18–24'],
+  [25, 35, '25–34'],
+  [35, 45, '35–44'],
+  [45, 200, '45+'],
+] as const;
+
+/**
+ * The people of the counted applications (leaders and members) by sex and by age band. The age is
+ * in whole years on the track's reference date (else the edition's registration start, else
+ * today): from the birth date the ID number gave, or the age kept when retention wiped it.
+ */
+export async function peopleDimensions(
+  database: Database,
+  filter: StatisticsFilter,
+  plan: CompScopePlan,
+  today: string,
+): Promise<Dimensioned> {
+  const m = compApplicationMember;
+  const reference = sql`coalesce(${compTrack.ageRefDate}::date, ${compCompetition.registrationStart}::date, ${today}::date)`;
+  const age = sql`coalesce(${m.ageYears}, extract(year from age(${reference}, ${m.birthDate}::date))::int)`;
+  const band = sql`case ${sql.join(
+    AGE_BANDS.map(([from, to, name]) => sql`when ${age} >= ${from} and ${age} < ${to} then ${name}`),
+    sql` `,
+  )} end`;
+  const result = (await database.exec().execute(sql`
+    select d.dimension, d.key, count(*)::int as count
+    from ${m}
+    join ${compApplication} on ${compApplication.applicationId} = ${m.applicationId}
+    join ${compTrack} on ${compTrack.trackId} = ${compApplication.trackId}
+    join ${compCompetition} on ${compCompetition.competitionId} = ${compApplication.competitionId}
+    cross join lateral (values ('gender', ${m.sex}::text), ('ageBand', ${band})) as d(dimension, key)
+    where ${counted(filter, plan)}
+    group by d.dimension, d.key`)) as unknown as { rows: Dimensioned };
+  return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The fields of the track (or of every track of the edition, without one), in their order. */
+export async function trackFields(database: Database, filter: StatisticsFilter) {
+  const tracks = await database
+    .exec()
+    .select({ fields: compTrack.fields })
+    .from(compTrack)
+    .where(
+      and(
+        eq(compTrack.competitionId, filter.competitionId),
+        filter.trackId ? eq(compTrack.trackId, filter.trackId) : undefined,
+      ),
+    )
+    .orderBy(compTrack.sort, compTrack.trackId);
+  return tracks.flatMap((track) => track.fields ?? []);
 }
