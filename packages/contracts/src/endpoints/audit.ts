@@ -118,7 +118,7 @@ export const statisticsFilters = z.object({
 const countRow = z.object({ key: z.string(), name: z.string(), count: z.number() });
 
 /**
- * One breakdown a track's statistics offer (docs/statistics.md): derived from what the track holds
+ * One breakdown a track's statistics offer (docs/audit.md, Statistics): derived from what the track holds
  * (its group categories, regions, organisations, its people's ID numbers, its extra fields), left
  * out when no counted application has a value for it. `rows` are the values present; `missing`
  * counts the applications (or people) without one.

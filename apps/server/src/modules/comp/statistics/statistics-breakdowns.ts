@@ -1,7 +1,7 @@
 import { isPersonalField, type StatisticsBreakdown, type TrackField } from '@cbo/contracts';
 import type { FieldDimension } from './statistics.repository';
 
-// What a track's statistics break down by (docs/statistics.md; domain.md sections 3.8 and 7): the
+// What a track's statistics break down by (docs/audit.md, Statistics; docs/domain.md section 7): the
 // dimensions every track has, then one per extra field that can be counted. A breakdown is only
 // offered when some counted application (or person) has a value for it: no "100% not filled in"
 // charts.

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
 
-// Each track's statistics break down by what that track holds (docs/statistics.md): a teen track by
+// Each track's statistics break down by what that track holds (docs/audit.md, Statistics): a teen track by
 // school stage (its groups), age band, gender, city, district and school; an adult track by
 // industry, organisation type and founding year. Nothing is shown that no application filled in.
 

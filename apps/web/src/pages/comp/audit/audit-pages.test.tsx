@@ -322,7 +322,7 @@ const FIGURES: ApplicationStatistics = {
   byOrganisation: [],
   byCategory: [{ key: '21', name: '创意组', count: 12 }],
   byIndustry: [{ key: 'ai', name: '人工智能', count: 12 }],
-  // What a teen track offers (docs/statistics.md); no organisation or industry was filled in, so none.
+  // What a teen track offers (docs/audit.md, Statistics); no organisation or industry was filled in, so none.
   breakdowns: [
     {
       key: 'category',

@@ -21,7 +21,7 @@ const { RangePicker } = DatePicker;
 /**
  * The figures of the menu's track: counts by status, the track's own breakdowns (what the server
  * offers for the track's fields: school stage, age band, gender, city, school, industry, ...;
- * docs/statistics.md), per day, turnaround.
+ * docs/audit.md, Statistics), per day, turnaround.
  */
 function StatisticsPage() {
   const t = useT();
