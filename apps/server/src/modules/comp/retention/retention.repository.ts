@@ -95,12 +95,25 @@ export async function lockEdition(database: Database, competitionId: number): Pr
 /**
  * Wipes the personal data of the edition's applications not yet anonymised. Members (the leader
  * included) keep their sex and, in place of the birth date, their age on the track's reference date
- * (the statistics' age bands); names become the placeholder, ID numbers and mobiles lose their
- * sealed value, digest and mask; mentors lose their mobile and email; personal answers are removed.
+ * (the statistics' age bands); names become the placeholder, ID numbers and mobiles become an
+ * empty value sealed (so a later read finds nothing rather than failing), without digest or mask; mentors lose their mobile and email; personal answers are removed.
  */
 export async function anonymise(
   database: Database,
-  { competitionId, keys, at, today }: { competitionId: number; keys: PersonalKeys; at: string; today: string },
+  {
+    competitionId,
+    keys,
+    at,
+    today,
+    sealedEmpty,
+  }: {
+    competitionId: number;
+    keys: PersonalKeys;
+    at: string;
+    today: string;
+    /** An empty ID number and mobile, sealed: what stays readable (as nothing) where a sealed value is required. */
+    sealedEmpty: { idNumber: string; mobile: string };
+  },
 ) {
   const db = database.exec();
   const m = compApplicationMember;
@@ -110,7 +123,7 @@ export async function anonymise(
   await db.execute(sql`
     update ${m} set
       age_years = coalesce(${m.ageYears}, extract(year from age(${reference}, ${m.birthDate}::date))::int),
-      name = ${PLACEHOLDER}, id_enc = '', id_hash = ${NO_DIGEST}, id_mask = ${PLACEHOLDER}, birth_date = null
+      name = ${PLACEHOLDER}, id_enc = ${sealedEmpty.idNumber}, id_hash = ${NO_DIGEST}, id_mask = ${PLACEHOLDER}, birth_date = null
     from ${a}
     join ${compTrack} on ${compTrack.trackId} = ${a.trackId}
     join ${compCompetition} on ${compCompetition.competitionId} = ${a.competitionId}
@@ -118,8 +131,8 @@ export async function anonymise(
   await db.execute(sql`
     update ${a} set
       leader_name = ${PLACEHOLDER},
-      leader_mobile_enc = '', leader_mobile_hash = ${NO_DIGEST}, leader_mobile_mask = ${PLACEHOLDER},
-      leader_id_enc = '', leader_id_hash = ${NO_DIGEST}, leader_id_mask = ${PLACEHOLDER},
+      leader_mobile_enc = ${sealedEmpty.mobile}, leader_mobile_hash = ${NO_DIGEST}, leader_mobile_mask = ${PLACEHOLDER},
+      leader_id_enc = ${sealedEmpty.idNumber}, leader_id_hash = ${NO_DIGEST}, leader_id_mask = ${PLACEHOLDER},
       mentors = (select coalesce(jsonb_agg(mentor || '{"mobileEnc": null, "mobileMask": null, "email": null}'::jsonb), '[]'::jsonb)
                  from jsonb_array_elements(${a.mentors}) as mentor),
       answers = ${a.answers} - ${personalOf(keys)},

@@ -1,6 +1,7 @@
 import { isPersonalField, type RetentionCounts, type RetentionState } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
+import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { AppContext } from '../../module';
 import * as repo from './retention.repository';
 
@@ -14,7 +15,11 @@ const touched = (counts: RetentionCounts) => counts.applications > 0;
  * again, and a run that changes nothing leaves no row.
  */
 export class RetentionService {
-  constructor(private readonly ctx: Pick<AppContext, 'database' | 'clock'>) {}
+  private readonly cipher: PersonalDataCipher;
+
+  constructor(private readonly ctx: Pick<AppContext, 'database' | 'clock' | 'config'>) {
+    this.cipher = new PersonalDataCipher(ctx.config.appSecret);
+  }
 
   private now() {
     return formatDateTime(this.ctx.clock.now());
@@ -87,7 +92,8 @@ export class RetentionService {
       await repo.lockEdition(database, competitionId);
       const counts = await repo.pendingCounts(database, competitionId, keys);
       if (!touched(counts)) return NOTHING;
-      await repo.anonymise(database, { competitionId, keys, at, today: at.slice(0, 10) });
+      const sealedEmpty = { idNumber: this.cipher.seal('idNumber', ''), mobile: this.cipher.seal('mobile', '') };
+      await repo.anonymise(database, { competitionId, keys, at, today: at.slice(0, 10), sealedEmpty });
       await repo.recordRun(database, { competitionId, runBy: by, runAt: at, ...counts });
       return counts;
     });

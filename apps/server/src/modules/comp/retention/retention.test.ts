@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { formatDateTime } from '../../../lib/date-time';
 import { checkCharOf } from '../../../lib/id-number';
+import { PersonalDataCipher } from '../../../lib/personal-data';
 import { RetentionService } from './retention.service';
 
 // Minors' personal data have an end date (docs/retention.md). The demo edition's last stage ends
@@ -25,7 +26,7 @@ const idOf = (birth: string, seq: string) => {
 type Method = 'GET' | 'POST' | 'PUT';
 const api = async (method: Method, url: string, payload?: object) =>
   (await t.app.inject({ method, url: `/prod-api${url}`, headers: admin, ...(payload ? { payload } : {}) })).json();
-const service = () => new RetentionService({ database: t.database, clock: t.clock });
+const service = () => new RetentionService({ database: t.database, clock: t.clock, config: t.config });
 
 const fields: TrackField[] = [
   { key: 'school', label: '就读学校', type: 'text', dictType: null, required: false, order: 1 },
@@ -39,9 +40,9 @@ const people = () =>
   rows<Record<string, unknown>>(
     t.database,
     sql`select a.code, a.status, a.project_name, a.leader_name, a.leader_mobile_mask, a.leader_id_mask,
-               a.leader_mobile_enc <> '' as sealed_mobile, a.answers, a.mentors, a.anonymised_at,
+               a.application_id, a.leader_mobile_enc, a.leader_id_enc, a.answers, a.mentors, a.anonymised_at,
                (select json_agg(json_build_object('name', m.name, 'birth', m.birth_date, 'age', m.age_years,
-                        'sex', m.sex, 'sealed', m.id_enc <> '', 'mask', m.id_mask) order by m.seq)
+                        'sex', m.sex, 'enc', m.id_enc, 'mask', m.id_mask) order by m.seq)
                   from comp_application_member m where m.application_id = a.application_id) as members
         from comp_application a where a.track_id = ${trackId} order by a.application_id`,
   );
@@ -162,15 +163,27 @@ describe('retention of personal data', () => {
       leader_name: '已匿名',
       leader_mobile_mask: '已匿名',
       leader_id_mask: '已匿名',
-      sealed_mobile: false,
       answers: { school: '天河一中' },
       mentors: [{ name: '王老师', orgName: '天河一中', mobileEnc: null, mobileMask: null, email: null }],
     });
     expect(first.anonymised_at).toBe(formatDateTime(t.clock.now()));
     // Ages on the track's reference date (2026-09-01) and sexes stay; names, numbers and birth dates go.
-    expect(first.members).toEqual([
-      { name: '已匿名', birth: null, age: 11, sex: 'm', sealed: false, mask: '已匿名' },
-      { name: '已匿名', birth: null, age: 14, sex: 'f', sealed: false, mask: '已匿名' },
+    const members = first.members as Array<Record<string, unknown>>;
+    expect(members.map(({ enc: _sealed, ...member }) => member)).toEqual([
+      { name: '已匿名', birth: null, age: 11, sex: 'm', mask: '已匿名' },
+      { name: '已匿名', birth: null, age: 14, sex: 'f', mask: '已匿名' },
+    ]);
+    // Sealed values stay readable, as nothing: a later read finds no number rather than failing.
+    const cipher = new PersonalDataCipher(t.config.appSecret);
+    for (const member of members) expect(cipher.open('idNumber', String(member.enc))).toBe('');
+    expect(cipher.open('mobile', String(first.leader_mobile_enc))).toBe('');
+    expect(cipher.open('idNumber', String(first.leader_id_enc))).toBe('');
+    // The application still opens, its people shown as anonymised.
+    const detail = await api('GET', `/comp/application/${first.application_id}`);
+    expect(detail).toMatchObject({ code: 200, data: { leaderName: '已匿名', leaderIdNumber: '已匿名' } });
+    expect(detail.data.members).toMatchObject([
+      { name: '已匿名', age: null, sex: 'm' },
+      { name: '已匿名', age: null, sex: 'f' },
     ]);
     expect(second).toMatchObject({ answers: { school: '越秀实验' }, leader_name: '已匿名' });
     const dump = JSON.stringify(await people());
