@@ -118,11 +118,12 @@ export async function anonymise(
   const db = database.exec();
   const m = compApplicationMember;
   const a = compApplication;
-  // The same reference date as the statistics' ages (statistics.repository.ts, peopleDimensions).
-  const reference = sql`coalesce(${compTrack.ageRefDate}::date, ${compCompetition.registrationStart}::date, ${today}::date)`;
+  // The same reference date and whole-year count as the statistics (statistics.repository.ts, peopleDimensions).
+  const reference = sql`to_char(coalesce(${compTrack.ageRefDate}::date, ${compCompetition.registrationStart}::date, ${today}::date), 'YYYY-MM-DD')`;
   await db.execute(sql`
     update ${m} set
-      age_years = coalesce(${m.ageYears}, extract(year from age(${reference}, ${m.birthDate}::date))::int),
+      age_years = coalesce(${m.ageYears}, left(${reference}, 4)::int - left(${m.birthDate}, 4)::int
+        - case when substr(${reference}, 6) < substr(${m.birthDate}, 6) then 1 else 0 end),
       name = ${PLACEHOLDER}, id_enc = ${sealedEmpty.idNumber}, id_hash = ${NO_DIGEST}, id_mask = ${PLACEHOLDER}, birth_date = null
     from ${a}
     join ${compTrack} on ${compTrack.trackId} = ${a.trackId}

@@ -164,8 +164,7 @@ function answerOf(field: FieldDimension): SQL {
 type Dimensioned = Array<{ dimension: string; key: string | null; count: number }>;
 
 /**
- * The track's application breakdowns in one pass (a lateral VALUES list, one row per dimension per
- * application): city (the region's city), organisation type, industry (the column, else the
+ * The track's application breakdowns in one pass: city (the region's city), organisation type, industry (the column, else the
  * `industry` answer), individual or team, and one per extra field.
  */
 export async function applicationDimensions(
@@ -179,21 +178,28 @@ export async function applicationDimensions(
     when '3' then nullif(split_part(${compRegion.ancestors}, ',', 3), '') end`;
   const industry = sql`coalesce(nullif(${a.industry}, ''), nullif(trim(${a.answers} ->> 'industry'), ''))`;
   const team = sql`case when ${a.memberCount} > 1 then 'team' else 'individual' end`;
-  const values = [
-    sql`('city', ${city})`,
-    sql`('orgType', ${compOrganisation.orgType}::text)`,
-    sql`('industry', ${industry})`,
-    sql`('teamKind', ${team})`,
-    ...fields.map((field) => sql`(${`field.${field.key}`}, ${answerOf(field)})`),
+  const columns = [
+    sql`${city} as d0`,
+    sql`${compOrganisation.orgType}::text as d1`,
+    sql`${industry} as d2`,
+    sql`${team} as d3`,
+    ...fields.map((field, index) => sql`${answerOf(field)} as ${sql.raw(`d${index + 4}`)}`),
   ];
+  const names = ['city', 'orgType', 'industry', 'teamKind', ...fields.map((field) => `field.${field.key}`)];
+  // One scan kept by the CTE, grouped once per dimension.
+  const groups = names.map(
+    (name, index) =>
+      sql`select ${name}::text as dimension, ${sql.raw(`d${index}`)} as key, count(*)::int as count from dims group by ${sql.raw(`d${index}`)}`,
+  );
   const result = (await database.exec().execute(sql`
-    select d.dimension, d.key, count(*)::int as count
-    from ${a}
-    left join ${compRegion} on ${compRegion.regionCode} = ${a.regionCode}
-    left join ${compOrganisation} on ${compOrganisation.orgId} = ${a.orgId}
-    cross join lateral (values ${sql.join(values, sql`, `)}) as d(dimension, key)
-    where ${counted(filter, plan)}
-    group by d.dimension, d.key`)) as unknown as { rows: Dimensioned };
+    with dims as (
+      select ${sql.join(columns, sql`, `)}
+      from ${a}
+      left join ${compRegion} on ${compRegion.regionCode} = ${a.regionCode}
+      left join ${compOrganisation} on ${compOrganisation.orgId} = ${a.orgId}
+      where ${counted(filter, plan)}
+    )
+    ${sql.join(groups, sql` union all `)}`)) as unknown as { rows: Dimensioned };
   return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
@@ -221,21 +227,34 @@ export async function peopleDimensions(
   today: string,
 ): Promise<Dimensioned> {
   const m = compApplicationMember;
-  const reference = sql`coalesce(${compTrack.ageRefDate}::date, ${compCompetition.registrationStart}::date, ${today}::date)`;
-  const age = sql`coalesce(${m.ageYears}, extract(year from age(${reference}, ${m.birthDate}::date))::int)`;
-  const band = sql`case ${sql.join(
-    AGE_BANDS.map(([from, to, name]) => sql`when ${age} >= ${from} and ${age} < ${to} then ${name}`),
-    sql` `,
-  )} end`;
+  // Each track's reference date once (yyyy-MM-dd), then whole years by text: the years between,
+  // less one before the birthday (a 29 February birthday completes on 1 March, as eligibility counts).
+  const reference = sql`to_char(coalesce(${compTrack.ageRefDate}::date, ${compCompetition.registrationStart}::date, ${today}::date), 'YYYY-MM-DD')`;
+  const band = sql.raw(
+    `case ${AGE_BANDS.map(([from, to, name]) => `when age >= ${from} and age < ${to} then '${name}'`).join(' ')} end`,
+  );
+  // One scan kept by the CTE, grouped twice (a lateral VALUES list or grouping sets cost several times more here).
   const result = (await database.exec().execute(sql`
-    select d.dimension, d.key, count(*)::int as count
-    from ${m}
-    join ${compApplication} on ${compApplication.applicationId} = ${m.applicationId}
-    join ${compTrack} on ${compTrack.trackId} = ${compApplication.trackId}
-    join ${compCompetition} on ${compCompetition.competitionId} = ${compApplication.competitionId}
-    cross join lateral (values ('gender', ${m.sex}::text), ('ageBand', ${band})) as d(dimension, key)
-    where ${counted(filter, plan)}
-    group by d.dimension, d.key`)) as unknown as { rows: Dimensioned };
+    with refs as (
+      select ${compTrack.trackId} as track_id, ${reference} as ref
+      from ${compTrack} join ${compCompetition} on ${compCompetition.competitionId} = ${compTrack.competitionId}
+      where ${compTrack.competitionId} = ${filter.competitionId}
+    ),
+    people as (
+      select ${m.sex}::text as sex,
+             coalesce(${m.ageYears},
+               left(refs.ref, 4)::int - left(${m.birthDate}, 4)::int
+               - case when substr(refs.ref, 6) < substr(${m.birthDate}, 6) then 1 else 0 end) as age
+      from ${m}
+      join ${compApplication} on ${compApplication.applicationId} = ${m.applicationId}
+      join refs on refs.track_id = ${compApplication.trackId}
+      where ${counted(filter, plan)}
+    )
+    select 'gender' as dimension, sex as key, count(*)::int as count from people group by sex
+    union all
+    select 'ageBand' as dimension, ${band} as key, count(*)::int as count from people group by 2`)) as unknown as {
+    rows: Dimensioned;
+  };
   return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
