@@ -10,6 +10,7 @@ export * from './locale';
 export * from './menu-catalogue-types';
 export * from './messages';
 export * from './patterns';
+export * from './personal-fields';
 export * from './schemas/router';
 export * from './sms-text';
 export * from './web-messages';

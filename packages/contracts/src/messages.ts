@@ -183,6 +183,18 @@ export const messages = {
     'zh-CN': '开放报名前须填写报名开始时间和报名结束时间',
     'en-US': 'set the registration start and end before opening registration',
   },
+  'comp.retention.noPeriod': {
+    'zh-CN': '届次「{name}」未设置个人信息保存期限，不会匿名化',
+    'en-US': 'edition "{name}" has no retention period: its personal data are kept',
+  },
+  'comp.retention.noEnd': {
+    'zh-CN': '届次「{name}」没有结束时间（赛程或报名截止时间），保存期限无从计算',
+    'en-US': 'edition "{name}" has no end (no stages, no registration end): its retention period cannot start',
+  },
+  'comp.retention.notDue': {
+    'zh-CN': '届次「{name}」的个人信息保存到 {dueAt}，到期后才能匿名化',
+    'en-US': 'edition "{name}" keeps its personal data until {dueAt}: they can be anonymised only after that',
+  },
   'comp.competition.currentArchived': {
     'zh-CN': '已归档的届次不能设为当前届次',
     'en-US': 'an archived edition cannot be the current one',

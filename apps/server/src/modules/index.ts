@@ -7,6 +7,7 @@ import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
 import { regionModule } from './comp/region/region.routes';
+import { retentionModule } from './comp/retention/retention.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { healthModule } from './health/health.routes';
 import { homeFiguresModule } from './index-figures/figures.routes';
@@ -69,6 +70,7 @@ export const modules: AppModule[] = [
   applicationModule,
   auditModule,
   statisticsModule,
+  retentionModule,
   holidayModule,
   boardNoticeModule,
   registrationModule,

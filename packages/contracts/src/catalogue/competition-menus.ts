@@ -75,7 +75,7 @@ export const competitionMenus: MenuEntry[] = [
     roles: ['organiser'],
   },
   page('comp', 'competition', '大赛届次', 'comp:competition:list', 'star', 1),
-  ...buttons('comp.competition', 'comp:competition', crud('届次')),
+  ...buttons('comp.competition', 'comp:competition', [...crud('届次'), ['retention', '个人信息匿名化']]),
   page('comp', 'organisation', '单位管理', 'comp:organisation:list', 'peoples', 2),
   ...buttons('comp.organisation', 'comp:organisation', [
     ...crud('单位'),

@@ -363,7 +363,8 @@ export const exportApplications = defineEndpoint({
   answer: z.unknown(),
   raw: true,
   log: title(BusinessType.EXPORT),
-  summary: 'The filtered applications in scope as xlsx (项目申报), streamed, mobiles and ID numbers masked',
+  summary:
+    'The filtered applications in scope as xlsx, streamed: sheet 项目申报 with the extra fields by label, files as links and the latest reason; sheet 成员与导师 with leaders, members and mentors by code; mobiles and ID numbers masked',
 });
 
 export const applicationImportTemplate = defineEndpoint({

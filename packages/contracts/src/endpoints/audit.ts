@@ -138,8 +138,28 @@ export const statisticsFilters = z.object({
 
 const countRow = z.object({ key: z.string(), name: z.string(), count: z.number() });
 
+/**
+ * One breakdown a track's statistics offer (docs/audit.md, Statistics): derived from what the track holds
+ * (its group categories, regions, organisations, its people's ID numbers, its extra fields), left
+ * out when no counted application has a value for it. `rows` are the values present; `missing`
+ * counts the applications (or people) without one.
+ */
+export const statisticsBreakdown = z.object({
+  /** `category`, `ageBand`, `gender`, `city`, `region`, `organisation`, `orgType`, `industry`, `teamKind`, or `field.<key>`. */
+  key: z.string(),
+  title: z.object({ 'zh-CN': z.string(), 'en-US': z.string() }),
+  /** What is counted: applications, or their people (leader and members). */
+  unit: z.enum(['applications', 'people']),
+  chart: z.enum(['pie', 'bar']),
+  rows: z.array(countRow),
+  missing: z.number(),
+});
+export type StatisticsBreakdown = z.infer<typeof statisticsBreakdown>;
+
 export const applicationStatistics = z.object({
   total: z.number(),
+  /** The track's breakdowns in the order its page shows them. */
+  breakdowns: z.array(statisticsBreakdown),
   byStatus: z.array(countRow),
   byRegion: z.array(countRow),
   byOrganisation: z.array(countRow),

@@ -56,6 +56,8 @@ export const competitionRow = z.object({
   logo: z.string().nullable(),
   /** '1' the current edition (one at most). */
   isCurrent: z.string(),
+  /** Months after the edition's end after which its entrants' personal data are anonymised (docs/retention.md); null keeps them. */
+  retentionMonths: z.number().nullable(),
   remark: z.string().nullable(),
   createBy: z.string().nullable(),
   createTime: z.string().nullable(),
@@ -88,6 +90,15 @@ export const competitionForm = z.object({
   logo: blankToNull(255),
   isCurrent: z.enum(['0', '1']).default('0'),
   sponsorIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+  /** 1 to 120 months after the edition's end; empty keeps the personal data. */
+  retentionMonths: z
+    .union([
+      z.null(),
+      z.literal(''),
+      z.coerce.number().int().min(1, 'retentionMonths must be 1 to 120').max(120, 'retentionMonths must be 1 to 120'),
+    ])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
   remark: blankToNull(500),
 });
 export type CompetitionForm = z.input<typeof competitionForm>;

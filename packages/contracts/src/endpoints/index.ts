@@ -21,6 +21,7 @@ export * from './post';
 export * from './profile';
 export * from './region';
 export * from './registration';
+export * from './retention';
 export * from './role';
 export * from './session';
 export * from './sms';

@@ -62,4 +62,10 @@ export const auditWebMessages = {
   'stats.decided': { 'zh-CN': '审核决定', 'en-US': 'Decisions' },
   'stats.count': { 'zh-CN': '数量', 'en-US': 'Count' },
   'stats.empty': { 'zh-CN': '暂无数据', 'en-US': 'No data' },
+  'stats.missing': { 'zh-CN': '另有 {count} 项未填写', 'en-US': '{count} more not filled in' },
+  'stats.missingPeople': { 'zh-CN': '另有 {count} 人无法识别', 'en-US': '{count} more people unknown' },
+  'stats.gender.m': { 'zh-CN': '男', 'en-US': 'Male' },
+  'stats.gender.f': { 'zh-CN': '女', 'en-US': 'Female' },
+  'stats.teamKind.individual': { 'zh-CN': '个人', 'en-US': 'Individual' },
+  'stats.teamKind.team': { 'zh-CN': '团队', 'en-US': 'Team' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -29,6 +29,46 @@ export const competitionWebMessages = {
   'comp.tab.tracks': { 'zh-CN': '赛道与组别', 'en-US': 'Tracks and groups' },
   'comp.tab.stages': { 'zh-CN': '赛程阶段', 'en-US': 'Stages' },
   'comp.tab.auditLevels': { 'zh-CN': '审核级别', 'en-US': 'Audit levels' },
+  'comp.tab.retention': { 'zh-CN': '个人信息保存', 'en-US': 'Personal data retention' },
+  'comp.retentionMonths': {
+    'zh-CN': '个人信息保存期限（届次结束后月数）',
+    'en-US': 'Keep personal data (months after the end)',
+  },
+  'comp.retention.hint': {
+    'zh-CN':
+      '届次结束（最后一个赛程阶段结束，没有阶段时为报名截止）后保存期限到期，参赛者和成员的姓名、身份证号、手机号、出生日期及监护人、住址等个人字段将被匿名化；统计（年龄段、性别、地区）和评审结果保留。定时任务「匿名化到期个人信息」每天执行。',
+    'en-US':
+      "When the period after the edition's end (its last stage, else the registration close) has passed, the names, ID numbers, mobiles, birth dates and personal fields (guardian, address) of its entrants and members are anonymised; statistics (age band, gender, region) and results are kept. The scheduled task Anonymise expired personal data runs daily.",
+  },
+  'comp.retention.none': { 'zh-CN': '未设置（个人信息一直保存）', 'en-US': 'Not set (kept)' },
+  'comp.retention.months': { 'zh-CN': '{months} 个月', 'en-US': '{months} months' },
+  'comp.retention.endsAt': { 'zh-CN': '届次结束', 'en-US': 'Edition ends' },
+  'comp.retention.dueAt': { 'zh-CN': '保存到', 'en-US': 'Kept until' },
+  'comp.retention.dryRun': { 'zh-CN': '试运行：将匿名化', 'en-US': 'Dry run: would anonymise' },
+  'comp.retention.notDue': { 'zh-CN': '未到期，不会匿名化任何数据', 'en-US': 'Not due: nothing would be anonymised' },
+  'comp.retention.counts': {
+    'zh-CN': '{applications} 项申报、{members} 名参赛者和成员、{mentors} 名指导老师的联系方式、{answers} 项个人字段',
+    'en-US':
+      '{applications} applications, {members} entrants and members, {mentors} mentors’ contacts, {answers} with personal fields',
+  },
+  'comp.retention.recount': { 'zh-CN': '重新统计', 'en-US': 'Count again' },
+  'comp.retention.runNow': { 'zh-CN': '立即匿名化', 'en-US': 'Anonymise now' },
+  'comp.retention.confirm': {
+    'zh-CN': '将匿名化 {applications} 项申报中 {members} 名参赛者和成员的个人信息，无法恢复。确定吗？',
+    'en-US':
+      'Anonymise the personal data of {members} entrants and members in {applications} applications? This cannot be undone.',
+  },
+  'comp.retention.done': {
+    'zh-CN': '已匿名化 {applications} 项申报、{members} 名参赛者和成员',
+    'en-US': 'Anonymised {applications} applications, {members} entrants and members',
+  },
+  'comp.retention.noRuns': { 'zh-CN': '尚未执行过匿名化', 'en-US': 'No runs yet' },
+  'comp.retention.runAt': { 'zh-CN': '执行时间', 'en-US': 'Run at' },
+  'comp.retention.runBy': { 'zh-CN': '执行人', 'en-US': 'Run by' },
+  'comp.retention.applications': { 'zh-CN': '申报', 'en-US': 'Applications' },
+  'comp.retention.members': { 'zh-CN': '参赛者和成员', 'en-US': 'Entrants and members' },
+  'comp.retention.mentors': { 'zh-CN': '指导老师', 'en-US': 'Mentors' },
+  'comp.retention.answers': { 'zh-CN': '个人字段', 'en-US': 'Personal fields' },
 
   'comp.track.add': { 'zh-CN': '添加赛道', 'en-US': 'Add track' },
   'comp.track.addTeen': { 'zh-CN': '添加青少年组', 'en-US': 'Add teenage track' },

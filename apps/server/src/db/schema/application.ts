@@ -57,6 +57,8 @@ export const compApplication = pgTable(
     auditLevel: integer('audit_level'),
     /** The level that last returned it (a resubmission may re-enter there). */
     returnLevel: integer('return_level'),
+    /** When the retention task wiped its people's personal data (docs/retention.md); null before. */
+    anonymisedAt: dateTime('anonymised_at'),
     createBy: varchar('create_by', { length: 64 }).notNull().default(''),
     createTime: dateTime('create_time').defaultNow(),
     updateBy: varchar('update_by', { length: 64 }).default(''),
@@ -108,6 +110,11 @@ export const compApplicationMember = pgTable(
     /** yyyy-MM-dd from the ID number. */
     birthDate: varchar('birth_date', { length: 10 }),
     sex: char('sex', { length: 1 }),
+    /**
+     * Whole years on the track's reference date, kept when retention wipes the birth date so the
+     * statistics' age bands stay computable (docs/retention.md); null while the birth date is kept.
+     */
+    ageYears: integer('age_years'),
     orgName: varchar('org_name', { length: 100 }),
     gradeOrTitle: varchar('grade_or_title', { length: 30 }),
   },

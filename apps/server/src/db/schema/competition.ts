@@ -55,6 +55,11 @@ export const compCompetition = pgTable(
     rules: text('rules'),
     logo: varchar('logo', { length: 255 }),
     isCurrent: char('is_current', { length: 1 }).notNull().default('0'),
+    /**
+     * Months after the edition's end (its last stage, else its registration end) after which the
+     * personal data of its entrants are anonymised (docs/retention.md); null keeps them.
+     */
+    retentionMonths: integer('retention_months'),
     ...audit(),
     remark: remark(),
   },
@@ -154,4 +159,21 @@ export const compCompetitionSponsor = pgTable(
     primaryKey({ columns: [t.competitionId, t.sponsorId] }),
     index('comp_competition_sponsor_sponsor_idx').on(t.sponsorId),
   ],
+);
+
+/** One real run of the retention task over an edition: who, when and what it wiped (docs/retention.md). */
+export const compRetentionRun = pgTable(
+  'comp_retention_run',
+  {
+    runId: id('run_id', 1),
+    competitionId: ref('competition_id').notNull(),
+    /** The user name, or `job:<jobId>` for a scheduled run. */
+    runBy: varchar('run_by', { length: 64 }).notNull(),
+    runAt: dateTime('run_at').notNull(),
+    applications: integer('applications').notNull(),
+    members: integer('members').notNull(),
+    mentors: integer('mentors').notNull(),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [index('comp_retention_run_competition_idx').on(t.competitionId, t.runId)],
 );

@@ -1,3 +1,6 @@
+/** A cell: text, a number, a date, a link (its text shown), or empty. */
+export type ExcelCellValue = string | number | Date | { text: string; hyperlink: string } | null;
+
 /** One spreadsheet column of a resource: its title, how to read it from a row, and its dictionary. */
 export interface ExcelColumn<Row> {
   /** Column title in the sheet (the template's header and the import's key). */
@@ -8,7 +11,7 @@ export interface ExcelColumn<Row> {
   /** value -> label for export; label -> value for import (the dictionary's enabled entries). */
   dict?: ReadonlyArray<{ value: string; label: string }>;
   /** Export-only formatting; import takes the cell text. */
-  format?: (value: unknown, row: Row) => string | number | Date | null | undefined;
+  format?: (value: unknown, row: Row) => ExcelCellValue | undefined;
   /** Left out of import templates and ignored on import (generated ids, audit columns). */
   exportOnly?: boolean;
 }

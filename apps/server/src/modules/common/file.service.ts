@@ -103,8 +103,9 @@ export class FileService {
     }
   }
 
-  signedUrl(key: string): string {
-    return this.signer.sign(key, this.clock.now(), SIGNED_URL_TTL_MS);
+  /** A link that serves the file without a session until `ttlMs` from now (exports pass a longer one). */
+  signedUrl(key: string, ttlMs = SIGNED_URL_TTL_MS): string {
+    return this.signer.sign(key, this.clock.now(), ttlMs);
   }
 
   verifySigned(key: string, expires: number, sig: string): boolean {

@@ -3,7 +3,6 @@ import {
   applicationHistory,
   applicationImportTemplate,
   applicationStatusCounts,
-  applicationStatuses,
   attachApplicationFile,
   editApplication,
   exportApplications,
@@ -14,12 +13,12 @@ import {
   transitionApplications,
 } from '@cbo/contracts';
 import { attachmentHeaders } from '../../../lib/attachment';
-import { keysetBatches, sendXlsx, XLSX_TYPE } from '../../../lib/excel/export-xlsx';
+import { XLSX_TYPE } from '../../../lib/excel/export-xlsx';
 import { readSpreadsheetUpload } from '../../../lib/excel/read-upload';
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
-import { applicationExportColumns } from './application.columns';
+import { ApplicationExport } from './application.export';
 import { ApplicationImport } from './application.import';
 import * as repo from './application.repository';
 import { ApplicationService } from './application.service';
@@ -30,7 +29,7 @@ export const applicationModule: AppModule = (app, ctx) => {
   const applications = new ApplicationService(ctx);
   const importer = new ApplicationImport({ ctx, applications });
   const attaching = new ApplicationFiles(ctx);
-  const { dicts } = ctx;
+  const exporter = new ApplicationExport(ctx);
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
   const ids = (list: string) => list.split(',').map(Number);
 
@@ -82,23 +81,15 @@ export const applicationModule: AppModule = (app, ctx) => {
       }),
     },
   }));
-  app.bindEndpoint(exportApplications, async ({ body, reply, actor }) => {
-    const where = repo.applicationWhere(applications.query(body), await scope(actor));
-    const batches = keysetBatches(
-      (before, size) => repo.applicationsBefore(ctx.database, where, before, size),
-      (row) => row.applicationId,
-    );
-    const industries = await dicts.options('comp_industry');
-    const statuses = Object.entries(applicationStatuses).map(([value, label]) => ({ value, label: label['zh-CN'] }));
-    sendXlsx({
+  app.bindEndpoint(exportApplications, async ({ body, reply, request, actor }) =>
+    exporter.send({
       reply,
+      where: repo.applicationWhere(applications.query(body), await scope(actor)),
+      tracks: { competitionId: body.competitionId, trackId: body.trackId },
+      origin: `${request.protocol}://${request.host}`,
       fileName: `项目申报_${ctx.clock.now()}.xlsx`,
-      sheetName: '项目申报',
-      columns: applicationExportColumns(industries, statuses),
-      batches,
-    });
-    return reply;
-  });
+    }),
+  );
   app.bindEndpoint(applicationImportTemplate, async ({ query, reply }) => {
     const book = await importTemplate(ctx, query.competitionId);
     attachmentHeaders(reply, '项目申报导入模板.xlsx');

@@ -25,6 +25,7 @@ const rowColumns = {
   registrationEnd: compCompetition.registrationEnd,
   logo: compCompetition.logo,
   isCurrent: compCompetition.isCurrent,
+  retentionMonths: compCompetition.retentionMonths,
   remark: compCompetition.remark,
   createBy: compCompetition.createBy,
   createTime: compCompetition.createTime,
@@ -53,6 +54,7 @@ export interface CompetitionValues {
   rules: string | null;
   logo: string | null;
   isCurrent: string;
+  retentionMonths: number | null;
   remark: string | null;
 }
 

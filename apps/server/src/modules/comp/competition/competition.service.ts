@@ -89,6 +89,7 @@ export class CompetitionService {
       rules: form.rules ? sanitizeRichText(form.rules) : null,
       logo: form.logo,
       isCurrent: form.isCurrent,
+      retentionMonths: form.retentionMonths,
       remark: form.remark,
     };
   }

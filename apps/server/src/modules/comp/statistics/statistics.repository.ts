@@ -3,9 +3,12 @@ import type { Database } from '../../../db/database';
 import {
   compApplication,
   compApplicationEvent,
+  compApplicationMember,
+  compCompetition,
   compGroupCategory,
   compOrganisation,
   compRegion,
+  compTrack,
 } from '../../../db/schema';
 import { dateRangeCondition } from '../../../lib/crud/list-query';
 import { applicationScope } from '../application/application.repository';
@@ -140,4 +143,133 @@ export async function turnaround(database: Database, filter: StatisticsFilter, p
     medianHours: round(row?.median ?? null),
     p90Hours: round(row?.p90 ?? null),
   };
+}
+
+/** An extra field a breakdown is made of: its key (already checked by the track's contract) and how its answer counts. */
+export interface FieldDimension {
+  key: string;
+  /** `value`: the answer as it is (select, text); `year`: the first four characters (a date). */
+  read: 'value' | 'year';
+}
+
+const FIELD_KEY = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
+
+/** The answer to a field as text, blank as null; the key is inlined as a literal (it is a checked identifier). */
+function answerOf(field: FieldDimension): SQL {
+  if (!FIELD_KEY.test(field.key)) throw new Error(`not a field key: ${field.key}`);
+  const text = sql`nullif(trim(${compApplication.answers} ->> ${sql.raw(`'${field.key}'`)}), '')`;
+  return field.read === 'year' ? sql`left(${text}, 4)` : text;
+}
+
+type Dimensioned = Array<{ dimension: string; key: string | null; count: number }>;
+
+/**
+ * The track's application breakdowns in one pass: city (the region's city), organisation type, industry (the column, else the
+ * `industry` answer), individual or team, and one per extra field.
+ */
+export async function applicationDimensions(
+  database: Database,
+  filter: StatisticsFilter,
+  plan: CompScopePlan,
+  fields: FieldDimension[],
+): Promise<Dimensioned> {
+  const a = compApplication;
+  const city = sql`case ${compRegion.level} when '2' then ${compRegion.regionCode}
+    when '3' then nullif(split_part(${compRegion.ancestors}, ',', 3), '') end`;
+  const industry = sql`coalesce(nullif(${a.industry}, ''), nullif(trim(${a.answers} ->> 'industry'), ''))`;
+  const team = sql`case when ${a.memberCount} > 1 then 'team' else 'individual' end`;
+  const columns = [
+    sql`${city} as d0`,
+    sql`${compOrganisation.orgType}::text as d1`,
+    sql`${industry} as d2`,
+    sql`${team} as d3`,
+    ...fields.map((field, index) => sql`${answerOf(field)} as ${sql.raw(`d${index + 4}`)}`),
+  ];
+  const names = ['city', 'orgType', 'industry', 'teamKind', ...fields.map((field) => `field.${field.key}`)];
+  // One scan kept by the CTE, grouped once per dimension.
+  const groups = names.map(
+    (name, index) =>
+      sql`select ${name}::text as dimension, ${sql.raw(`d${index}`)} as key, count(*)::int as count from dims group by ${sql.raw(`d${index}`)}`,
+  );
+  const result = (await database.exec().execute(sql`
+    with dims as (
+      select ${sql.join(columns, sql`, `)}
+      from ${a}
+      left join ${compRegion} on ${compRegion.regionCode} = ${a.regionCode}
+      left join ${compOrganisation} on ${compOrganisation.orgId} = ${a.orgId}
+      where ${counted(filter, plan)}
+    )
+    ${sql.join(groups, sql` union all `)}`)) as unknown as { rows: Dimensioned };
+  return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Age bands in whole years (upper bounds exclusive), the last open. */
+export const AGE_BANDS = [
+  [0, 9, '≤8'],
+  [9, 12, '9–11'],
+  [12, 15, '12–14'],
+  [15, 18, '15–17'],
+  [18, 25, '18–24'],
+  [25, 35, '25–34'],
+  [35, 45, '35–44'],
+  [45, 200, '45+'],
+] as const;
+
+/**
+ * The people of the counted applications (leaders and members) by sex and by age band. The age is
+ * in whole years on the track's reference date (else the edition's registration start, else
+ * today): from the birth date the ID number gave, or the age kept when retention wiped it.
+ */
+export async function peopleDimensions(
+  database: Database,
+  filter: StatisticsFilter,
+  plan: CompScopePlan,
+  today: string,
+): Promise<Dimensioned> {
+  const m = compApplicationMember;
+  // Each track's reference date once (yyyy-MM-dd), then whole years by text: the years between,
+  // less one before the birthday (a 29 February birthday completes on 1 March, as eligibility counts).
+  const reference = sql`to_char(coalesce(${compTrack.ageRefDate}::date, ${compCompetition.registrationStart}::date, ${today}::date), 'YYYY-MM-DD')`;
+  const band = sql.raw(
+    `case ${AGE_BANDS.map(([from, to, name]) => `when age >= ${from} and age < ${to} then '${name}'`).join(' ')} end`,
+  );
+  // One scan kept by the CTE, grouped twice (a lateral VALUES list or grouping sets cost several times more here).
+  const result = (await database.exec().execute(sql`
+    with refs as (
+      select ${compTrack.trackId} as track_id, ${reference} as ref
+      from ${compTrack} join ${compCompetition} on ${compCompetition.competitionId} = ${compTrack.competitionId}
+      where ${compTrack.competitionId} = ${filter.competitionId}
+    ),
+    people as (
+      select ${m.sex}::text as sex,
+             coalesce(${m.ageYears},
+               left(refs.ref, 4)::int - left(${m.birthDate}, 4)::int
+               - case when substr(refs.ref, 6) < substr(${m.birthDate}, 6) then 1 else 0 end) as age
+      from ${m}
+      join ${compApplication} on ${compApplication.applicationId} = ${m.applicationId}
+      join refs on refs.track_id = ${compApplication.trackId}
+      where ${counted(filter, plan)}
+    )
+    select 'gender' as dimension, sex as key, count(*)::int as count from people group by sex
+    union all
+    select 'ageBand' as dimension, ${band} as key, count(*)::int as count from people group by 2`)) as unknown as {
+    rows: Dimensioned;
+  };
+  return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The fields of the track (or of every track of the edition, without one), in their order. */
+export async function trackFields(database: Database, filter: StatisticsFilter) {
+  const tracks = await database
+    .exec()
+    .select({ fields: compTrack.fields })
+    .from(compTrack)
+    .where(
+      and(
+        eq(compTrack.competitionId, filter.competitionId),
+        filter.trackId ? eq(compTrack.trackId, filter.trackId) : undefined,
+      ),
+    )
+    .orderBy(compTrack.sort, compTrack.trackId);
+  return tracks.flatMap((track) => track.fields ?? []);
 }

@@ -411,6 +411,44 @@ const FIGURES: ApplicationStatistics = {
   byOrganisation: [],
   byCategory: [{ key: '21', name: '创意组', count: 12 }],
   byIndustry: [{ key: 'ai', name: '人工智能', count: 12 }],
+  // What a teen track offers (docs/audit.md, Statistics); no organisation or industry was filled in, so none.
+  breakdowns: [
+    {
+      key: 'category',
+      title: { 'zh-CN': '按组别', 'en-US': 'By group' },
+      unit: 'applications',
+      chart: 'bar',
+      rows: [{ key: '21', name: '小学组', count: 12 }],
+      missing: 0,
+    },
+    {
+      key: 'gender',
+      title: { 'zh-CN': '按性别（人）', 'en-US': 'By gender (people)' },
+      unit: 'people',
+      chart: 'pie',
+      rows: [
+        { key: 'm', name: '男', count: 9 },
+        { key: 'f', name: '女', count: 8 },
+      ],
+      missing: 0,
+    },
+    {
+      key: 'region',
+      title: { 'zh-CN': '按区县', 'en-US': 'By district' },
+      unit: 'applications',
+      chart: 'bar',
+      rows: [{ key: '440106', name: '天河区', count: 10 }],
+      missing: 0,
+    },
+    {
+      key: 'field.school',
+      title: { 'zh-CN': '按就读学校（前 15）', 'en-US': 'By 就读学校 (top 15)' },
+      unit: 'applications',
+      chart: 'bar',
+      rows: [{ key: '天河一中', name: '天河一中', count: 10 }],
+      missing: 2,
+    },
+  ],
   daily: [{ date: '2026-11-20', submitted: 12, decided: 6 }],
   turnaround: { decided: 4, medianHours: 26.5, p90Hours: 70 },
 };
@@ -423,7 +461,7 @@ describe('statistics page', { timeout: 30_000 }, () => {
 
   const figure = (key: string) => document.querySelector(`[data-figure="${key}"]`) as HTMLElement;
 
-  it("shows the track's figures and charts, an empty state where a breakdown has nothing, filtered by dates", async () => {
+  it("shows the track's figures and its own breakdowns, none that nothing filled in, filtered by dates", async () => {
     renderPage(StatisticsPage, '/comp/teenStatistics?track=teen');
     await waitFor(() => expect(figure('total').textContent).toContain('12'), PATIENT);
     expect(queryOf('/comp/statistics/summary').get('trackId')).toBe('1');
@@ -433,16 +471,17 @@ describe('statistics page', { timeout: 30_000 }, () => {
     expect(figure('median').textContent).toContain('26.5');
     expect(figure('p90').textContent).toContain('70');
     expect(figure('p90').textContent).toContain('4 项已终审');
-    for (const name of ['按状态', '按地区', '按组别', '按行业', '每日提交与审核']) {
+    for (const name of ['按状态', '按组别', '按性别（人）', '按区县', '按就读学校（前 15）', '每日提交与审核']) {
       expect(await screen.findByRole('img', { name }, PATIENT)).toBeTruthy();
     }
-    // No organisation counted: an empty state instead of an empty chart.
-    const organisations = document.querySelector('[data-chart="byOrganisation"]') as HTMLElement;
-    expect(organisations.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据');
-    expect(organisations.querySelector('.cbo-chart')).toBeNull();
+    // Nothing the server left out is drawn: no industry, no organisation chart.
+    expect(document.querySelector('[data-chart="industry"]')).toBeNull();
+    expect(document.querySelector('[data-chart="organisation"]')).toBeNull();
+    // What was not filled in is said under the chart.
+    expect(document.querySelector('[data-chart="field.school"]')?.textContent).toContain('另有 2 项未填写');
     // A drawn chart carries its figures.
     await waitFor(() => {
-      const regions = screen.getByRole('img', { name: '按地区' });
+      const regions = screen.getByRole('img', { name: '按区县' });
       expect(regions.textContent).toContain('天河区');
     }, PATIENT);
 

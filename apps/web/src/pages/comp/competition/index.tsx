@@ -104,6 +104,7 @@ function CompetitionPage() {
           multiple: true,
           options: (sponsors.data ?? []).map((sponsor) => ({ value: sponsor.sponsorId, label: sponsor.sponsorName })),
         },
+        { name: 'retentionMonths', label: 'comp.retentionMonths', type: 'number', half: true },
         { name: 'logo', label: 'comp.logo', render: () => <ImageUpload limit={1} /> },
         { name: 'rules', label: 'comp.rules', type: 'richText', height: 220 },
         { name: 'remark', label: 'field.remark', type: 'textarea' },

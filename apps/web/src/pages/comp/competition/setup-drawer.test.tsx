@@ -16,6 +16,7 @@ const edition = {
   registrationEnd: null,
   logo: null,
   isCurrent: '0',
+  retentionMonths: null,
   remark: null,
   createBy: 'organiser',
   createTime: '2026-11-23 08:00:00',

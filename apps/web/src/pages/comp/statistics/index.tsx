@@ -12,15 +12,20 @@ import { useAccess } from '../../../core/access';
 import { download } from '../../../core/download/download';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
-import { type TranslationKey, useT } from '../../../core/i18n';
+import { type TranslationKey, useLocale, useT } from '../../../core/i18n';
 import { barOption, dailyOption, pieOption } from './chart-options';
 import './statistics.css';
 
 const { RangePicker } = DatePicker;
 
-/** The figures of the menu's track: counts by status, region, organisation, group and industry; per day; turnaround. */
+/**
+ * The figures of the menu's track: counts by status, the track's own breakdowns (what the server
+ * offers for the track's fields: school stage, age band, gender, city, school, industry, ...;
+ * docs/audit.md, Statistics), per day, turnaround.
+ */
 function StatisticsPage() {
   const t = useT();
+  const locale = useLocale();
   const access = useAccess();
   const statusName = useStatusName();
   const edition = useEditionTrack();
@@ -51,13 +56,26 @@ function StatisticsPage() {
     const statuses = data.byStatus.map((row) => ({ ...row, name: statusName(row.key) || row.name }));
     return {
       byStatus: pieOption(statuses, label),
-      byRegion: barOption(data.byRegion, label),
-      byOrganisation: barOption(data.byOrganisation, label, 10),
-      byCategory: barOption(data.byCategory, label),
-      byIndustry: pieOption(data.byIndustry, label),
       daily: dailyOption(data.daily, { submitted: t('stats.submitted'), decided: t('stats.decided') }),
     };
   }, [data, t, statusName]);
+
+  // The track's breakdowns: only those the server offers (it leaves out what no application filled in).
+  const breakdowns = useMemo(() => {
+    if (!data) return [];
+    const label = t('stats.count');
+    const named = (key: string) => (row: { key: string; name: string; count: number }) => {
+      const fixed = `stats.${key}.${row.key}` as TranslationKey;
+      return key === 'gender' || key === 'teamKind' ? { ...row, name: t(fixed) } : row;
+    };
+    return data.breakdowns.map((breakdown) => {
+      const rows = breakdown.rows.map(named(breakdown.key));
+      return {
+        ...breakdown,
+        option: breakdown.chart === 'pie' ? pieOption(rows, label) : barOption(rows, label),
+      };
+    });
+  }, [data, t]);
 
   const exportFigures = async () => {
     if (!filters) return;
@@ -171,10 +189,29 @@ function StatisticsPage() {
             </Row>
             <Row gutter={[12, 12]}>
               {chart('byStatus', 'stats.byStatus', !data?.byStatus.length)}
-              {chart('byRegion', 'stats.byRegion', !data?.byRegion.length)}
-              {chart('byOrganisation', 'stats.byOrganisation', !data?.byOrganisation.length)}
-              {chart('byCategory', 'stats.byCategory', !data?.byCategory.length)}
-              {chart('byIndustry', 'stats.byIndustry', !data?.byIndustry.length)}
+              {breakdowns.map((breakdown) => (
+                <Col xs={24} xl={12} key={breakdown.key}>
+                  <Card
+                    size="small"
+                    title={breakdown.title[locale]}
+                    className="cbo-stats__chart"
+                    data-chart={breakdown.key}
+                  >
+                    <Chart
+                      option={breakdown.option as EChartsCoreOption}
+                      label={breakdown.title[locale]}
+                      height={260}
+                    />
+                    {breakdown.missing > 0 && (
+                      <div className="cbo-stats__hint">
+                        {t(breakdown.unit === 'people' ? 'stats.missingPeople' : 'stats.missing', {
+                          count: breakdown.missing,
+                        })}
+                      </div>
+                    )}
+                  </Card>
+                </Col>
+              ))}
               {chart('daily', 'stats.daily', !data?.daily.length)}
             </Row>
           </>
