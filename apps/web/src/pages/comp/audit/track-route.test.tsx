@@ -65,6 +65,7 @@ const track = (trackId: number, trackCode: string, trackName: string) => ({
 
 const FIGURES: ApplicationStatistics = {
   total: 9,
+  breakdowns: [],
   byStatus: [{ key: 'submitted', name: '已提交', count: 9 }],
   byRegion: [{ key: '440106', name: '天河区', count: 9 }],
   byOrganisation: [],
