@@ -33,3 +33,17 @@ export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'awarded',
   'disqualified',
 ];
+
+/**
+ * Entries that left the competition: withdrawn (撤回/退赛) or disqualified (取消资格). They keep
+ * their history but are left out of everything downstream (docs/applications.md, "Downstream").
+ */
+export const LEFT_COMPETITION_STATUSES: readonly ApplicationStatus[] = ['withdrawn', 'disqualified'];
+
+/**
+ * Whether an application in `status` still counts downstream: statistics, the export's default
+ * filter, audit queues, 公示 lists and judging. The one predicate later code uses.
+ */
+export function countsDownstream(status: string): boolean {
+  return !(LEFT_COMPETITION_STATUSES as readonly string[]).includes(status);
+}

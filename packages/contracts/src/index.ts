@@ -9,6 +9,7 @@ export * from './locale';
 export * from './menu-catalogue-types';
 export * from './messages';
 export * from './patterns';
+export * from './real-name';
 export * from './schemas/router';
 export * from './sms-text';
 export * from './web-messages';

@@ -53,6 +53,7 @@ const TITLES: Record<string, string> = {
   公示期管理: 'Publicity Periods',
   异议处理: 'Objections',
   审核决定: 'Audit Decision',
+  取消资格: 'Disqualify Applications',
   短信管理: 'SMS',
   短信模板: 'SMS Templates',
 };

@@ -281,6 +281,19 @@ export const transitionApplications = defineEndpoint({
     "Submits or withdraws applications in scope on the entrants' behalf; all or none (each refusal names the application, its state and the rule)",
 });
 
+export const disqualifyApplication = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/application/:applicationId/disqualify',
+  access: 'comp:application:disqualify',
+  scope: 'competition',
+  params: z.object({ applicationId }),
+  body: z.object({ reason: z.string().trim().min(1, 'reason is required').max(500) }),
+  answer: z.object({}),
+  log: title(BusinessType.UPDATE),
+  summary:
+    'Disqualifies (取消资格) an application in scope that has not left the competition: the reason goes to its history and the leader gets an SMS',
+});
+
 export const exportApplications = defineEndpoint({
   method: 'POST',
   path: '/comp/application/export',
@@ -290,7 +303,8 @@ export const exportApplications = defineEndpoint({
   answer: z.unknown(),
   raw: true,
   log: title(BusinessType.EXPORT),
-  summary: 'The filtered applications in scope as xlsx (项目申报), streamed, mobiles and ID numbers masked',
+  summary:
+    'The filtered applications in scope as xlsx (项目申报), streamed, mobiles and ID numbers masked; without a status filter, withdrawn and disqualified ones are left out',
 });
 
 export const applicationImportTemplate = defineEndpoint({

@@ -4,6 +4,7 @@ import {
   applicationImportTemplate,
   applicationStatusCounts,
   applicationStatuses,
+  disqualifyApplication,
   editApplication,
   exportApplications,
   getApplication,
@@ -68,8 +69,17 @@ export const applicationModule: AppModule = (app, ctx) => {
       }),
     },
   }));
+  app.bindEndpoint(disqualifyApplication, async ({ params, body, actor }) => {
+    await applications.disqualify({
+      applicationId: params.applicationId,
+      reason: body.reason,
+      plan: await scope(actor),
+      by: actor.userName,
+    });
+    return {};
+  });
   app.bindEndpoint(exportApplications, async ({ body, reply, actor }) => {
-    const where = repo.applicationWhere(applications.query(body), await scope(actor));
+    const where = repo.applicationWhere({ ...applications.query(body), downstreamOnly: true }, await scope(actor));
     const batches = keysetBatches(
       (before, size) => repo.applicationsBefore(ctx.database, where, before, size),
       (row) => row.applicationId,
