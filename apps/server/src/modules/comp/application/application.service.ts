@@ -362,13 +362,13 @@ export class ApplicationService {
     by,
   }: {
     applicationId: number;
-    reason: string;
+    reason: string | null | undefined;
     plan: CompScopePlan;
     by: string;
   }) {
     const [state] = await repo.applicationStates(this.ctx.database, [applicationId], plan);
     if (!state) throw AppError.forbidden();
-    const text = reason.trim();
+    const text = reason?.trim() ?? '';
     if (!text) throw AppError.invalid('reason', 'validation.required');
     await this.ctx.database.transaction(() =>
       this.moveOne({ state, action: 'disqualify', reason: text, by, at: this.now() }),

@@ -102,11 +102,10 @@ describe('disqualification (取消资格)', () => {
     const [message] = await outboxTo(t.dataDir, '13500000002', 1);
     expect(message).toMatchObject({ purpose: 'disqualification', params: { code, reason: '冒用他人成果' } });
     expect(message.text).toContain('已被取消参赛资格');
-    const logged = await rows<{ purpose: string }>(
-      t.database,
-      sql`select purpose from sys_sms_log where mobile = '135****0002'`,
-    );
-    expect(logged).toEqual([{ purpose: 'disqualification' }]);
+    // Recorded in the SMS log too (written just after the send).
+    await expect
+      .poll(() => rows<{ purpose: string }>(t.database, sql`select purpose from sys_sms_log where mobile = '135****0002'`))
+      .toEqual([{ purpose: 'disqualification' }]);
 
     // A final state is never left: nothing more is written.
     const again = await disqualify(admin, applicationId, { reason: '再次' });
