@@ -302,7 +302,8 @@ export const messages = {
   },
   'board.objection.realName': {
     'zh-CN': '异议须实名提出，请填写真实姓名（不接受匿名、化名或单字）',
-    'en-US': 'objections are made under a real name: give your full real name (no anonymous, placeholder or one-letter names)',
+    'en-US':
+      'objections are made under a real name: give your full real name (no anonymous, placeholder or one-letter names)',
   },
   'board.objection.notListed': {
     'zh-CN': '该申报不在本次公示名单中',

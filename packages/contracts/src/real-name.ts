@@ -43,7 +43,8 @@ export function isPlausibleRealName(value: string): boolean {
     const letters = name.replace(/[·•]/g, '');
     // 张某, 李某某, 某人: a stand-in, not a name.
     if (letters.length < 2 || letters.length > 15 || letters.includes('某')) return false;
-    for (const placeholder of PLACEHOLDERS) if (letters.includes(placeholder) && /[\u4e00-\u9fa5]/.test(placeholder)) return false;
+    for (const placeholder of PLACEHOLDERS)
+      if (letters.includes(placeholder) && /[\u4e00-\u9fa5]/.test(placeholder)) return false;
     return true;
   }
   if (LATIN_NAME.test(name)) {

@@ -104,7 +104,9 @@ describe('disqualification (取消资格)', () => {
     expect(message.text).toContain('已被取消参赛资格');
     // Recorded in the SMS log too (written just after the send).
     await expect
-      .poll(() => rows<{ purpose: string }>(t.database, sql`select purpose from sys_sms_log where mobile = '135****0002'`))
+      .poll(() =>
+        rows<{ purpose: string }>(t.database, sql`select purpose from sys_sms_log where mobile = '135****0002'`),
+      )
       .toEqual([{ purpose: 'disqualification' }]);
 
     // A final state is never left: nothing more is written.
@@ -118,7 +120,11 @@ describe('withdrawal of an admitted entry (退赛)', () => {
   it('lets staff withdraw an approved entry on the entrant’s behalf with a reason', async () => {
     const { applicationId } = await entry('approved', '13500000003');
     const transition = (reason?: string) =>
-      call(admin, 'PUT', '/comp/application/transition', { applicationIds: [applicationId], action: 'withdraw', reason });
+      call(admin, 'PUT', '/comp/application/transition', {
+        applicationIds: [applicationId],
+        action: 'withdraw',
+        reason,
+      });
     expect((await transition()).msg).toContain('reason');
     expect(await statusOf(applicationId)).toBe('approved');
     expect(await transition('团队解散，申请退赛')).toMatchObject({ code: 200 });

@@ -16,12 +16,12 @@ import { keyOfResource } from '../../../lib/files/storage-key';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
-import { maskMobile } from '../application/application-records';
-import { ApplicationService } from '../application/application.service';
 import { applicationStates } from '../application/application.api';
-import type { CompScopePlan } from '../scope/comp-scope';
+import { ApplicationService } from '../application/application.service';
+import { maskMobile } from '../application/application-records';
 import { calendarFrom } from '../holiday/holiday.api';
 import { nthWorkday, workdaysAfter } from '../holiday/working-days';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as notices from './board-notice.repository';
 import * as repo from './publicity.repository';
 
@@ -276,8 +276,7 @@ export class PublicityService {
         by: actor.userName,
         at,
         event: step.event,
-        extra:
-          form.decision === 'return' ? { returnLevel: null, returnDeadline: form.returnDeadline } : undefined,
+        extra: form.decision === 'return' ? { returnLevel: null, returnDeadline: form.returnDeadline } : undefined,
       });
     });
     if (!state) return;

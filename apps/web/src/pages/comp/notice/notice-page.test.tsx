@@ -44,6 +44,7 @@ const window: Publicity = {
   workingDays: 5,
   extendedDays: 0,
   contact: '组委会',
+  subject: 'qualification_list',
   status: 'open',
 };
 const objection: ObjectionRow = {
@@ -60,6 +61,25 @@ const objection: ObjectionRow = {
   receivedAt: '2026-11-23 10:00:00',
   handledBy: 'organiser',
   handledAt: '2026-11-23 11:00:00',
+  applicationId: null,
+  applicationCode: null,
+  projectName: null,
+  decision: null,
+  decisionReason: null,
+  decidedBy: null,
+  decidedAt: null,
+};
+/** Upheld against an entry of the list, waiting for the organiser's decision. */
+const upheld: ObjectionRow = {
+  ...objection,
+  objectionId: 6,
+  realName: '李四',
+  mobile: '139****9000',
+  status: 'upheld',
+  resolution: '经核实属抄袭',
+  applicationId: 41,
+  applicationCode: 'A26-0041',
+  projectName: '智能灌溉',
 };
 
 const renderPage = () =>
@@ -83,7 +103,8 @@ beforeEach(() => {
   api.routes.set('PUT /comp/notice/3/publish', ok({ data: { status: 'scheduled' } }));
   api.routes.set('GET /comp/notice/3/publicity', ok({ data: null }));
   api.routes.set('GET /comp/notice/2/publicity', ok({ data: window }));
-  api.routes.set('GET /comp/publicity/9/objections', ok({ data: [objection] }));
+  api.routes.set('GET /comp/publicity/9/objections', ok({ data: [objection, upheld] }));
+  api.routes.set('PUT /comp/objection/6/decision', ok());
   api.routes.set('PUT /comp/objection/5/handle', ok());
   api.routes.set('GET /comp/holiday/workdays', ok({ data: { endDate: '2026-11-27' } }));
 });
@@ -139,4 +160,57 @@ describe('competition notice page', { timeout: 30_000 }, () => {
       resolution: '经核实属抄袭',
     });
   });
+
+  it('decides an upheld objection: the subject shown, a reason required, the decision confirmed', async () => {
+    renderPage();
+    await screen.findByText('已发布公示', undefined, PATIENT);
+    fireEvent.click(within(rowOf('已发布公示')).getByRole('button', { name: /公\s*示/ }));
+    await screen.findByText('139****9000', undefined, PATIENT);
+    expect(screen.getByText('参赛资格名单')).toBeTruthy();
+    expect(screen.getByText('A26-0041 智能灌溉')).toBeTruthy();
+    // Only the upheld objection offers a decision.
+    expect(screen.getAllByRole('button', { name: '处理决定' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '处理决定' }));
+    const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByLabelText('取消参赛资格'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await within(dialog).findByText('决定理由不能为空');
+    expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('决定理由'), { target: { value: '抄袭属实' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    const confirm = await screen.findByText(
+      '确定对申报 A26-0041 作出「取消参赛资格」的决定吗？该决定会记入申报历史，并短信通知负责人。',
+      undefined,
+      PATIENT,
+    );
+    expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
+    const confirmBox = confirm.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(confirmBox).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(1), PATIENT);
+    expect(JSON.parse(api.calls('PUT', '/comp/objection/6/decision')[0].body)).toEqual({
+      decision: 'disqualify',
+      reason: '抄袭属实',
+      returnDeadline: null,
+    });
+    await screen.findByText('处理决定已记录', undefined, PATIENT);
+  }, 60_000);
+
+  it('asks for a deadline to return an entry, and offers only no change when the objection names none', async () => {
+    api.routes.set(
+      'GET /comp/publicity/9/objections',
+      ok({ data: [{ ...upheld, objectionId: 7, applicationId: null, applicationCode: null, projectName: null }] }),
+    );
+    renderPage();
+    await screen.findByText('已发布公示', undefined, PATIENT);
+    fireEvent.click(within(rowOf('已发布公示')).getByRole('button', { name: /公\s*示/ }));
+    await screen.findByText('139****9000', undefined, PATIENT);
+    fireEvent.click(screen.getByRole('button', { name: '处理决定' }));
+    const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('该异议未指明所涉申报，只能决定「不作变更」')).toBeTruthy();
+    expect((within(dialog).getByLabelText('取消参赛资格') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('退回修改') as HTMLInputElement).disabled).toBe(true);
+    expect((within(dialog).getByLabelText('不作变更') as HTMLInputElement).checked).toBe(true);
+  }, 60_000);
 });
