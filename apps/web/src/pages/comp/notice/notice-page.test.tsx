@@ -173,7 +173,7 @@ describe('competition notice page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '处理决定' }));
     const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
     const dialog = title.closest('.ant-modal') as HTMLElement;
-    fireEvent.click(within(dialog).getByLabelText('取消参赛资格'));
+    fireEvent.click(dialog.querySelector('input[value="disqualify"]') as HTMLInputElement);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await within(dialog).findByText('决定理由不能为空');
     expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
@@ -196,7 +196,7 @@ describe('competition notice page', { timeout: 30_000 }, () => {
     await screen.findByText('处理决定已记录', undefined, PATIENT);
   }, 60_000);
 
-  it('asks for a deadline to return an entry, and offers only no change when the objection names none', async () => {
+  it('offers only no change when the objection names no entry', async () => {
     api.routes.set(
       'GET /comp/publicity/9/objections',
       ok({ data: [{ ...upheld, objectionId: 7, applicationId: null, applicationCode: null, projectName: null }] }),
@@ -208,9 +208,13 @@ describe('competition notice page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '处理决定' }));
     const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
     const dialog = title.closest('.ant-modal') as HTMLElement;
-    expect(within(dialog).getByText('该异议未指明所涉申报，只能决定「不作变更」')).toBeTruthy();
-    expect((within(dialog).getByLabelText('取消参赛资格') as HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByLabelText('退回修改') as HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByLabelText('不作变更') as HTMLInputElement).checked).toBe(true);
+    expect(dialog.textContent).toContain('该异议未指明所涉申报，只能决定「不作变更」');
+    // The choices in order: disqualify, return, no change.
+    const choices = Array.from(dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    expect(choices.map((input) => [input.value, input.disabled, input.checked])).toEqual([
+      ['disqualify', true, false],
+      ['return', true, false],
+      ['no_change', false, true],
+    ]);
   }, 60_000);
 });
