@@ -82,6 +82,10 @@ const upheld: ObjectionRow = {
   projectName: '智能灌溉',
 };
 
+/** Buttons by their text, without the cost of computing every accessible name (a large drawer). */
+const buttonsNamed = (container: HTMLElement, text: string) =>
+  Array.from(container.querySelectorAll<HTMLElement>('button')).filter((button) => button.textContent === text);
+
 const renderPage = () =>
   render(
     <AppProviders queryClient={createTestQueryClient()}>
@@ -169,16 +173,17 @@ describe('competition notice page', { timeout: 30_000 }, () => {
     expect(screen.getByText('参赛资格名单')).toBeTruthy();
     expect(screen.getByText('A26-0041 智能灌溉')).toBeTruthy();
     // Only the upheld objection offers a decision.
-    expect(screen.getAllByRole('button', { name: '处理决定' })).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: '处理决定' }));
+    expect(buttonsNamed(document.body, '处理决定')).toHaveLength(1);
+    fireEvent.click(buttonsNamed(document.body, '处理决定')[0]);
     const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
     const dialog = title.closest('.ant-modal') as HTMLElement;
+    const ok = () => dialog.querySelector('.ant-modal-footer .ant-btn-primary') as HTMLElement;
     fireEvent.click(dialog.querySelector('input[value="disqualify"]') as HTMLInputElement);
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await within(dialog).findByText('决定理由不能为空');
+    fireEvent.click(ok());
+    await within(dialog).findByText('决定理由不能为空', undefined, PATIENT);
     expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('决定理由'), { target: { value: '抄袭属实' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    fireEvent.change(dialog.querySelector('textarea') as HTMLTextAreaElement, { target: { value: '抄袭属实' } });
+    fireEvent.click(ok());
     const confirm = await screen.findByText(
       '确定对申报 A26-0041 作出「取消参赛资格」的决定吗？该决定会记入申报历史，并短信通知负责人。',
       undefined,
@@ -186,7 +191,7 @@ describe('competition notice page', { timeout: 30_000 }, () => {
     );
     expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
     const confirmBox = confirm.closest('.ant-modal') as HTMLElement;
-    fireEvent.click(within(confirmBox).getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(confirmBox.querySelector('.ant-modal-confirm-btns .ant-btn-primary') as HTMLElement);
     await waitFor(() => expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(1), PATIENT);
     expect(JSON.parse(api.calls('PUT', '/comp/objection/6/decision')[0].body)).toEqual({
       decision: 'disqualify',
@@ -205,7 +210,7 @@ describe('competition notice page', { timeout: 30_000 }, () => {
     await screen.findByText('已发布公示', undefined, PATIENT);
     fireEvent.click(within(rowOf('已发布公示')).getByRole('button', { name: /公\s*示/ }));
     await screen.findByText('139****9000', undefined, PATIENT);
-    fireEvent.click(screen.getByRole('button', { name: '处理决定' }));
+    fireEvent.click(buttonsNamed(document.body, '处理决定')[0]);
     const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
     const dialog = title.closest('.ant-modal') as HTMLElement;
     expect(dialog.textContent).toContain('该异议未指明所涉申报，只能决定「不作变更」');
