@@ -33,6 +33,9 @@ const PLACEHOLDERS = new Set([
   'jane doe',
 ]);
 
+/** Chinese stand-ins are refused inside a longer text too (热心群众甲, 匿名者). */
+const CHINESE_PLACEHOLDERS = [...PLACEHOLDERS].filter((text) => /[\u4e00-\u9fa5]/.test(text));
+
 const CHINESE_NAME = /^[\u4e00-\u9fa5]+(?:[·•][\u4e00-\u9fa5]+)*$/;
 const LATIN_NAME = /^[A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*)+$/;
 
@@ -43,9 +46,7 @@ export function isPlausibleRealName(value: string): boolean {
     const letters = name.replace(/[·•]/g, '');
     // 张某, 李某某, 某人: a stand-in, not a name.
     if (letters.length < 2 || letters.length > 15 || letters.includes('某')) return false;
-    for (const placeholder of PLACEHOLDERS)
-      if (letters.includes(placeholder) && /[\u4e00-\u9fa5]/.test(placeholder)) return false;
-    return true;
+    return !CHINESE_PLACEHOLDERS.some((placeholder) => letters.includes(placeholder));
   }
   if (LATIN_NAME.test(name)) {
     const letters = name.replace(/[^A-Za-z]/g, '');
