@@ -193,6 +193,62 @@ describe('competition notices in the browser', () => {
     await shot(s.page, 'comp-notice-list-1000');
   });
 
+  it('refuses an anonymous objection and records the decision on an upheld one', async () => {
+    await row(s.page, TITLE).getByRole('button', { name: '公示' }).click();
+    const drawer = publicity(s.page);
+    await drawer.getByText('参赛资格名单').waitFor();
+    await drawer.getByRole('button', { name: '登记异议' }).click();
+    const dialog = s.page.locator('.ant-modal').filter({ hasText: '登记异议' });
+    await settled(s.page);
+    await dialog.getByLabel('实名').fill('匿名');
+    await dialog.getByLabel('手机号').fill('13900139000');
+    await dialog.getByLabel('异议内容').fill('名单中有项目不符合参赛条件');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('异议须实名提出，请填写真实姓名（不接受匿名、化名或单字）').waitFor();
+    await dialog.getByLabel('实名').fill('李四');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    expect(await messageText(s.page, '异议已登记')).toBe('异议已登记');
+    const objection = drawer.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '李四' });
+    for (const [action, title, resolution] of [
+      ['受理调查', '受理调查：李四 的异议', ''],
+      ['认定成立', '认定成立：李四 的异议', '经核查，异议属实'],
+    ]) {
+      await settled(s.page);
+      await objection.getByRole('button', { name: action }).click();
+      const step = s.page.locator('.ant-modal').filter({ hasText: title });
+      await step.waitFor();
+      if (resolution) await step.getByLabel('处理意见').fill(resolution);
+      await step.getByRole('button', { name: /确\s*定/ }).click();
+      await step.waitFor({ state: 'hidden' });
+    }
+    await objection.getByText('异议成立').waitFor();
+
+    await settled(s.page);
+    await objection.getByRole('button', { name: '处理决定' }).click();
+    const decision = s.page.locator('.ant-modal').filter({ hasText: '处理决定：李四 的异议' });
+    await decision.getByText('该异议未指明所涉申报，只能决定「不作变更」').waitFor();
+    await decision.getByLabel('决定理由').fill('未指明具体项目，名单不作变更');
+    await decision.getByRole('button', { name: /确\s*定/ }).click();
+    const confirm = s.page.locator('.ant-modal-confirm');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    expect(await messageText(s.page, '处理决定已记录')).toBe('处理决定已记录');
+    await objection.getByRole('button', { name: '处理决定' }).waitFor({ state: 'detached' });
+
+    const { noticeId } = await theNotice();
+    const window = await api<{ publicityId: number; subject: string }>('GET', `/comp/notice/${noticeId}/publicity`);
+    expect(window.data?.subject).toBe('qualification_list');
+    const listed = await api<Array<{ realName: string; decision: string | null; decisionReason: string | null }>>(
+      'GET',
+      `/comp/publicity/${window.data?.publicityId}/objections`,
+    );
+    expect(listed.data?.find((row) => row.realName === '李四')).toMatchObject({
+      decision: 'no_change',
+      decisionReason: '未指明具体项目，名单不作变更',
+    });
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
   it('shows the holiday calendar seeded with 2026', async () => {
     await s.page.setViewportSize({ width: 1440, height: 900 });
     await Promise.all([

@@ -35,9 +35,23 @@ export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
 ];
 
 /**
- * The statuses some flow reaches today (submission, audit, withdrawal): the status tabs offer these
- * and any other only once an application holds it. A flow that starts reaching another status
- * (disqualification, grouping and review) adds it here.
+ * Entries that left the competition: withdrawn (撤回/退赛) or disqualified (取消资格). They keep
+ * their history but are left out of everything downstream (docs/applications.md, "Downstream").
+ */
+export const LEFT_COMPETITION_STATUSES: readonly ApplicationStatus[] = ['withdrawn', 'disqualified'];
+
+/**
+ * Whether an application in `status` still counts downstream: statistics, the export's default
+ * filter, audit queues, 公示 lists and judging. The one predicate later code uses.
+ */
+export function countsDownstream(status: string): boolean {
+  return !(LEFT_COMPETITION_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The statuses some flow reaches today (submission, audit, withdrawal, disqualification): the status
+ * tabs offer these and any other only once an application holds it. A flow that starts reaching
+ * another status (grouping and review) adds it here.
  */
 export const REACHED_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'draft',
@@ -47,4 +61,5 @@ export const REACHED_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'approved',
   'rejected',
   'withdrawn',
+  'disqualified',
 ];

@@ -11,6 +11,7 @@ export * from './menu-catalogue-types';
 export * from './messages';
 export * from './patterns';
 export * from './personal-fields';
+export * from './real-name';
 export * from './schemas/router';
 export * from './sms-text';
 export * from './web-messages';

@@ -325,6 +325,27 @@ export const messages = {
     'zh-CN': '请填写处理意见',
     'en-US': 'a resolution is required',
   },
+  'board.objection.realName': {
+    'zh-CN': '异议须实名提出，请填写真实姓名（不接受匿名、化名或单字）',
+    'en-US':
+      'objections are made under a real name: give your full real name (no anonymous, placeholder or one-letter names)',
+  },
+  'board.objection.notListed': {
+    'zh-CN': '该申报不在本次公示名单中',
+    'en-US': 'the application is not on this publicity list',
+  },
+  'board.objection.notUpheld': {
+    'zh-CN': '异议认定成立后才能作出处理决定',
+    'en-US': 'a decision is taken only on an upheld objection',
+  },
+  'board.objection.decided': {
+    'zh-CN': '该异议已作出处理决定',
+    'en-US': 'the objection already has a decision',
+  },
+  'board.objection.noApplication': {
+    'zh-CN': '异议未指明所涉申报，只能决定「不作变更」',
+    'en-US': 'the objection names no application: only "no change" can be decided',
+  },
   // Registration review (issue 19).
   'board.registration.missing': { 'zh-CN': '注册申请 {id} 不存在', 'en-US': 'the registration {id} does not exist' },
   'board.registration.decided': {

@@ -89,10 +89,14 @@ export const competitionMenus: MenuEntry[] = [
     ...crud('申报'),
     ['export', '申报导出'],
     ['import', '申报导入'],
-  ]).map(
+    ['disqualify', '取消资格'],
+  ]).map((entry) => {
     // Auditors read the applications they audit.
-    (entry) => (entry.perms === 'comp:application:query' ? { ...entry, roles: ['auditor'] } : entry),
-  ),
+    if (entry.perms === 'comp:application:query') return { ...entry, roles: ['auditor'] };
+    // Those who run competitions decide disqualifications (docs/applications.md, Leaving the competition).
+    if (entry.perms === 'comp:application:disqualify') return { ...entry, roles: ['organiser'] };
+    return entry;
+  }),
   // Named apart from system/notice's `Notice`: route names are unique across the tree (a router
   // keying routes by name would drop one).
   { ...page('comp', 'notice', '大赛公告', 'comp:notice:list', 'message', 9), routeName: 'CompNotice' },

@@ -54,6 +54,7 @@ const TITLES: Record<string, string> = {
   异议处理: 'Objections',
   审核决定: 'Audit Decision',
   个人信息匿名化: 'Anonymise Personal Data',
+  取消资格: 'Disqualify Applications',
   短信管理: 'SMS',
   短信模板: 'SMS Templates',
 };

@@ -354,6 +354,20 @@ export const transitionApplications = defineEndpoint({
     "Submits or withdraws applications in scope on the entrants' behalf; all or none (each refusal names the application, its state and the rule)",
 });
 
+export const disqualifyApplication = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/application/:applicationId/disqualify',
+  access: 'comp:application:disqualify',
+  scope: 'competition',
+  params: z.object({ applicationId }),
+  // The reason is required by the service, after the scope check (an id outside it reads as 403 first).
+  body: z.object({ reason: z.string().trim().max(500).nullish() }).default({}),
+  answer: z.object({}),
+  log: title(BusinessType.UPDATE),
+  summary:
+    'Disqualifies (取消资格) an application in scope that has not left the competition: the reason goes to its history and the leader gets an SMS',
+});
+
 export const exportApplications = defineEndpoint({
   method: 'POST',
   path: '/comp/application/export',
@@ -364,7 +378,7 @@ export const exportApplications = defineEndpoint({
   raw: true,
   log: title(BusinessType.EXPORT),
   summary:
-    'The filtered applications in scope as xlsx, streamed: sheet 项目申报 with the extra fields by label, files as links and the latest reason; sheet 成员与导师 with leaders, members and mentors by code; mobiles and ID numbers masked',
+    'The filtered applications in scope as xlsx, streamed: sheet 项目申报 with the extra fields by label, files as links and the latest reason; sheet 成员与导师 with leaders, members and mentors by code; mobiles and ID numbers masked; without a status filter, withdrawn and disqualified ones are left out',
 });
 
 export const applicationImportTemplate = defineEndpoint({

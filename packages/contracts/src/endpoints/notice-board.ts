@@ -280,6 +280,16 @@ export const OBJECTION_STATUSES = ['received', 'accepted', 'rejected', 'upheld',
 export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
 export const OBJECTION_ACTIONS = ['accept', 'reject', 'uphold', 'dismiss'] as const;
 export type ObjectionAction = (typeof OBJECTION_ACTIONS)[number];
+/**
+ * What a 公示 lists: the qualification list (the approved entries of the notice's edition and
+ * tracks), a promotion batch or an award list (these two come with the judging modules: only the
+ * subject is stored and shown today).
+ */
+export const PUBLICITY_SUBJECTS = ['qualification_list', 'promotion_batch', 'award_list'] as const;
+export type PublicitySubject = (typeof PUBLICITY_SUBJECTS)[number];
+/** The organiser's decision on an upheld objection (docs/domain.md 5.5). */
+export const OBJECTION_DECISIONS = ['disqualify', 'return', 'no_change'] as const;
+export type ObjectionDecision = (typeof OBJECTION_DECISIONS)[number];
 
 export const publicity = z.object({
   publicityId: z.number(),
@@ -289,6 +299,7 @@ export const publicity = z.object({
   workingDays: z.number(),
   extendedDays: z.number(),
   contact: z.string().nullable(),
+  subject: z.enum(PUBLICITY_SUBJECTS),
   /** From the clock: scheduled before the start, closed after the end, extended once prolonged. */
   status: z.enum(PUBLICITY_STATUSES),
 });
@@ -309,6 +320,15 @@ export const objectionRow = z.object({
   receivedAt: z.string(),
   handledBy: z.string().nullable(),
   handledAt: z.string().nullable(),
+  /** The application the objection concerns, with its code and project, or null. */
+  applicationId: z.number().nullable(),
+  applicationCode: z.string().nullable(),
+  projectName: z.string().nullable(),
+  /** The organiser's decision once upheld, its reason, who and when. */
+  decision: z.enum(OBJECTION_DECISIONS).nullable(),
+  decisionReason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
 });
 export type ObjectionRow = z.infer<typeof objectionRow>;
 
@@ -317,6 +337,7 @@ export const publicityForm = z.object({
   startAt: optionalDateTime,
   workingDays: z.number().int().min(1).max(WORKING_DAYS_MAX).default(PUBLICITY_DEFAULT_DAYS),
   contact: optionalText(100),
+  subject: z.enum(PUBLICITY_SUBJECTS).default('qualification_list'),
 });
 export type PublicityForm = z.infer<typeof publicityForm>;
 
@@ -328,12 +349,37 @@ export const objectionForm = z
     mobile: z.string().trim().regex(MOBILE_PATTERN, 'must be an 11-digit mobile number'),
     content: plainText(2000, 'content'),
     attachments: z.array(attachmentInput).max(10).default([]),
+    /** The application the objection concerns, one of those the 公示 lists. */
+    applicationId: z.coerce.number().int().positive().nullish(),
   })
   .refine((form) => form.submitterType !== 'unit' || !!form.orgName, {
     message: 'orgName is required for a unit',
     path: ['orgName'],
   });
 export type ObjectionForm = z.infer<typeof objectionForm>;
+
+/** One entry a 公示 lists, as an objector chooses it: no personal data. */
+export const publicityEntry = z.object({
+  applicationId: z.number(),
+  code: z.string(),
+  projectName: z.string(),
+  trackName: z.string(),
+  orgName: z.string().nullable(),
+});
+export type PublicityEntry = z.infer<typeof publicityEntry>;
+
+export const objectionDecisionForm = z
+  .object({
+    decision: z.enum(OBJECTION_DECISIONS),
+    reason: plainText(500, 'reason'),
+    /** Until when a returned application may be changed and resubmitted (return only). */
+    returnDeadline: optionalDateTime,
+  })
+  .refine((form) => form.decision !== 'return' || !!form.returnDeadline, {
+    message: 'returnDeadline is required to return an application',
+    path: ['returnDeadline'],
+  });
+export type ObjectionDecisionForm = z.input<typeof objectionDecisionForm>;
 
 const publicityId = z.coerce.number().int().positive();
 const publicityLog = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({
@@ -403,4 +449,26 @@ export const handleObjection = defineEndpoint({
   log: publicityLog(BusinessType.UPDATE),
   summary:
     'Moves an objection on: received → accepted | rejected, accepted → upheld | dismissed; a resolution is required except to accept',
+});
+
+export const listPublicityEntries = defineEndpoint({
+  method: 'GET',
+  path: '/comp/publicity/:publicityId/entries',
+  access: 'comp:notice:objection',
+  params: z.object({ publicityId }),
+  answer: dataAnswer(z.array(publicityEntry)),
+  summary:
+    'The entries a 公示 lists (a qualification list: approved entries of its edition and tracks, never withdrawn or disqualified ones), for an objection to name',
+});
+
+export const decideObjection = defineEndpoint({
+  method: 'PUT',
+  path: '/comp/objection/:objectionId/decision',
+  access: 'comp:notice:objection',
+  params: z.object({ objectionId: z.coerce.number().int().positive() }),
+  body: objectionDecisionForm,
+  answer: z.object({}),
+  log: publicityLog(BusinessType.UPDATE),
+  summary:
+    'The decision on an upheld objection: disqualify its application (comp:application:disqualify also needed), return it for revision, or no change; recorded on the objection and in the application history at once',
 });

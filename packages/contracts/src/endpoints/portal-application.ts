@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_KEYS } from '../application-status';
 import { BusinessType } from '../constants';
 import { dataAnswer, defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
 import { applicationDetail, applicationEditForm, applicationForm, applicationRow } from './application';
-import { OBJECTION_STATUSES, objectionForm, SUBMITTER_TYPES } from './notice-board';
+import { OBJECTION_STATUSES, objectionForm, publicityEntry, SUBMITTER_TYPES } from './notice-board';
 
 // The entrant's own part of the portal (issue 20): an entrant reads, writes and moves only the
 // applications they created, and the objections they submitted. Every route takes a portal token
@@ -118,7 +118,8 @@ export const withdrawPortalApplication = defineEndpoint({
   params: z.object({ applicationId }),
   body: z.object({ reason: z.string().trim().min(1).max(500) }),
   answer: z.object({}),
-  summary: "Withdraws one of the caller's applications that is not decided yet; the reason is kept in its history",
+  summary:
+    "Withdraws one of the caller's applications (an approved entry too: 退赛) that has not left the competition; the reason is kept in its history",
   log: { title: '报名者申报', businessType: BusinessType.UPDATE },
 });
 
@@ -166,6 +167,8 @@ export const portalObjectionRow = z.object({
   resolution: z.string().nullable(),
   receivedAt: z.string(),
   handledAt: z.string().nullable(),
+  /** The code of the application the objection concerns, or null. */
+  applicationCode: z.string().nullable(),
 });
 export type PortalObjectionRow = z.infer<typeof portalObjectionRow>;
 
@@ -176,4 +179,14 @@ export const listPortalObjections = defineEndpoint({
   query: pageQuery,
   answer: tableAnswer(portalObjectionRow),
   summary: "The caller's own objections with their status and resolution, newest first, paged",
+});
+
+export const listPortalPublicityEntries = defineEndpoint({
+  method: 'GET',
+  path: '/portal/publicity/:publicityId/entries',
+  access: 'entrant',
+  params: z.object({ publicityId: z.coerce.number().int().positive() }),
+  answer: dataAnswer(z.array(publicityEntry)),
+  summary:
+    'The entries a published 公示 lists (code, project, track, organisation), for the objection form to choose the one it concerns',
 });

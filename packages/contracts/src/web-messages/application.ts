@@ -187,4 +187,17 @@ export const applicationWebMessages = {
   'apply.action.approve': { 'zh-CN': '审核通过', 'en-US': 'Approved' },
   'apply.action.return': { 'zh-CN': '退回修改', 'en-US': 'Returned' },
   'apply.action.reject': { 'zh-CN': '审核不通过', 'en-US': 'Rejected' },
+  'apply.action.disqualify': { 'zh-CN': '取消资格', 'en-US': 'Disqualified' },
+  'apply.action.objectionDisqualify': { 'zh-CN': '异议成立：取消资格', 'en-US': 'Objection upheld: disqualified' },
+  'apply.action.objectionReturn': { 'zh-CN': '异议成立：退回修改', 'en-US': 'Objection upheld: returned' },
+  'apply.action.objectionNoChange': { 'zh-CN': '异议成立：不作变更', 'en-US': 'Objection upheld: no change' },
+  'apply.disqualify': { 'zh-CN': '取消资格', 'en-US': 'Disqualify' },
+  'apply.disqualifyTitle': { 'zh-CN': '取消参赛资格', 'en-US': 'Disqualify the application' },
+  'apply.disqualifyConfirm': {
+    'zh-CN': '{code} 将被取消参赛资格，此操作不可撤销；原因记入申报历史，并短信通知负责人。',
+    'en-US':
+      '{code} will be disqualified; this cannot be undone. The reason goes to its history and the leader is told by SMS.',
+  },
+  'apply.disqualifyReason': { 'zh-CN': '取消原因', 'en-US': 'Reason' },
+  'apply.disqualified': { 'zh-CN': '已取消 {code} 的参赛资格', 'en-US': '{code} is disqualified' },
 } as const satisfies Record<string, Record<Locale, string>>;

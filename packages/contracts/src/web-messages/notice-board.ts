@@ -132,6 +132,47 @@ export const noticeBoardWebMessages = {
   'nb.objection.action.uphold': { 'zh-CN': '认定成立', 'en-US': 'Uphold' },
   'nb.objection.action.dismiss': { 'zh-CN': '认定不成立', 'en-US': 'Dismiss' },
   'nb.objection.handleTitle': { 'zh-CN': '{action}：{name} 的异议', 'en-US': "{action}: {name}'s objection" },
+  'nb.publicity.subject': { 'zh-CN': '公示对象', 'en-US': 'Subject' },
+  'nb.publicity.subject.qualification_list': { 'zh-CN': '参赛资格名单', 'en-US': 'Qualification list' },
+  'nb.publicity.subject.promotion_batch': { 'zh-CN': '晋级名单', 'en-US': 'Promotion batch' },
+  'nb.publicity.subject.award_list': { 'zh-CN': '获奖名单', 'en-US': 'Award list' },
+  'nb.publicity.subjectLater': {
+    'zh-CN': '晋级名单与获奖名单将随评审功能上线，目前仅记录公示对象',
+    'en-US': 'Promotion batches and award lists come with judging: only the subject is recorded for now',
+  },
+  'nb.objection.application': { 'zh-CN': '所涉申报', 'en-US': 'Application concerned' },
+  'nb.objection.applicationHint': {
+    'zh-CN': '从本次公示名单中选择（可按编号或项目名称搜索）',
+    'en-US': 'Choose from this list (search by code or project)',
+  },
+  'nb.objection.realNameRule': {
+    'zh-CN': '异议须实名提出，请填写真实姓名（不接受匿名、化名或单字）',
+    'en-US':
+      'Objections are made under a real name: give your full real name (no anonymous, placeholder or one-letter names)',
+  },
+  'nb.objection.decide': { 'zh-CN': '处理决定', 'en-US': 'Decide' },
+  'nb.objection.decideTitle': { 'zh-CN': '处理决定：{name} 的异议', 'en-US': "Decision on {name}'s objection" },
+  'nb.objection.decision': { 'zh-CN': '决定', 'en-US': 'Decision' },
+  'nb.objection.decision.disqualify': { 'zh-CN': '取消参赛资格', 'en-US': 'Disqualify the entry' },
+  'nb.objection.decision.return': { 'zh-CN': '退回修改', 'en-US': 'Return for revision' },
+  'nb.objection.decision.no_change': { 'zh-CN': '不作变更', 'en-US': 'No change' },
+  'nb.objection.decisionReason': { 'zh-CN': '决定理由', 'en-US': 'Reason' },
+  'nb.objection.returnDeadline': { 'zh-CN': '修改截止时间', 'en-US': 'Revise by' },
+  'nb.objection.noApplication': {
+    'zh-CN': '该异议未指明所涉申报，只能决定「不作变更」',
+    'en-US': 'This objection names no application: only "no change" can be decided',
+  },
+  'nb.objection.noDisqualifyRight': {
+    'zh-CN': '取消资格需要「取消资格」权限',
+    'en-US': 'Disqualifying needs the Disqualify Applications permission',
+  },
+  'nb.objection.decideConfirm': {
+    'zh-CN': '确定对申报 {code} 作出「{decision}」的决定吗？该决定会记入申报历史，并短信通知负责人。',
+    'en-US':
+      'Decide "{decision}" for application {code}? The decision goes to its history and the leader is told by SMS.',
+  },
+  'nb.objection.decided': { 'zh-CN': '处理决定已记录', 'en-US': 'The decision is recorded' },
+  'nb.objection.decidedBy': { 'zh-CN': '决定人', 'en-US': 'Decided by' },
 
   // Registration review.
   'nb.reg.entity': { 'zh-CN': '注册申请', 'en-US': 'registration' },

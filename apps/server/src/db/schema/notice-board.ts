@@ -56,6 +56,8 @@ export const compPublicity = pgTable(
     /** Working days added by extensions. */
     extendedDays: integer('extended_days').notNull().default(0),
     contact: varchar('contact', { length: 100 }),
+    /** What the window lists: qualification_list, promotion_batch or award_list (PUBLICITY_SUBJECTS). */
+    subject: varchar('subject', { length: 30 }).notNull().default('qualification_list'),
     ...audit(),
   },
   (t) => [uniqueIndex('comp_publicity_notice_uq').on(t.noticeId)],
@@ -82,9 +84,19 @@ export const compObjection = pgTable(
     receivedAt: dateTime('received_at').notNull(),
     handledBy: varchar('handled_by', { length: 64 }),
     handledAt: dateTime('handled_at'),
+    /** The application the objection concerns (one the window lists), or null. */
+    applicationId: ref('application_id'),
+    /** The organiser's decision on an upheld objection: disqualify, return or no_change. */
+    decision: varchar('decision', { length: 20 }),
+    decisionReason: varchar('decision_reason', { length: 500 }),
+    decidedBy: varchar('decided_by', { length: 64 }),
+    decidedAt: dateTime('decided_at'),
     ...audit(),
   },
-  (t) => [index('comp_objection_publicity_idx').on(t.publicityId)],
+  (t) => [
+    index('comp_objection_publicity_idx').on(t.publicityId),
+    index('comp_objection_application_idx').on(t.applicationId),
+  ],
 );
 
 /**

@@ -72,6 +72,14 @@ export const seededSmsTemplates: readonly SeededSmsTemplate[] = [
     providerCode: 'AUDIT_REJECTED',
     legacyConfigKey: 'comp.sms.template.auditRejected',
   },
+  {
+    purpose: 'disqualification',
+    templateName: '取消参赛资格',
+    content: '您的申报 ${code}「${project}」已被取消参赛资格，原因：${reason}。如有疑问请联系大赛组委会。',
+    contentEn:
+      'Your application ${code} (${project}) has been disqualified: ${reason}. Contact the organising committee with any questions.',
+    providerCode: 'DISQUALIFICATION',
+  },
 ];
 
 /**

@@ -10,10 +10,12 @@ const allowed: Array<[ApplicationStatus, LifecycleAction, ApplicationStatus]> = 
   ['under_audit', 'return', 'returned'],
   ['under_audit', 'reject', 'rejected'],
   ['returned', 'resubmit', 'submitted'],
-  ['draft', 'withdraw', 'withdrawn'],
-  ['submitted', 'withdraw', 'withdrawn'],
-  ['under_audit', 'withdraw', 'withdrawn'],
-  ['returned', 'withdraw', 'withdrawn'],
+  ...(
+    ['draft', 'submitted', 'under_audit', 'returned', 'approved', 'grouped', 'in_review', 'scored', 'promoted'] as const
+  ).map((from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'withdraw', 'withdrawn']),
+  ...(['approved', 'grouped', 'in_review', 'scored', 'promoted'] as const).map(
+    (from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'objectionReturn', 'returned'],
+  ),
   ['approved', 'group', 'grouped'],
   ['promoted', 'group', 'grouped'],
   ['grouped', 'startReview', 'in_review'],

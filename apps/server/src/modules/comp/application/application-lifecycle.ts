@@ -1,6 +1,13 @@
 import { type ApplicationStatus, applicationStatuses, FINAL_APPLICATION_STATUSES } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 
+/** Every state an application can still leave. */
+const NON_FINAL = (Object.keys(applicationStatuses) as ApplicationStatus[]).filter(
+  (status) => !FINAL_APPLICATION_STATUSES.includes(status),
+);
+/** Past the audit, still in the competition: what an upheld objection can send back. */
+const ADMITTED: readonly ApplicationStatus[] = ['approved', 'grouped', 'in_review', 'scored', 'promoted'];
+
 /** What may happen to an application; each action names the states it starts from and its result. */
 export const lifecycle = {
   submit: { from: ['draft'], to: 'submitted' },
@@ -9,25 +16,29 @@ export const lifecycle = {
   return: { from: ['under_audit'], to: 'returned' },
   reject: { from: ['under_audit'], to: 'rejected' },
   resubmit: { from: ['returned'], to: 'submitted' },
-  withdraw: { from: ['draft', 'submitted', 'under_audit', 'returned'], to: 'withdrawn' },
+  // Before a decision (撤回) or as an admitted entry (退赛): the entrant, or staff on their behalf.
+  withdraw: { from: NON_FINAL, to: 'withdrawn' },
+  // The organiser's decision on an upheld objection: back to the entrant for revision.
+  objectionReturn: { from: ADMITTED, to: 'returned' },
   group: { from: ['approved', 'promoted'], to: 'grouped' },
   startReview: { from: ['grouped'], to: 'in_review' },
   score: { from: ['in_review'], to: 'scored' },
   promote: { from: ['scored'], to: 'promoted' },
   eliminate: { from: ['scored'], to: 'eliminated' },
   award: { from: ['scored', 'promoted'], to: 'awarded' },
-  disqualify: {
-    from: (Object.keys(applicationStatuses) as ApplicationStatus[]).filter(
-      (status) => !FINAL_APPLICATION_STATUSES.includes(status),
-    ),
-    to: 'disqualified',
-  },
+  disqualify: { from: NON_FINAL, to: 'disqualified' },
 } as const satisfies Record<string, { from: readonly ApplicationStatus[]; to: ApplicationStatus }>;
 
 export type LifecycleAction = keyof typeof lifecycle;
 
 /** Actions that must say why (the reason is kept in the application's history). */
-export const REASON_REQUIRED: ReadonlySet<LifecycleAction> = new Set(['return', 'reject', 'withdraw', 'disqualify']);
+export const REASON_REQUIRED: ReadonlySet<LifecycleAction> = new Set([
+  'return',
+  'reject',
+  'withdraw',
+  'disqualify',
+  'objectionReturn',
+]);
 
 /** The state `action` leads to from `current`, or a refusal naming both states. */
 export function nextStatus(current: ApplicationStatus, action: LifecycleAction): ApplicationStatus {

@@ -1,4 +1,4 @@
-import type { ApplicationSortColumn } from '@cbo/contracts';
+import { type ApplicationSortColumn, LEFT_COMPETITION_STATUSES } from '@cbo/contracts';
 import { and, asc, count, desc, eq, getTableName, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
@@ -37,6 +37,8 @@ export interface ApplicationQuery {
   leaderMobileHash?: string;
   idHash?: string;
   params?: { beginTime?: string; endTime?: string };
+  /** Leave out withdrawn and disqualified entries unless a status is asked for (the export). */
+  downstreamOnly?: boolean;
 }
 
 const like = (column: SQL | typeof compApplication.code, text: string) =>
@@ -59,6 +61,8 @@ export function applicationWhere(query: ApplicationQuery, plan: CompScopePlan): 
     given(query.trackId) ? eq(a.trackId, query.trackId) : undefined,
     given(query.categoryId) ? eq(a.categoryId, query.categoryId) : undefined,
     given(query.status) ? eq(a.status, query.status) : undefined,
+    // Without a status asked for, the export leaves out entries that left the competition.
+    query.downstreamOnly && !given(query.status) ? notInArray(a.status, [...LEFT_COMPETITION_STATUSES]) : undefined,
     given(query.industry) ? eq(a.industry, query.industry) : undefined,
     given(query.orgId) ? eq(a.orgId, query.orgId) : undefined,
     given(query.code) ? like(a.code, query.code) : undefined,
@@ -432,6 +436,20 @@ export async function updateApplication(
   if (members.length > 0) {
     await db.insert(compApplicationMember).values(members.map((member) => ({ ...member, applicationId })));
   }
+}
+
+/** What a text message to an application's leader needs: code, project and the sealed mobile. */
+export async function leaderContact(database: Database, applicationId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      code: compApplication.code,
+      projectName: compApplication.projectName,
+      leaderMobileEnc: compApplication.leaderMobileEnc,
+    })
+    .from(compApplication)
+    .where(eq(compApplication.applicationId, applicationId));
+  return row;
 }
 
 /** Moves one application from `from` to `to` and records it; false when its state changed meanwhile. */

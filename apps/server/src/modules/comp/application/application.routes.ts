@@ -4,6 +4,7 @@ import {
   applicationImportTemplate,
   applicationStatusCounts,
   attachApplicationFile,
+  disqualifyApplication,
   editApplication,
   exportApplications,
   getApplication,
@@ -81,10 +82,19 @@ export const applicationModule: AppModule = (app, ctx) => {
       }),
     },
   }));
+  app.bindEndpoint(disqualifyApplication, async ({ params, body, actor }) => {
+    await applications.disqualify({
+      applicationId: params.applicationId,
+      reason: body.reason,
+      plan: await scope(actor),
+      by: actor.userName,
+    });
+    return {};
+  });
   app.bindEndpoint(exportApplications, async ({ body, reply, request, actor }) =>
     exporter.send({
       reply,
-      where: repo.applicationWhere(applications.query(body), await scope(actor)),
+      where: repo.applicationWhere({ ...applications.query(body), downstreamOnly: true }, await scope(actor)),
       tracks: { competitionId: body.competitionId, trackId: body.trackId },
       origin: `${request.protocol}://${request.host}`,
       fileName: `项目申报_${ctx.clock.now()}.xlsx`,

@@ -368,6 +368,79 @@ export class ApplicationService {
     return moves.length;
   }
 
+  /**
+   * Disqualifies one application (取消资格, docs/applications.md): the reason goes to its history,
+   * then the leader is told through the `disqualification` template.
+   */
+  async disqualify({
+    applicationId,
+    reason,
+    plan,
+    by,
+  }: {
+    applicationId: number;
+    reason: string | null | undefined;
+    plan: CompScopePlan;
+    by: string;
+  }) {
+    const [state] = await repo.applicationStates(this.ctx.database, [applicationId], plan);
+    if (!state) throw AppError.forbidden();
+    const text = reason?.trim() ?? '';
+    if (!text) throw AppError.invalid('reason', 'validation.required');
+    await this.ctx.database.transaction(() =>
+      this.moveOne({ state, action: 'disqualify', reason: text, by, at: this.now() }),
+    );
+    await this.notifyLeader(applicationId, 'disqualification', { reason: text.slice(0, 20) });
+  }
+
+  /**
+   * One lifecycle step of a stored application, recorded in its history (`event`: the action the
+   * history names, when it differs from the lifecycle's). Call inside the caller's transaction: a
+   * refusal or a concurrent change undoes everything the transaction wrote.
+   */
+  async moveOne({
+    state,
+    action,
+    reason,
+    by,
+    at,
+    extra = {},
+    event,
+  }: {
+    state: { applicationId: number; code: string; status: string };
+    action: LifecycleAction | null;
+    reason: string | null;
+    by: string;
+    at: string;
+    extra?: Parameters<typeof repo.moveStatus>[1]['extra'];
+    event?: string;
+  }) {
+    // No action: the history records a decision that leaves the state as it is.
+    const to = action ? nextStatus(state.status as ApplicationStatus, action) : state.status;
+    const moved = await repo.moveStatus(this.ctx.database, {
+      change: { applicationId: state.applicationId, action: event ?? action ?? 'note', from: state.status, to, reason },
+      extra: to === state.status ? {} : { auditLevel: null, ...extra },
+      by,
+      at,
+    });
+    if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
+  }
+
+  /** A text message to the leader of one application through its purpose's template (recorded in sys_sms_log). */
+  async notifyLeader(
+    applicationId: number,
+    purpose: 'disqualification' | 'audit_returned',
+    params: Record<string, string>,
+  ) {
+    const contact = await repo.leaderContact(this.ctx.database, applicationId);
+    if (!contact) return;
+    this.ctx.sms.dispatch({
+      mobile: this.cipher.open('mobile', contact.leaderMobileEnc),
+      params: { code: contact.code, project: contact.projectName.slice(0, 20), ...params },
+      purpose,
+    });
+  }
+
   private async checkWindow(
     state: { code: string; competitionId: number; returnDeadline: string | null },
     action: LifecycleAction,

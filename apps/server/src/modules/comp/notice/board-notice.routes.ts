@@ -1,6 +1,7 @@
 import {
   addBoardNotice,
   addObjection,
+  decideObjection,
   editBoardNotice,
   extendPublicity,
   getBoardNotice,
@@ -8,6 +9,7 @@ import {
   handleObjection,
   listBoardNotices,
   listObjections,
+  listPublicityEntries,
   noticeTrackOptions,
   openPublicity,
   publishBoardNotice,
@@ -15,6 +17,7 @@ import {
   withdrawBoardNotice,
 } from '@cbo/contracts';
 import type { AppModule } from '../../module';
+import { resolveCompScope } from '../scope/comp-scope';
 import * as repo from './board-notice.repository';
 import { BoardNoticeService } from './board-notice.service';
 import { PublicityService } from './publicity.service';
@@ -68,6 +71,16 @@ export const boardNoticeModule: AppModule = (app, ctx) => {
   }));
   app.bindEndpoint(handleObjection, async ({ params, body, actor }) => {
     await windows.handle(params.objectionId, body.action, body.resolution, actor.userName);
+    return {};
+  });
+  app.bindEndpoint(listPublicityEntries, async ({ params }) => ({ data: await windows.entries(params.publicityId) }));
+  app.bindEndpoint(decideObjection, async ({ params, body, actor }) => {
+    await windows.decide({
+      objectionId: params.objectionId,
+      form: body,
+      actor,
+      plan: await resolveCompScope(ctx.database, actor),
+    });
     return {};
   });
 };

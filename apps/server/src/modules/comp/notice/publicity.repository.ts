@@ -1,7 +1,15 @@
-import type { ObjectionStatus } from '@cbo/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ObjectionDecision, ObjectionStatus, PublicitySubject } from '@cbo/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { compObjection, compPublicity, type StoredAttachment } from '../../../db/schema';
+import {
+  compApplication,
+  compNotice,
+  compObjection,
+  compOrganisation,
+  compPublicity,
+  compTrack,
+  type StoredAttachment,
+} from '../../../db/schema';
 
 const publicityColumns = {
   publicityId: compPublicity.publicityId,
@@ -11,6 +19,7 @@ const publicityColumns = {
   workingDays: compPublicity.workingDays,
   extendedDays: compPublicity.extendedDays,
   contact: compPublicity.contact,
+  subject: sql<PublicitySubject>`${compPublicity.subject}`,
 };
 export type PublicityRecord = {
   publicityId: number;
@@ -20,6 +29,7 @@ export type PublicityRecord = {
   workingDays: number;
   extendedDays: number;
   contact: string | null;
+  subject: PublicitySubject;
 };
 
 export async function publicityOfNotice(database: Database, noticeId: number): Promise<PublicityRecord | undefined> {
@@ -53,7 +63,14 @@ export async function lockedPublicity(database: Database, publicityId: number): 
 
 export async function insertPublicity(
   database: Database,
-  values: { noticeId: number; startAt: string; endAt: string; workingDays: number; contact: string | null },
+  values: {
+    noticeId: number;
+    startAt: string;
+    endAt: string;
+    workingDays: number;
+    contact: string | null;
+    subject: PublicitySubject;
+  },
   by: string,
 ): Promise<number | undefined> {
   const [row] = await database
@@ -102,6 +119,7 @@ export interface ObjectionValues {
   content: string;
   attachments: StoredAttachment[];
   receivedAt: string;
+  applicationId: number | null;
 }
 
 export async function insertObjection(database: Database, values: ObjectionValues, by: string): Promise<number> {
@@ -127,6 +145,13 @@ const objectionColumns = {
   receivedAt: sql<string>`${compObjection.receivedAt}`,
   handledBy: compObjection.handledBy,
   handledAt: compObjection.handledAt,
+  applicationId: compObjection.applicationId,
+  applicationCode: compApplication.code,
+  projectName: compApplication.projectName,
+  decision: sql<ObjectionDecision | null>`${compObjection.decision}`,
+  decisionReason: compObjection.decisionReason,
+  decidedBy: compObjection.decidedBy,
+  decidedAt: compObjection.decidedAt,
 };
 
 export async function objectionsOf(database: Database, publicityId: number) {
@@ -134,6 +159,7 @@ export async function objectionsOf(database: Database, publicityId: number) {
     .exec()
     .select(objectionColumns)
     .from(compObjection)
+    .leftJoin(compApplication, eq(compApplication.applicationId, compObjection.applicationId))
     .where(eq(compObjection.publicityId, publicityId))
     .orderBy(asc(compObjection.receivedAt), asc(compObjection.objectionId));
 }
@@ -141,7 +167,12 @@ export async function objectionsOf(database: Database, publicityId: number) {
 export async function findObjection(database: Database, objectionId: number) {
   const [row] = await database
     .exec()
-    .select({ objectionId: compObjection.objectionId, status: compObjection.status })
+    .select({
+      objectionId: compObjection.objectionId,
+      status: compObjection.status,
+      applicationId: compObjection.applicationId,
+      decision: compObjection.decision,
+    })
     .from(compObjection)
     .where(eq(compObjection.objectionId, objectionId));
   return row;
@@ -180,4 +211,91 @@ export async function moveObjection(
     .where(and(eq(compObjection.objectionId, objectionId), inArray(compObjection.status, [from])))
     .returning({ id: compObjection.objectionId });
   return changed.length > 0;
+}
+
+/** Records the decision on an upheld objection once; false when it is not upheld or already decided. */
+export async function decideObjection(
+  database: Database,
+  {
+    objectionId,
+    decision,
+    reason,
+    by,
+    at,
+  }: { objectionId: number; decision: ObjectionDecision; reason: string; by: string; at: string },
+): Promise<boolean> {
+  const changed = await database
+    .exec()
+    .update(compObjection)
+    .set({ decision, decisionReason: reason, decidedBy: by, decidedAt: at, updateBy: by, updateTime: at })
+    .where(
+      and(
+        eq(compObjection.objectionId, objectionId),
+        eq(compObjection.status, 'upheld'),
+        isNull(compObjection.decision),
+      ),
+    )
+    .returning({ id: compObjection.objectionId });
+  return changed.length > 0;
+}
+
+/**
+ * The entries a qualification list shows: applications of the notice's edition (and tracks, none
+ * meaning all) that passed the audit and are still in the competition (docs/applications.md,
+ * Downstream: withdrawn and disqualified ones never appear).
+ */
+const QUALIFIED = ['approved', 'grouped', 'in_review', 'scored', 'promoted', 'eliminated', 'awarded'];
+
+function listedWhere(notice: { competitionId: number; trackIds: number[] }) {
+  return and(
+    eq(compApplication.competitionId, notice.competitionId),
+    notice.trackIds.length > 0 ? inArray(compApplication.trackId, notice.trackIds) : undefined,
+    inArray(compApplication.status, QUALIFIED),
+  );
+}
+
+export async function qualifiedEntries(database: Database, notice: { competitionId: number; trackIds: number[] }) {
+  return database
+    .exec()
+    .select({
+      applicationId: compApplication.applicationId,
+      code: compApplication.code,
+      projectName: compApplication.projectName,
+      trackName: compTrack.trackName,
+      orgName: compOrganisation.orgName,
+    })
+    .from(compApplication)
+    .innerJoin(compTrack, eq(compTrack.trackId, compApplication.trackId))
+    .leftJoin(compOrganisation, eq(compOrganisation.orgId, compApplication.orgId))
+    .where(listedWhere(notice))
+    .orderBy(asc(compApplication.code));
+}
+
+/** Whether a qualification list of the notice lists the application. */
+export async function isQualifiedEntry(
+  database: Database,
+  notice: { competitionId: number; trackIds: number[] },
+  applicationId: number,
+): Promise<boolean> {
+  const rows = await database
+    .exec()
+    .select({ id: compApplication.applicationId })
+    .from(compApplication)
+    .where(and(eq(compApplication.applicationId, applicationId), listedWhere(notice)));
+  return rows.length > 0;
+}
+
+/** The notice a window belongs to: its edition, tracks and state. */
+export async function noticeOfWindow(database: Database, publicityId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      competitionId: compNotice.competitionId,
+      trackIds: compNotice.trackIds,
+      status: compNotice.status,
+    })
+    .from(compPublicity)
+    .innerJoin(compNotice, eq(compNotice.noticeId, compPublicity.noticeId))
+    .where(eq(compPublicity.publicityId, publicityId));
+  return row;
 }

@@ -1,10 +1,14 @@
-import type {
-  ObjectionAction,
-  ObjectionForm,
-  ObjectionStatus,
-  Publicity,
-  PublicityForm,
-  PublicityStatus,
+import {
+  hasPermission,
+  isPlausibleRealName,
+  type ObjectionAction,
+  type ObjectionDecision,
+  type ObjectionForm,
+  type ObjectionStatus,
+  type Publicity,
+  type PublicityEntry,
+  type PublicityForm,
+  type PublicityStatus,
 } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -12,9 +16,12 @@ import { keyOfResource } from '../../../lib/files/storage-key';
 import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
+import { applicationStates } from '../application/application.api';
+import { ApplicationService } from '../application/application.service';
 import { maskMobile } from '../application/application-records';
 import { calendarFrom } from '../holiday/holiday.api';
 import { nthWorkday, workdaysAfter } from '../holiday/working-days';
+import type { CompScopePlan } from '../scope/comp-scope';
 import * as notices from './board-notice.repository';
 import * as repo from './publicity.repository';
 
@@ -42,6 +49,13 @@ const ACTION_TEXT: Record<ObjectionAction, { 'zh-CN': string; 'en-US': string }>
 
 const END_OF_DAY = '23:59:59';
 
+/** What each decision does to the application (docs/domain.md 5.5): its lifecycle step and history action. */
+const DECISION_STEP = {
+  disqualify: { action: 'disqualify', event: 'objectionDisqualify' },
+  return: { action: 'objectionReturn', event: 'objectionReturn' },
+  no_change: { action: null, event: 'objectionNoChange' },
+} as const satisfies Record<ObjectionDecision, { action: string | null; event: string }>;
+
 /** A window's state at `now`: times are `yyyy-MM-dd HH:mm:ss` and compare as text. */
 export function publicityStatus(window: repo.PublicityRecord, now: string): PublicityStatus {
   if (now < window.startAt) return 'scheduled';
@@ -56,9 +70,11 @@ export function publicityStatus(window: repo.PublicityRecord, now: string): Publ
  */
 export class PublicityService {
   private readonly cipher: PersonalDataCipher;
+  private readonly applications: ApplicationService;
 
   constructor(private readonly ctx: AppContext) {
     this.cipher = new PersonalDataCipher(ctx.config.appSecret);
+    this.applications = new ApplicationService(ctx);
   }
 
   private now(): string {
@@ -97,6 +113,7 @@ export class PublicityService {
       endAt: `${endDay} ${END_OF_DAY}`,
       workingDays: form.workingDays,
       contact: form.contact,
+      subject: form.subject,
     };
     const publicityId = await repo.insertPublicity(db, values, by);
     if (publicityId === undefined) throw AppError.rule('board.publicity.exists');
@@ -128,10 +145,40 @@ export class PublicityService {
     }));
   }
 
+  /**
+   * The entries the window lists, for an objection to name. A qualification list lists the
+   * approved entries of its notice's edition and tracks; promotion batches and award lists come
+   * with the judging modules and list nothing yet. `published`: only a published notice's (portal).
+   */
+  async entries(publicityId: number, published = false): Promise<PublicityEntry[]> {
+    const db = this.ctx.database;
+    const window = await this.window(publicityId);
+    const notice = await repo.noticeOfWindow(db, publicityId);
+    if (!notice || (published && notice.status !== 'published')) {
+      throw AppError.rule('board.publicity.missing', { id: publicityId });
+    }
+    if (window.subject !== 'qualification_list') return [];
+    return repo.qualifiedEntries(db, notice);
+  }
+
   /** `reader`: whose uploads the objection may cite (the staff member or entrant recording it). */
   async addObjection(publicityId: number, form: ObjectionForm, by: string, reader: FileReader): Promise<number> {
     const db = this.ctx.database;
     const files = this.ctx.files.access;
+    // Objections are under a real name (docs/domain.md 3.7): 匿名, 张某 or a single letter is refused.
+    if (!isPlausibleRealName(form.realName)) throw AppError.invalid('realName', 'board.objection.realName');
+    const applicationId = form.applicationId ?? null;
+    if (applicationId !== null) {
+      const notice = await repo.noticeOfWindow(db, publicityId);
+      const window = await repo.findPublicity(db, publicityId);
+      if (
+        !notice ||
+        window?.subject !== 'qualification_list' ||
+        !(await repo.isQualifiedEntry(db, notice, applicationId))
+      ) {
+        throw AppError.invalid('applicationId', 'board.objection.notListed');
+      }
+    }
     const keys = await files.checkAttachable(
       form.attachments.map((file, index) => ({ path: file.path, field: `attachments[${index}].path` })),
       reader,
@@ -157,6 +204,7 @@ export class PublicityService {
           content: form.content,
           attachments: form.attachments,
           receivedAt: now,
+          applicationId,
         },
         by,
       );
@@ -179,6 +227,66 @@ export class PublicityService {
       !(await repo.moveObjection(db, { objectionId, from: step.from, to: step.to, resolution, by, at: this.now() }))
     ) {
       throw AppError.rule('board.objection.step', { status: STATUS_TEXT[current], action: ACTION_TEXT[action] });
+    }
+  }
+
+  /**
+   * The organiser's decision on an upheld objection (docs/domain.md 5.5): disqualify its
+   * application, return it for revision until `returnDeadline`, or no change. The objection and the
+   * application's history are written in one transaction; the leader's SMS goes after it commits.
+   */
+  async decide({
+    objectionId,
+    form,
+    actor,
+    plan,
+  }: {
+    objectionId: number;
+    form: { decision: ObjectionDecision; reason: string; returnDeadline: string | null };
+    actor: { userName: string; permissions: string[] };
+    plan: CompScopePlan;
+  }): Promise<void> {
+    const db = this.ctx.database;
+    const found = await repo.findObjection(db, objectionId);
+    if (!found) throw AppError.rule('board.objection.missing', { id: objectionId });
+    if (found.status !== 'upheld') throw AppError.rule('board.objection.notUpheld');
+    if (found.decision) throw AppError.rule('board.objection.decided');
+    const reason = form.reason.trim();
+    if (!reason) throw AppError.invalid('reason', 'validation.required');
+    if (form.decision !== 'no_change' && found.applicationId === null) {
+      throw AppError.invalid('decision', 'board.objection.noApplication');
+    }
+    // Disqualifying is the disqualification permission's, whoever handles objections.
+    if (form.decision === 'disqualify' && !hasPermission(actor.permissions, 'comp:application:disqualify')) {
+      throw AppError.forbidden();
+    }
+    const [state] = found.applicationId === null ? [] : await applicationStates(db, [found.applicationId], plan);
+    if (found.applicationId !== null && !state) throw AppError.forbidden();
+    const step = DECISION_STEP[form.decision];
+    const at = this.now();
+    await db.transaction(async () => {
+      if (!(await repo.decideObjection(db, { objectionId, decision: form.decision, reason, by: actor.userName, at }))) {
+        throw AppError.rule('board.objection.decided');
+      }
+      if (!state) return;
+      await this.applications.moveOne({
+        state,
+        action: step.action,
+        reason,
+        by: actor.userName,
+        at,
+        event: step.event,
+        extra: form.decision === 'return' ? { returnLevel: null, returnDeadline: form.returnDeadline } : undefined,
+      });
+    });
+    if (!state) return;
+    if (form.decision === 'disqualify') {
+      await this.applications.notifyLeader(state.applicationId, 'disqualification', { reason: reason.slice(0, 20) });
+    } else if (form.decision === 'return' && form.returnDeadline) {
+      await this.applications.notifyLeader(state.applicationId, 'audit_returned', {
+        level: '公示异议复核',
+        deadline: form.returnDeadline,
+      });
     }
   }
 }

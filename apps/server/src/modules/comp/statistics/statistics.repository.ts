@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { LEFT_COMPETITION_STATUSES } from '@cbo/contracts';
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   compApplication,
@@ -20,10 +21,14 @@ export interface StatisticsFilter {
   params?: { beginTime?: string; endTime?: string };
 }
 
-/** The applications counted: the edition (and track) in scope, created within the dates. */
+/**
+ * The applications counted: the edition (and track) in scope, created within the dates, still in
+ * the competition (withdrawn and disqualified entries are left out: docs/applications.md, Downstream).
+ */
 function counted(filter: StatisticsFilter, plan: CompScopePlan): SQL | undefined {
   return and(
     eq(compApplication.competitionId, filter.competitionId),
+    notInArray(compApplication.status, [...LEFT_COMPETITION_STATUSES]),
     filter.trackId ? eq(compApplication.trackId, filter.trackId) : undefined,
     applicationScope(plan),
     dateRangeCondition(compApplication.createTime, filter.params),

@@ -1,7 +1,7 @@
 import type { ObjectionStatus } from '@cbo/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { compCompetition, compNotice, compObjection, compPublicity } from '../../../db/schema';
+import { compApplication, compCompetition, compNotice, compObjection, compPublicity } from '../../../db/schema';
 import { pagedList } from '../../../lib/crud/paged-list';
 
 /** An edition's registration window and status, or undefined when there is no such edition. */
@@ -41,8 +41,10 @@ export async function objectionsBy(database: Database, userName: string, page: {
           resolution: compObjection.resolution,
           receivedAt: sql<string>`${compObjection.receivedAt}`,
           handledAt: compObjection.handledAt,
+          applicationCode: compApplication.code,
         })
         .from(compObjection)
+        .leftJoin(compApplication, eq(compApplication.applicationId, compObjection.applicationId))
         .leftJoin(compPublicity, eq(compPublicity.publicityId, compObjection.publicityId))
         .leftJoin(compNotice, eq(compNotice.noticeId, compPublicity.noticeId))
         .where(where)

@@ -4,6 +4,7 @@ import {
   getPortalApplication,
   listPortalApplications,
   listPortalObjections,
+  listPortalPublicityEntries,
   portalApplicationHistory,
   portalUpload,
   submitPortalApplication,
@@ -46,4 +47,7 @@ export const portalApplicationModule: AppModule = (app, ctx) => {
     data: { objectionId: await portal.addObjection(params.publicityId, body, entrant) },
   }));
   app.bindEndpoint(listPortalObjections, async ({ query, entrant }) => portal.objections(query, entrant));
+  app.bindEndpoint(listPortalPublicityEntries, async ({ params }) => ({
+    data: await portal.publicityEntries(params.publicityId),
+  }));
 };

@@ -221,6 +221,11 @@ export class PortalApplicationService {
     return this.publicity.addObjection(publicityId, form, entrant.userName, { entrant });
   }
 
+  /** The entries a published 公示 lists, for the objection form (no personal data). */
+  async publicityEntries(publicityId: number) {
+    return this.publicity.entries(publicityId, true);
+  }
+
   async objections(page: Page, entrant: EntrantUser) {
     return repo.objectionsBy(this.ctx.database, entrant.userName, page);
   }

@@ -286,6 +286,23 @@ describe("an entrant's applications", () => {
     expect(stored).toEqual({ createBy: 'entrant', status: 'draft' });
   });
 
+  it('withdraws an approved entry too (退赛), with a reason kept in its history', async () => {
+    const created = await create(entrant);
+    await t.database
+      .exec()
+      .execute(sql`update comp_application set status = 'approved' where application_id = ${created.applicationId}`);
+    const url = `/portal/application/${created.applicationId}/withdraw`;
+    expect(await call(entrant, 'PUT', url, { reason: '团队成员出国，申请退赛' })).toMatchObject({ code: 200 });
+    expect((await detail(entrant, created.applicationId)).data.status).toBe('withdrawn');
+    const history = (await call(entrant, 'GET', `/portal/application/${created.applicationId}/history`)).data;
+    expect(history.at(-1)).toMatchObject({
+      action: 'withdraw',
+      fromStatus: 'approved',
+      toStatus: 'withdrawn',
+      reason: '团队成员出国，申请退赛',
+    });
+  });
+
   it('withdraws with a reason only, keeping the reason in the history', async () => {
     const created = await create(entrant);
     const url = `/portal/application/${created.applicationId}/withdraw`;

@@ -18,7 +18,20 @@ import { queryKeyOf } from '../../../core/http/query-keys';
 /** Statuses an application may be edited in, and the ones each staff action starts from. */
 export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);
 export const SUBMITTABLE = EDITABLE;
-export const WITHDRAWABLE: ReadonlySet<string> = new Set(['draft', 'submitted', 'under_audit', 'returned']);
+/** Every state an application can still leave: withdrawn before a decision (撤回) or as an admitted entry (退赛). */
+export const WITHDRAWABLE: ReadonlySet<string> = new Set([
+  'draft',
+  'submitted',
+  'under_audit',
+  'returned',
+  'approved',
+  'grouped',
+  'in_review',
+  'scored',
+  'promoted',
+]);
+/** Disqualification (取消资格) applies to the same states. */
+export const DISQUALIFIABLE = WITHDRAWABLE;
 export const DRAFTS: ReadonlySet<string> = new Set(['draft']);
 
 /** How many applications of the filter are in each status. */

@@ -1,4 +1,11 @@
-import { EditOutlined, FileOutlined, PaperClipOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  FileOutlined,
+  PaperClipOutlined,
+  RollbackOutlined,
+  SendOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import type { ApplicationDetail, TrackField } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,10 +35,19 @@ import { DictTag } from '../../../core/dict/dict-tag';
 import { useDict } from '../../../core/dict/use-dict';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { EDITABLE, SUBMITTABLE, transition, useApplication, useHistory, WITHDRAWABLE } from './application-api';
+import {
+  DISQUALIFIABLE,
+  EDITABLE,
+  SUBMITTABLE,
+  transition,
+  useApplication,
+  useHistory,
+  WITHDRAWABLE,
+} from './application-api';
 import { ApplicationFormDrawer, type FormState } from './application-form';
 import { AttachControl } from './attach-control';
 import { isImage, kindName } from './attachment-kinds';
+import { DisqualifyModal } from './disqualify-modal';
 import { WithdrawModal } from './withdraw-modal';
 import './application.css';
 
@@ -254,7 +270,13 @@ const ACTION_KEYS: Record<string, Parameters<ReturnType<typeof useT>>[0]> = {
   approve: 'apply.action.approve',
   return: 'apply.action.return',
   reject: 'apply.action.reject',
+  disqualify: 'apply.action.disqualify',
+  objectionDisqualify: 'apply.action.objectionDisqualify',
+  objectionReturn: 'apply.action.objectionReturn',
+  objectionNoChange: 'apply.action.objectionNoChange',
 };
+/** Ends of the road: drawn in red in the history. */
+const LEAVING: ReadonlySet<string> = new Set(['withdrawn', 'rejected', 'disqualified']);
 
 function HistoryTab({ applicationId }: { applicationId: number }) {
   const t = useT();
@@ -269,7 +291,7 @@ function HistoryTab({ applicationId }: { applicationId: number }) {
       className="cbo-apply-detail__timeline"
       items={events.map((event) => ({
         key: event.eventId,
-        color: event.toStatus === 'withdrawn' || event.toStatus === 'rejected' ? 'red' : 'blue',
+        color: LEAVING.has(event.toStatus) ? 'red' : 'blue',
         content: (
           <div className="cbo-apply-history" data-action={event.action}>
             <div className="cbo-apply-history__head">
@@ -309,7 +331,10 @@ function ApplicationDetailPage() {
   const t = useT();
   const applicationId = Number(useParams().applicationId ?? 0);
   const { modal, message } = App.useApp();
-  const canEdit = useAccess().hasPermi('comp:application:edit');
+  const access = useAccess();
+  const canEdit = access.hasPermi('comp:application:edit');
+  const canDisqualify = access.hasPermi('comp:application:disqualify');
+  const [disqualifying, setDisqualifying] = useState(false);
   const queryClient = useQueryClient();
   const detail = useApplication(applicationId);
   const [formState, setFormState] = useState<FormState>(null);
@@ -357,14 +382,14 @@ function ApplicationDetailPage() {
           </Space>
         }
         extra={
-          canEdit && (
+          (canEdit || canDisqualify) && (
             <Space wrap>
-              {EDITABLE.has(data.status) && (
+              {canEdit && EDITABLE.has(data.status) && (
                 <Button icon={<EditOutlined />} onClick={() => setFormState({ mode: 'edit', applicationId })}>
                   {t('crud.edit')}
                 </Button>
               )}
-              {SUBMITTABLE.has(data.status) && (
+              {canEdit && SUBMITTABLE.has(data.status) && (
                 <Button
                   type="primary"
                   icon={<SendOutlined />}
@@ -382,9 +407,14 @@ function ApplicationDetailPage() {
                   {t('apply.submit')}
                 </Button>
               )}
-              {WITHDRAWABLE.has(data.status) && (
+              {canEdit && WITHDRAWABLE.has(data.status) && (
                 <Button danger icon={<RollbackOutlined />} onClick={() => setWithdrawing(true)}>
                   {t('apply.withdraw')}
+                </Button>
+              )}
+              {canDisqualify && DISQUALIFIABLE.has(data.status) && (
+                <Button danger type="primary" icon={<StopOutlined />} onClick={() => setDisqualifying(true)}>
+                  {t('apply.disqualify')}
                 </Button>
               )}
             </Space>
@@ -412,6 +442,17 @@ function ApplicationDetailPage() {
           const done = await act('withdraw', reason);
           if (done) setWithdrawing(false);
           return done;
+        }}
+      />
+      <DisqualifyModal
+        target={disqualifying ? { applicationId, code: data.code } : null}
+        onClose={() => setDisqualifying(false)}
+        onDone={async () => {
+          await refresh();
+        }}
+        onRefused={(text) => {
+          setDisqualifying(false);
+          setRefusal(text);
         }}
       />
       <ApplicationFormDrawer

@@ -44,6 +44,7 @@ const window: Publicity = {
   workingDays: 5,
   extendedDays: 0,
   contact: '组委会',
+  subject: 'qualification_list',
   status: 'open',
 };
 const objection: ObjectionRow = {
@@ -60,7 +61,30 @@ const objection: ObjectionRow = {
   receivedAt: '2026-11-23 10:00:00',
   handledBy: 'organiser',
   handledAt: '2026-11-23 11:00:00',
+  applicationId: null,
+  applicationCode: null,
+  projectName: null,
+  decision: null,
+  decisionReason: null,
+  decidedBy: null,
+  decidedAt: null,
 };
+/** Upheld against an entry of the list, waiting for the organiser's decision. */
+const upheld: ObjectionRow = {
+  ...objection,
+  objectionId: 6,
+  realName: '李四',
+  mobile: '139****9000',
+  status: 'upheld',
+  resolution: '经核实属抄袭',
+  applicationId: 41,
+  applicationCode: 'A26-0041',
+  projectName: '智能灌溉',
+};
+
+/** Buttons by their text, without the cost of computing every accessible name (a large drawer). */
+const buttonsNamed = (container: HTMLElement, text: string) =>
+  Array.from(container.querySelectorAll<HTMLElement>('button')).filter((button) => button.textContent === text);
 
 const renderPage = () =>
   render(
@@ -83,7 +107,8 @@ beforeEach(() => {
   api.routes.set('PUT /comp/notice/3/publish', ok({ data: { status: 'scheduled' } }));
   api.routes.set('GET /comp/notice/3/publicity', ok({ data: null }));
   api.routes.set('GET /comp/notice/2/publicity', ok({ data: window }));
-  api.routes.set('GET /comp/publicity/9/objections', ok({ data: [objection] }));
+  api.routes.set('GET /comp/publicity/9/objections', ok({ data: [objection, upheld] }));
+  api.routes.set('PUT /comp/objection/6/decision', ok());
   api.routes.set('PUT /comp/objection/5/handle', ok());
   api.routes.set('GET /comp/holiday/workdays', ok({ data: { endDate: '2026-11-27' } }));
 });
@@ -139,4 +164,62 @@ describe('competition notice page', { timeout: 30_000 }, () => {
       resolution: '经核实属抄袭',
     });
   });
+
+  it('decides an upheld objection: the subject shown, a reason required, the decision confirmed', async () => {
+    renderPage();
+    await screen.findByText('已发布公示', undefined, PATIENT);
+    fireEvent.click(within(rowOf('已发布公示')).getByRole('button', { name: /公\s*示/ }));
+    await screen.findByText('139****9000', undefined, PATIENT);
+    expect(screen.getByText('参赛资格名单')).toBeTruthy();
+    expect(screen.getByText('A26-0041 智能灌溉')).toBeTruthy();
+    // Only the upheld objection offers a decision.
+    expect(buttonsNamed(document.body, '处理决定')).toHaveLength(1);
+    fireEvent.click(buttonsNamed(document.body, '处理决定')[0]);
+    const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    const ok = () => dialog.querySelector('.ant-modal-footer .ant-btn-primary') as HTMLElement;
+    fireEvent.click(dialog.querySelector('input[value="disqualify"]') as HTMLInputElement);
+    fireEvent.click(ok());
+    await within(dialog).findByText('决定理由不能为空', undefined, PATIENT);
+    expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
+    fireEvent.change(dialog.querySelector('textarea') as HTMLTextAreaElement, { target: { value: '抄袭属实' } });
+    fireEvent.click(ok());
+    const confirm = await screen.findByText(
+      '确定对申报 A26-0041 作出「取消参赛资格」的决定吗？该决定会记入申报历史，并短信通知负责人。',
+      undefined,
+      PATIENT,
+    );
+    expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(0);
+    const confirmBox = confirm.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(confirmBox.querySelector('.ant-modal-confirm-btns .ant-btn-primary') as HTMLElement);
+    await waitFor(() => expect(api.calls('PUT', '/comp/objection/6/decision')).toHaveLength(1), PATIENT);
+    expect(JSON.parse(api.calls('PUT', '/comp/objection/6/decision')[0].body)).toEqual({
+      decision: 'disqualify',
+      reason: '抄袭属实',
+      returnDeadline: null,
+    });
+    await screen.findByText('处理决定已记录', undefined, PATIENT);
+  }, 60_000);
+
+  it('offers only no change when the objection names no entry', async () => {
+    api.routes.set(
+      'GET /comp/publicity/9/objections',
+      ok({ data: [{ ...upheld, objectionId: 7, applicationId: null, applicationCode: null, projectName: null }] }),
+    );
+    renderPage();
+    await screen.findByText('已发布公示', undefined, PATIENT);
+    fireEvent.click(within(rowOf('已发布公示')).getByRole('button', { name: /公\s*示/ }));
+    await screen.findByText('139****9000', undefined, PATIENT);
+    fireEvent.click(buttonsNamed(document.body, '处理决定')[0]);
+    const title = await screen.findByText('处理决定：李四 的异议', undefined, PATIENT);
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    expect(dialog.textContent).toContain('该异议未指明所涉申报，只能决定「不作变更」');
+    // The choices in order: disqualify, return, no change.
+    const choices = Array.from(dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    expect(choices.map((input) => [input.value, input.disabled, input.checked])).toEqual([
+      ['disqualify', true, false],
+      ['return', true, false],
+      ['no_change', false, true],
+    ]);
+  }, 60_000);
 });

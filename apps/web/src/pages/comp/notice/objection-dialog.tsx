@@ -1,8 +1,16 @@
-import { addObjection, type ObjectionForm, objectionForm } from '@cbo/contracts';
-import { App, Form, Input, Modal, Radio } from 'antd';
+import {
+  addObjection,
+  isPlausibleRealName,
+  listPublicityEntries,
+  type ObjectionForm,
+  objectionForm,
+} from '@cbo/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { type FormSchema, schemaRules } from '../../../components/crud';
 import { api } from '../../../core/http/api';
+import { queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
 import { AttachmentsInput } from './notice-inputs';
 
@@ -22,6 +30,14 @@ export function ObjectionDialog({ publicityId, onClose, onSaved }: Props) {
   const [saving, setSaving] = useState(false);
   const unit = Form.useWatch('submitterType', form) === 'unit';
   const rules = (name: keyof ObjectionForm, label: TranslationKey) => schemaRules(schema, name, t(label), t);
+  // The entries the window lists, for the objection to name the one it concerns.
+  const entries = useQuery({
+    queryKey: queryKeyOf(listPublicityEntries, { publicityId }),
+    queryFn:
+      publicityId === null
+        ? skipToken
+        : async () => (await api(listPublicityEntries, { params: { publicityId } })).data,
+  });
 
   const submit = async () => {
     if (publicityId === null) return;
@@ -75,7 +91,16 @@ export function ObjectionDialog({ publicityId, onClose, onSaved }: Props) {
         <Form.Item
           name="realName"
           label={t('nb.objection.realName')}
-          rules={rules('realName', 'nb.objection.realName')}
+          rules={[
+            ...rules('realName', 'nb.objection.realName'),
+            {
+              // Objections are under a real name (docs/domain.md 3.7): the server's rule, checked here first.
+              validator: (_rule, value?: string) =>
+                !value?.trim() || isPlausibleRealName(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('nb.objection.realNameRule'))),
+            },
+          ]}
         >
           <Input maxLength={30} />
         </Form.Item>
@@ -90,6 +115,17 @@ export function ObjectionDialog({ publicityId, onClose, onSaved }: Props) {
           ]}
         >
           <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="applicationId" label={t('nb.objection.application')} extra={t('nb.objection.applicationHint')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={entries.isLoading}
+            options={(entries.data ?? []).map((entry) => ({
+              value: entry.applicationId,
+              label: `${entry.code} ${entry.projectName}${entry.orgName ? `（${entry.orgName}）` : ''}`,
+            }))}
+          />
         </Form.Item>
         <Form.Item name="mobile" label={t('nb.objection.mobile')} rules={rules('mobile', 'nb.objection.mobile')}>
           <Input maxLength={11} />

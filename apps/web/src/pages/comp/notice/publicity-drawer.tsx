@@ -9,7 +9,9 @@ import {
   type ObjectionRow,
   openPublicity,
   PUBLICITY_DEFAULT_DAYS,
+  PUBLICITY_SUBJECTS,
   type Publicity,
+  type PublicitySubject,
   workdayEnd,
 } from '@cbo/contracts';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +26,7 @@ import {
   Input,
   InputNumber,
   Popconfirm,
+  Select,
   Space,
   Spin,
   Table,
@@ -38,6 +41,7 @@ import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
 import { invalidateResource, queryKeyOf } from '../../../core/http/query-keys';
 import { type TranslationKey, useT } from '../../../core/i18n';
+import { DecisionDialog } from './decision-dialog';
 import { HandleDialog, type HandleTarget } from './handle-dialog';
 import { ObjectionStatusTag, PublicityStatusTag } from './notice-tags';
 import { ObjectionDialog } from './objection-dialog';
@@ -80,6 +84,7 @@ export function PublicityDrawer({ notice, onClose }: Props) {
 
   const [recording, setRecording] = useState<number | null>(null);
   const [handling, setHandling] = useState<HandleTarget | null>(null);
+  const [deciding, setDeciding] = useState<ObjectionRow | null>(null);
 
   const live = publicity?.status === 'open' || publicity?.status === 'extended';
 
@@ -101,6 +106,9 @@ export function PublicityDrawer({ notice, onClose }: Props) {
             <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
               <Descriptions.Item label={t('nb.publicity.status')}>
                 <PublicityStatusTag status={publicity.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('nb.publicity.subject')}>
+                {t(`nb.publicity.subject.${publicity.subject}` as TranslationKey)}
               </Descriptions.Item>
               <Descriptions.Item label={t('nb.publicity.workingDays')}>
                 {t('nb.publicity.daysValue', { n: publicity.workingDays })}
@@ -137,7 +145,7 @@ export function PublicityDrawer({ notice, onClose }: Props) {
                   loading={objections.isFetching}
                   dataSource={objections.data ?? []}
                   pagination={false}
-                  scroll={{ x: 790 }}
+                  scroll={{ x: 940 }}
                   locale={{
                     emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('nb.objection.empty')} />,
                   }}
@@ -152,6 +160,19 @@ export function PublicityDrawer({ notice, onClose }: Props) {
                           <Descriptions.Item label={t('nb.objection.handledBy')}>
                             {row.handledBy} {row.handledAt}
                           </Descriptions.Item>
+                        )}
+                        {row.decision && (
+                          <>
+                            <Descriptions.Item label={t('nb.objection.decision')}>
+                              {t(`nb.objection.decision.${row.decision}` as TranslationKey)}
+                            </Descriptions.Item>
+                            <Descriptions.Item label={t('nb.objection.decisionReason')}>
+                              {row.decisionReason}
+                            </Descriptions.Item>
+                            <Descriptions.Item label={t('nb.objection.decidedBy')}>
+                              {row.decidedBy} {row.decidedAt}
+                            </Descriptions.Item>
+                          </>
                         )}
                       </Descriptions>
                     ),
@@ -179,6 +200,15 @@ export function PublicityDrawer({ notice, onClose }: Props) {
                       ellipsis: true,
                     },
                     {
+                      key: 'application',
+                      dataIndex: 'applicationCode',
+                      title: t('nb.objection.application'),
+                      width: 150,
+                      ellipsis: true,
+                      render: (_value, row) =>
+                        row.applicationCode ? `${row.applicationCode} ${row.projectName ?? ''}` : '-',
+                    },
+                    {
                       key: 'status',
                       dataIndex: 'status',
                       title: t('nb.objection.status'),
@@ -194,6 +224,11 @@ export function PublicityDrawer({ notice, onClose }: Props) {
                       fixed: 'right',
                       render: (_value, row) => (
                         <Space size={0} wrap>
+                          {row.status === 'upheld' && !row.decision && (
+                            <Button type="link" size="small" danger onClick={() => setDeciding(row)}>
+                              {t('nb.objection.decide')}
+                            </Button>
+                          )}
                           {(NEXT[row.status] ?? []).map((action) => (
                             <Button
                               key={action}
@@ -217,6 +252,7 @@ export function PublicityDrawer({ notice, onClose }: Props) {
       </Spin>
       <ObjectionDialog publicityId={recording} onClose={() => setRecording(null)} onSaved={reload} />
       <HandleDialog target={handling} onClose={() => setHandling(null)} onSaved={reload} />
+      <DecisionDialog objection={deciding} onClose={() => setDeciding(null)} onSaved={reload} />
     </Drawer>
   );
 }
@@ -241,9 +277,15 @@ function OpenWindowForm({
 }) {
   const t = useT();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ startAt?: string | null; workingDays: number; contact?: string }>();
+  const [form] = Form.useForm<{
+    startAt?: string | null;
+    workingDays: number;
+    contact?: string;
+    subject: PublicitySubject;
+  }>();
   const startAt = Form.useWatch('startAt', form);
   const workingDays = Form.useWatch('workingDays', form) ?? PUBLICITY_DEFAULT_DAYS;
+  const subject = Form.useWatch('subject', form) ?? 'qualification_list';
   const from = (startAt || dayjs().format('YYYY-MM-DD')).slice(0, 10);
   const end = useWindowEnd(from, workingDays);
   const [saving, setSaving] = useState(false);
@@ -258,6 +300,7 @@ function OpenWindowForm({
           startAt: values.startAt || null,
           workingDays: values.workingDays ?? PUBLICITY_DEFAULT_DAYS,
           contact: values.contact || null,
+          subject: values.subject ?? 'qualification_list',
         },
       });
     } catch {
@@ -277,7 +320,7 @@ function OpenWindowForm({
           form={form}
           name="comp_publicity_open"
           layout="vertical"
-          initialValues={{ workingDays: PUBLICITY_DEFAULT_DAYS }}
+          initialValues={{ workingDays: PUBLICITY_DEFAULT_DAYS, subject: 'qualification_list' }}
           className="cbo-publicity__open"
         >
           <Flex gap={16} wrap>
@@ -288,6 +331,18 @@ function OpenWindowForm({
               <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
+          <Form.Item
+            name="subject"
+            label={t('nb.publicity.subject')}
+            extra={subject !== 'qualification_list' ? t('nb.publicity.subjectLater') : undefined}
+          >
+            <Select
+              options={PUBLICITY_SUBJECTS.map((value) => ({
+                value,
+                label: t(`nb.publicity.subject.${value}` as TranslationKey),
+              }))}
+            />
+          </Form.Item>
           <Form.Item name="contact" label={t('nb.publicity.contact')}>
             <Input maxLength={100} />
           </Form.Item>

@@ -52,6 +52,7 @@ describe('SMS templates', () => {
       'audit_approved',
       'audit_returned',
       'audit_rejected',
+      'disqualification',
     ]);
     expect(answer.rows.every((row: { status: string }) => row.status === '0')).toBe(true);
     expect(await call('GET', '/system/sms/template/settings')).toEqual({
