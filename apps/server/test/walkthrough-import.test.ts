@@ -8,9 +8,10 @@ import { multipartBody } from './multipart';
 import { latestCode } from './sms-outbox';
 import { createTestApp, type TestApp } from './test-app';
 
-// The outside walkthrough of issue 29, its import leg: 100 applications imported by sheet, each
-// completed by its own entrants through the entrant API (attachments uploaded) and submitted.
-// The audit and objection legs extend this file.
+// The outside walkthrough of issue 29 end to end: 100 applications imported by sheet, each
+// completed by its own entrants through the entrant API (attachments uploaded) and submitted; then
+// audited level by level with the queue's filters and one decision over all that match; then a
+// qualification 公示 where an entrant's real-name objection is upheld and the entry disqualified.
 
 const COUNT = 100;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
@@ -20,6 +21,8 @@ type Headers = Record<string, string>;
 let t: TestApp;
 let demo: DemoEdition;
 let admin: Headers;
+/** The entrants' sessions, by row, from the import leg on. */
+const entrants: Headers[] = [];
 
 const mobileOf = (i: number) => `1371234${String(i).padStart(4, '0')}`;
 const idOf = (i: number) => {
@@ -123,6 +126,7 @@ describe('the walkthrough: import, completion by the entrants, submission', () =
 
     for (let i = 0; i < COUNT; i++) {
       const entrant = await smsLogin(i);
+      entrants[i] = entrant;
       const list = await inject(entrant, 'GET', '/portal/application/list', i);
       expect(list.rows).toHaveLength(1);
       const id: number = list.rows[0].applicationId;
@@ -158,4 +162,112 @@ describe('the walkthrough: import, completion by the entrants, submission', () =
     );
     expect(n).toBe(COUNT);
   }, 300_000);
+
+  it('audits them level by level: the filtered queue, then one decision over all that match', async () => {
+    const levels = await inject(admin, 'GET', `/comp/audit/levels?competitionId=${demo.competitionId}`, 0);
+    expect(levels.code, levels.msg).toBe(200);
+    expect(levels.data.length).toBeGreaterThan(0);
+    const filters = { competitionId: demo.competitionId, projectName: '走查项目', regionCode: '440106' };
+    for (const level of levels.data as Array<{ levelNo: number }>) {
+      const query = new URLSearchParams({ ...filters, competitionId: String(demo.competitionId) });
+      const queue = await inject(admin, 'GET', `/comp/audit/list?${query}&levelNo=${level.levelNo}&pageSize=10`, 0);
+      expect(queue.total).toBe(COUNT);
+      // A narrower filter matches only its part of the queue.
+      const named = await inject(
+        admin,
+        'GET',
+        `/comp/audit/list?${query}&levelNo=${level.levelNo}&leaderName=${encodeURIComponent('走查1')}`,
+        0,
+      );
+      expect(named.total).toBe(11); // 走查1 and 走查10 to 走查19
+      const ask = { filters, levelNo: level.levelNo, decision: 'approve' };
+      const counted = await inject(admin, 'PUT', '/comp/audit/decide-matching', 0, ask);
+      expect(counted.data).toEqual({ matching: COUNT, changed: 0 });
+      const decided = await inject(admin, 'PUT', '/comp/audit/decide-matching', 0, { ...ask, expected: COUNT });
+      expect(decided.data).toEqual({ matching: COUNT, changed: COUNT });
+    }
+    const [{ n }] = await rows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from comp_application where project_name like '走查项目%' and status = 'approved'`,
+    );
+    expect(n).toBe(COUNT);
+  }, 120_000);
+
+  it('publishes the qualification list; an entrant’s upheld objection disqualifies one entry', async () => {
+    const trackId = (await inject(admin, 'GET', '/comp/application/list?projectName=走查项目000', 0)).rows[0].trackId;
+    const notice = await inject(admin, 'POST', '/comp/notice', 0, {
+      competitionId: demo.competitionId,
+      noticeKind: 'publication',
+      title: '走查资格名单公示',
+      body: '<p>名单</p>',
+      trackIds: [trackId],
+      pinned: '0',
+    });
+    expect(notice.code, notice.msg).toBe(200);
+    expect((await inject(admin, 'PUT', `/comp/notice/${notice.data.noticeId}/publish`, 0)).code).toBe(200);
+    const opened = await inject(admin, 'POST', `/comp/notice/${notice.data.noticeId}/publicity`, 0, {
+      subject: 'qualification_list',
+    });
+    expect(opened.code, opened.msg).toBe(200);
+    const publicityId: number = opened.data.publicityId;
+
+    // Entrant 7 objects to entry 42 under a real name, choosing it from the list the 公示 shows.
+    // Still signed in from the import leg.
+    const objector = entrants[7] as Headers;
+    const entries = await inject(objector, 'GET', `/portal/publicity/${publicityId}/entries`, 7);
+    expect(entries.code, entries.msg).toBe(200);
+    const target = (entries.data as Array<{ applicationId: number; projectName: string }>).find(
+      (entry) => entry.projectName === '走查项目042',
+    );
+    expect(target).toBeDefined();
+    const objection = {
+      submitterType: 'individual',
+      mobile: mobileOf(7),
+      content: '该项目与他人作品雷同',
+      attachments: [],
+      applicationId: target?.applicationId,
+    };
+    const anonymous = await inject(objector, 'POST', `/portal/publicity/${publicityId}/objection`, 7, {
+      ...objection,
+      realName: '匿名',
+    });
+    expect(anonymous.code).not.toBe(200);
+    expect(anonymous.msg).toContain('realName');
+    const lodged = await inject(objector, 'POST', `/portal/publicity/${publicityId}/objection`, 7, {
+      ...objection,
+      realName: '走查七',
+    });
+    expect(lodged.code, lodged.msg).toBe(200);
+    const objectionId: number = lodged.data.objectionId;
+    expect((await inject(admin, 'PUT', `/comp/objection/${objectionId}/handle`, 0, { action: 'accept' })).code).toBe(
+      200,
+    );
+    const upheld = await inject(admin, 'PUT', `/comp/objection/${objectionId}/handle`, 0, {
+      action: 'uphold',
+      resolution: '经核实雷同',
+    });
+    expect(upheld.code, upheld.msg).toBe(200);
+    const decided = await inject(admin, 'PUT', `/comp/objection/${objectionId}/decision`, 0, {
+      decision: 'disqualify',
+      reason: '异议成立：作品雷同',
+    });
+    expect(decided.code, decided.msg).toBe(200);
+
+    const states = await rows<{ project_name: string; status: string }>(
+      t.database,
+      sql`select project_name, status from comp_application where project_name like '走查项目%' and status <> 'approved'`,
+    );
+    expect(states).toEqual([{ project_name: '走查项目042', status: 'disqualified' }]);
+    // Left out downstream: the statistics count the 99 others of the walkthrough's edition.
+    const figures = await inject(admin, 'GET', `/comp/statistics/summary?competitionId=${demo.competitionId}`, 0);
+    const [{ n }] = await rows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from comp_application where competition_id = ${demo.competitionId}
+          and status not in ('withdrawn', 'disqualified')`,
+    );
+    expect(figures.data.total).toBe(n);
+    // The objection's entrant sees the outcome of their objection.
+    const mine = await inject(objector, 'GET', '/portal/objection/list', 7);
+    expect(mine.rows[0]).toMatchObject({ status: 'upheld', applicationCode: expect.any(String) });
+  }, 60_000);
 });
