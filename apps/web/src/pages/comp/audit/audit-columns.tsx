@@ -8,13 +8,13 @@ export const QUEUE_COLUMNS: readonly CrudColumn<QueueRow>[] = [
   {
     key: 'code',
     title: 'apply.code',
-    width: 110,
+    width: 100,
     render: (_value, row) => <Link to={applicationDetailPath(row.applicationId)}>{row.code}</Link>,
   },
   { key: 'projectName', title: 'apply.projectName', width: 180, ellipsis: true },
   { key: 'categoryName', title: 'apply.category', width: 90 },
   { key: 'regionName', title: 'apply.region', width: 90 },
-  { key: 'orgName', title: 'apply.organisation', width: 160, ellipsis: true },
+  { key: 'orgName', title: 'apply.organisation', width: 160, ellipsis: true, defaultHidden: true },
   { key: 'leaderName', title: 'apply.leaderName', width: 80 },
   { key: 'submittedAt', title: 'audit.submittedAt', width: 160 },
 ];

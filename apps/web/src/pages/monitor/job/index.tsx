@@ -47,9 +47,9 @@ function JobPage() {
 
   const columns = useMemo<CrudColumn<Job>[]>(
     () => [
-      { key: 'jobId', title: 'job.jobId', hideInSearch: true, width: 90 },
+      { key: 'jobId', title: 'job.jobId', hideInSearch: true, width: 70 },
       { key: 'jobName', title: 'job.jobName', ellipsis: true },
-      { key: 'jobGroup', title: 'job.jobGroup', dict: 'sys_job_group', width: 90 },
+      { key: 'jobGroup', title: 'job.jobGroup', dict: 'sys_job_group', width: 90, defaultHidden: true },
       {
         key: 'invokeTarget',
         title: 'job.invokeTarget',
@@ -66,7 +66,7 @@ function JobPage() {
         key: 'nextValidTime',
         title: 'job.nextValidTime',
         hideInSearch: true,
-        width: 165,
+        width: 160,
         render: (_value, row) => (
           <span className={row.status === '0' ? undefined : 'cbo-job__muted'}>
             {row.nextValidTime ?? t('job.never')}

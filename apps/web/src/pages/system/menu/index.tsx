@@ -49,7 +49,14 @@ const columns: CrudColumn<Menu>[] = [
   { key: 'perms', title: 'menu.permsColumn', hideInSearch: true, width: 150, ellipsis: true },
   { key: 'component', title: 'menu.component', hideInSearch: true, width: 150, ellipsis: true },
   { key: 'status', title: 'menu.statusColumn', dict: 'sys_normal_disable', width: 80 },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 160 },
+  {
+    key: 'createTime',
+    title: 'field.createTime',
+    valueType: 'dateTime',
+    hideInSearch: true,
+    width: 160,
+    defaultHidden: true,
+  },
 ];
 
 type MenuValues = Record<string, unknown>;

@@ -30,10 +30,10 @@ function RegistrationPage() {
 
   const columns = useMemo<CrudColumn<RegistrationRow>[]>(
     () => [
-      { key: 'userName', title: 'nb.reg.userName', width: 130 },
-      { key: 'mobile', title: 'nb.reg.mobile', hideInSearch: true, width: 120 },
+      { key: 'userName', title: 'nb.reg.userName', width: 120, ellipsis: true },
+      { key: 'mobile', title: 'nb.reg.mobile', hideInSearch: true, width: 120, defaultHidden: true },
       { key: 'requestedRoleName', title: 'nb.reg.role', hideInSearch: true, width: 110 },
-      { key: 'createTime', title: 'nb.reg.createTime', hideInSearch: true, width: 160 },
+      { key: 'createTime', title: 'nb.reg.createTime', hideInSearch: true, width: 150 },
       {
         key: 'status',
         title: 'nb.reg.status',
@@ -46,12 +46,12 @@ function RegistrationPage() {
           </>
         ),
       },
-      { key: 'reason', title: 'nb.reg.reason', hideInSearch: true, ellipsis: true },
+      { key: 'reason', title: 'nb.reg.reason', hideInSearch: true, width: 120, ellipsis: true },
       {
         key: 'decidedAt',
         title: 'nb.reg.decided',
         hideInSearch: true,
-        width: 170,
+        width: 150,
         render: (_value, row) =>
           row.decidedBy ? (
             <div className="cbo-registration__decided">

@@ -37,17 +37,17 @@ function SponsorPage() {
   );
   const columns = useMemo<CrudColumn<Sponsor>[]>(
     () => [
-      { key: 'sponsorId', title: 'sponsor.sponsorId', hideInSearch: true, width: 80 },
+      { key: 'sponsorId', title: 'sponsor.sponsorId', hideInSearch: true, width: 70 },
       {
         key: 'logo',
         title: 'sponsor.logo',
         hideInSearch: true,
-        width: 90,
+        width: 72,
         render: (value) => (value ? <SponsorLogo path={String(value)} /> : null),
       },
-      { key: 'sponsorName', title: 'sponsor.sponsorName', ellipsis: true },
+      { key: 'sponsorName', title: 'sponsor.sponsorName', width: 180, ellipsis: true },
       { key: 'sponsorRole', title: 'sponsor.sponsorRole', dict: 'comp_sponsor_role', width: 100 },
-      { key: 'tier', title: 'sponsor.tier', hideInSearch: true, width: 110 },
+      { key: 'tier', title: 'sponsor.tier', hideInSearch: true, width: 100, defaultHidden: true },
       {
         key: 'website',
         title: 'sponsor.website',
@@ -61,17 +61,18 @@ function SponsorPage() {
             </Typography.Link>
           ) : null,
       },
-      { key: 'contactName', title: 'sponsor.contactName', hideInSearch: true, width: 110 },
-      { key: 'contactPhone', title: 'sponsor.contactPhone', hideInSearch: true, width: 140 },
+      { key: 'contactName', title: 'sponsor.contactName', hideInSearch: true, width: 110, defaultHidden: true },
+      { key: 'contactPhone', title: 'sponsor.contactPhone', hideInSearch: true, width: 130, defaultHidden: true },
       {
         key: 'competitionIds',
         title: 'sponsor.competitionIds',
         hideInSearch: true,
+        width: 180,
         ellipsis: true,
         render: (value) =>
           (value as number[]).map((id) => editionOptions.find((option) => option.value === id)?.label ?? id).join('，'),
       },
-      { key: 'sort', title: 'sponsor.sort', hideInSearch: true, width: 80 },
+      { key: 'sort', title: 'sponsor.sort', hideInSearch: true, width: 80, defaultHidden: true },
       { key: 'status', title: 'sponsor.status', dict: 'sys_normal_disable', width: 90 },
     ],
     [editionOptions],

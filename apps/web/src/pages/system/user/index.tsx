@@ -73,17 +73,18 @@ function UserPage() {
 
   const columns = useMemo<CrudColumn<UserRow>[]>(
     () => [
-      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 90 },
-      { key: 'userName', title: 'user.userName', ellipsis: true },
-      { key: 'nickName', title: 'user.nickName', hideInSearch: true, ellipsis: true },
+      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 70 },
+      { key: 'userName', title: 'user.userName', width: 110, ellipsis: true },
+      { key: 'nickName', title: 'user.nickName', hideInSearch: true, width: 110, ellipsis: true },
       {
         key: 'dept',
         title: 'user.dept',
         hideInSearch: true,
+        width: 110,
         ellipsis: true,
         render: (_value, row) => row.dept?.deptName ?? '',
       },
-      { key: 'phonenumber', title: 'user.phonenumber', width: 130 },
+      { key: 'phonenumber', title: 'user.phonenumber', width: 110, defaultHidden: true },
       {
         key: 'status',
         title: 'user.status',
@@ -100,7 +101,7 @@ function UserPage() {
           />
         ),
       },
-      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', width: 170 },
+      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', width: 160, defaultHidden: true },
     ],
     [t, canEdit, me],
   );
