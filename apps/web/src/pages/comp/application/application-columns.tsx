@@ -10,7 +10,7 @@ export const APPLICATION_COLUMNS: readonly CrudColumn<ApplicationRow>[] = [
   {
     key: 'code',
     title: 'apply.code',
-    width: 120,
+    width: 110,
     render: (_value, row) => <Link to={applicationDetailPath(row.applicationId)}>{row.code}</Link>,
   },
   { key: 'projectName', title: 'apply.projectName', width: 180, ellipsis: true },
@@ -21,7 +21,7 @@ export const APPLICATION_COLUMNS: readonly CrudColumn<ApplicationRow>[] = [
   {
     key: 'industry',
     title: 'apply.industry',
-    width: 110,
+    width: 120,
     render: (_value, row) => <DictTag type="comp_industry" value={row.industry} />,
   },
   { key: 'regionName', title: 'apply.region', width: 100 },

@@ -73,7 +73,7 @@ function UserPage() {
 
   const columns = useMemo<CrudColumn<UserRow>[]>(
     () => [
-      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 70 },
+      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 80 },
       { key: 'userName', title: 'user.userName', width: 110, ellipsis: true },
       { key: 'nickName', title: 'user.nickName', hideInSearch: true, width: 110, ellipsis: true },
       {
