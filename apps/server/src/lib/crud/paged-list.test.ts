@@ -1,26 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, rows } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp, testConfig, writeFakeWebDist } from '../../../test/test-app';
-import { openSharedTestDatabase } from '../../../test/test-database';
-import { buildApp } from '../../app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startTwoInstances } from '../../../test/two-instances';
 import type { Database } from '../../db/database';
 import { sysUser } from '../../db/schema';
 import { listApplications } from '../../modules/comp/application/application.repository';
 import { listUsers } from '../../modules/system/user/user.repository';
-import type { Cache } from '../../plugins/cache/cache';
 import { MemoryCache } from '../../plugins/cache/memory-cache';
-import { RedisCache } from '../../plugins/cache/redis-cache';
 import { ManualClock } from '../clock';
 import { useListTotalCache } from './list-totals';
 import { keyset, pagedList, withKeyset } from './paged-list';
-
-const redisUrl = inject('dbKind') === 'pg' ? process.env.TEST_REDIS_URL : undefined;
 
 /** The count statements a database runs from now on (their texts, as the statement log sees them). */
 function countStatements(database: Database): () => number {
@@ -252,26 +243,7 @@ describe('paged list: two instances on one database', () => {
 
   it('sees a write made through the other instance in its next total', async () => {
     const clock = new ManualClock();
-    const dataDir = mkdtempSync(join(tmpdir(), 'cbo-paged-'));
-    writeFakeWebDist(join(dataDir, 'web'));
-    const databases = await openSharedTestDatabase(2);
-    const prefix = `test:${randomBytes(6).toString('hex')}:`;
-    const apps: FastifyInstance[] = [];
-    for (const database of databases) {
-      const cache: Cache = redisUrl ? new RedisCache(clock, { url: redisUrl, prefix }) : new MemoryCache(clock);
-      const app = await buildApp({ config: testConfig(dataDir, { APP_CAPTCHA: 'off' }), database, cache, clock });
-      await app.ready();
-      apps.push(app);
-      cleanup.push(async () => {
-        await app.close();
-        await cache.delete(...(await cache.scan('')));
-        await cache.close();
-      });
-    }
-    cleanup.unshift(async () => {
-      for (const database of new Set(databases)) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    const { apps, databases } = await startTwoInstances(clock, cleanup);
     const [first, second] = apps;
     const headers = [bearer(await loginAs(first, 'admin')), bearer(await loginAs(second, 'admin'))];
     const total = async (index: number) => {

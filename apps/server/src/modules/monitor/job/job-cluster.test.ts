@@ -1,49 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
-import { testConfig, writeFakeWebDist } from '../../../../test/test-app';
-import { openSharedTestDatabase } from '../../../../test/test-database';
-import { buildApp } from '../../../app';
+import { startTwoInstances } from '../../../../test/two-instances';
 import type { Database } from '../../../db/database';
 import { type Clock, ManualClock, systemClock } from '../../../lib/clock';
-import type { Cache } from '../../../plugins/cache/cache';
-import { MemoryCache } from '../../../plugins/cache/memory-cache';
-import { RedisCache } from '../../../plugins/cache/redis-cache';
 
 // Two server instances on one database (and, on the PostgreSQL project, one Redis), each with
 // its own scheduler: every fire must run exactly once.
-const redisUrl = inject('dbKind') === 'pg' ? process.env.TEST_REDIS_URL : undefined;
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
 async function twoInstances(clock: Clock): Promise<[FastifyInstance, FastifyInstance, Database]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cbo-cluster-'));
-  writeFakeWebDist(join(dataDir, 'web'));
-  const databases = await openSharedTestDatabase(2);
-  const prefix = `test:${randomBytes(6).toString('hex')}:`;
-  const apps: FastifyInstance[] = [];
-  for (const database of databases) {
-    const cache: Cache = redisUrl ? new RedisCache(clock, { url: redisUrl, prefix }) : new MemoryCache(clock);
-    const app = await buildApp({ config: testConfig(dataDir, { APP_CAPTCHA: 'off' }), database, cache, clock });
-    await app.ready();
-    apps.push(app);
-    cleanup.push(async () => {
-      await app.close();
-      await cache.delete(...(await cache.scan('')));
-      await cache.close();
-    });
-  }
-  cleanup.unshift(async () => {
-    for (const database of new Set(databases)) await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { apps, databases } = await startTwoInstances(clock, cleanup);
   return [apps[0], apps[1], databases[0]];
 }
 
