@@ -188,7 +188,7 @@ describe('every page in English on a database without demo data', () => {
       await loaded(bare.page);
       const onPage = await chineseOn(bare.page);
       if (onPage.length > 0) found.push(`${path}: ${onPage.join(' | ')}`);
-      const add = bare.page.locator('.cbo-crud__toolbar').getByRole('button', { name: /^\s*Add\s*$/ });
+      const add = bare.page.locator('.cbo-crud__toolbar').getByRole('button', { name: /(^|\s)Add$/ });
       if ((await add.count()) === 0 || !(await add.first().isEnabled())) continue;
       await add.first().click();
       const dialog = bare.page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible').last();
@@ -198,8 +198,7 @@ describe('every page in English on a database without demo data', () => {
       dialogs += 1;
       const inDialog = await chineseOn(bare.page);
       if (inDialog.length > 0) found.push(`${path} (add dialog): ${inDialog.join(' | ')}`);
-      await bare.page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
+      // Left open: the next page is a new page load.
     }
     expect(found).toEqual([]);
     // The list pages' add dialogs were opened (users, roles, menus, posts, dictionaries, jobs...).
