@@ -72,7 +72,8 @@ async function roleByKey(key: string): Promise<RoleRow> {
 /** Rows of the visible list (pages kept by the tags view stay in the document, hidden). */
 const rows = (page: Page) => page.locator('.cbo-crud .ant-table-tbody tr.ant-table-row:visible');
 const row = (page: Page, text: string) =>
-  rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  // A row showing this exact text (the user list shows the account over the nickname in one cell).
+  rows(page).filter({ has: page.getByText(text, { exact: true }) });
 const toolbar = (page: Page) => page.locator('.cbo-crud__buttons');
 const openDialog = (page: Page, title: string) =>
   page.locator('.ant-modal:visible').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });

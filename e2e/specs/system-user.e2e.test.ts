@@ -49,7 +49,8 @@ async function userNamed(userName: string): Promise<UserRow | undefined> {
 const isList = (response: Response) => response.url().includes('/prod-api/system/user/list');
 const rows = (page: Page) => page.locator('.cbo-crud .ant-table-tbody tr.ant-table-row');
 const row = (page: Page, text: string) =>
-  rows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  // A row showing this exact text (the user list shows the account over the nickname in one cell).
+  rows(page).filter({ has: page.getByText(text, { exact: true }) });
 const toolbar = (page: Page) => page.locator('.cbo-crud__buttons');
 const deptPanel = (page: Page) => page.getByRole('navigation', { name: '部门' });
 

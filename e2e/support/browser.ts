@@ -33,14 +33,35 @@ export interface E2eOptions {
   locale?: string;
   /** sys_config values set before the server starts (e.g. 'sys.account.registerUser': 'true'). */
   configs?: Record<string, string>;
+  /** false: a database seeded without demo data (SEED_DEMO=0), as a new installation starts. */
+  demo?: boolean;
+}
+
+let withoutDemo: Promise<string> | undefined;
+
+/**
+ * The template without demo data, made on first use in this spec file's process only (most specs
+ * need the demo data of the shared template from global-setup.ts) and removed when it exits.
+ */
+function templateWithoutDemo(): Promise<string> {
+  withoutDemo ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cbo-e2e-template-nodemo-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const server = await startServerProcess(dir, { SEED_DEMO: '0' });
+    await server.stop();
+    return dir;
+  })();
+  return withoutDemo;
 }
 
 /** One real server on a copy of the pre-seeded data dir, and a fresh Chromium, for one spec file. */
 export async function startE2e(options: E2eOptions = {}): Promise<E2eSession> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cbo-e2e-'));
-  cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  const demo = options.demo ?? true;
+  cpSync(demo ? inject('e2eTemplateDir') : await templateWithoutDemo(), dataDir, { recursive: true });
   if (options.configs) await setConfigValues(dataDir, options.configs);
-  const server = await startServerProcess(dataDir, options.env);
+  // Every start seeds (idempotently): without demo data the switch stays off on this server too.
+  const server = await startServerProcess(dataDir, demo ? options.env : { SEED_DEMO: '0', ...options.env });
   const userDataDir = mkdtempSync(join(tmpdir(), 'cbo-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,

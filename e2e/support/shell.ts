@@ -44,10 +44,15 @@ export function sidebar(page: Page) {
 }
 
 /** Logs in through the API (captcha off) and answers the token, to set things up as an administrator would. */
-export async function apiToken(s: E2eSession, username = 'admin', password = 'admin123'): Promise<string> {
+export async function apiToken(
+  s: E2eSession,
+  username = 'admin',
+  password = 'admin123',
+  language?: 'en-US',
+): Promise<string> {
   const response = await fetch(`${s.server.baseUrl}/prod-api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(language && { 'accept-language': language }) },
     body: JSON.stringify({ username, password }),
   });
   const body = (await response.json()) as { code: number; token?: string; msg?: string };

@@ -82,6 +82,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('leaves the demo data out of the embedded default with SEED_DEMO=false', () => {
+    const base = { DATA_DIR: tempDir() };
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...base, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
   it('sends SMS through the log provider unless configured, writing the outbox file only in test mode', () => {
     const base = { DATA_DIR: tempDir(), APP_SECRET: TEST_APP_SECRET };
     expect(loadConfig(base).sms).toMatchObject({

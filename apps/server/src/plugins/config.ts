@@ -40,7 +40,12 @@ const envSchema = z.object({
     .enum(['on', 'off', ''])
     .default('')
     .transform((v) => (v === '' ? undefined : v)),
-  SEED_DEMO: flag.default(false),
+  // Unset: demo data on the embedded default only; set: honoured on both engines (issue 30's walk
+  // in English runs on an embedded database without demo data).
+  SEED_DEMO: z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v))),
   ADMIN_INITIAL_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(20).optional()),
   // The default body limit of a route; rich text, models and uploads declare larger named ones.
   BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(1),
@@ -162,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     captcha: e.APP_CAPTCHA,
-    seedDemo: embedded || e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? embedded,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),

@@ -17,7 +17,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.0.3',
       info: {
         title: `${SYSTEM_NAME['en-US']} API`,
-        description: `${SYSTEM_NAME['zh-CN']}: the back-office API. Handled outcomes answer HTTP 200 with {code, msg, ...}.`,
+        description: 'The back-office API. Handled outcomes answer HTTP 200 with {code, msg, ...}.',
         version: '1',
       },
       servers: [{ url: '/' }],

@@ -10,6 +10,8 @@ export const monitorWebMessages = {
   'monitor.costMs': { 'zh-CN': '{ms}毫秒', 'en-US': '{ms} ms' },
   'monitor.ipaddr': { 'zh-CN': '登录地址', 'en-US': 'Address' },
   'monitor.loginLocation': { 'zh-CN': '登录地点', 'en-US': 'Location' },
+  'monitor.intranetIp': { 'zh-CN': '内网IP', 'en-US': 'Intranet IP' },
+  'monitor.unknownLocation': { 'zh-CN': '未知', 'en-US': 'Unknown' },
   'monitor.browser': { 'zh-CN': '浏览器', 'en-US': 'Browser' },
   'monitor.os': { 'zh-CN': '操作系统', 'en-US': 'Operating system' },
   'monitor.userName': { 'zh-CN': '用户名称', 'en-US': 'User name' },

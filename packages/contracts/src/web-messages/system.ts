@@ -6,6 +6,7 @@ export const systemWebMessages = {
   'user.userId': { 'zh-CN': '用户编号', 'en-US': 'User ID' },
   'user.userName': { 'zh-CN': '用户名称', 'en-US': 'User name' },
   'user.nickName': { 'zh-CN': '用户昵称', 'en-US': 'Nickname' },
+  'user.nameAndNick': { 'zh-CN': '用户名称 / 昵称', 'en-US': 'User name / nickname' },
   'user.dept': { 'zh-CN': '部门', 'en-US': 'Department' },
   'user.deptId': { 'zh-CN': '归属部门', 'en-US': 'Department' },
   'user.phonenumber': { 'zh-CN': '手机号码', 'en-US': 'Mobile' },

@@ -1,8 +1,10 @@
 import { PassThrough, type Writable } from 'node:stream';
+import type { Locale } from '@cbo/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { attachmentHeaders } from '../attachment';
 import { dictLabel, type ExcelCellValue, type ExcelColumn, guardFormula } from './columns';
+import { excelTitle } from './titles-en';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -99,10 +101,15 @@ export async function writeXlsx<Row>(
   sheetName: string,
   columns: ReadonlyArray<ExcelColumn<Row>>,
   batches: AsyncIterable<Row[]>,
+  locale?: Locale,
 ): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  sheet.columns = columns.map((column) => ({ header: column.title, key: column.key, width: column.width ?? 20 }));
+  const sheet = workbook.addWorksheet(excelTitle(sheetName, locale).slice(0, 31));
+  sheet.columns = columns.map((column) => ({
+    header: excelTitle(column.title, locale),
+    key: column.key,
+    width: column.width ?? 20,
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;
@@ -134,7 +141,8 @@ export function sendXlsx<Row>({
   const body = new PassThrough();
   reply.type(XLSX_TYPE);
   attachmentHeaders(reply, fileName);
-  writeXlsx(body, sheetName, columns, batches).catch((error: unknown) => {
+  // Headers follow the request's language (issue 30); an import reads either language.
+  writeXlsx(body, sheetName, columns, batches, reply.request.locale).catch((error: unknown) => {
     reply.log.error({ err: error }, 'export failed while streaming');
     body.destroy(error instanceof Error ? error : new Error(String(error)));
   });

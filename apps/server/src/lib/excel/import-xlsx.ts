@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError } from '../app-error';
 import { dictValue, type ExcelColumn } from './columns';
+import { englishTitle } from './titles-en';
 
 export interface RowProblem {
   /** The sheet row number as a person sees it (the header is row 1). */
@@ -64,6 +65,12 @@ export async function parseXlsx<T>(
   const header = sheet.getRow(1);
   const positions = new Map<string, number>();
   header.eachCell((cell, col) => positions.set(cellText(cell.value), col));
+  // A template downloaded in English has English headers: each is read as its Chinese title.
+  for (const column of importable) {
+    const english = englishTitle(column.title);
+    const at = english === undefined ? undefined : positions.get(english);
+    if (at !== undefined && !positions.has(column.title)) positions.set(column.title, at);
+  }
   const missing = importable.filter((column) => !positions.has(column.title)).map((column) => column.title);
   if (missing.length) return { rows, problems: [{ row: 1, field: missing.join(','), message: 'missing columns' }] };
   if (sheet.rowCount - 1 > limits.maxRows) {

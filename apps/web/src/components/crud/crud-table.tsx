@@ -206,6 +206,8 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
           dataSource={rows}
           loading={list.isFetching || !crud.enabled}
           pagination={false}
+          // The middle density of antd's tables: lists fit beside the sidebar at 1280 px (issue 30).
+          size="middle"
           scroll={{ x: 'max-content' }}
           locale={{ emptyText }}
           expandable={

@@ -1,4 +1,5 @@
 export { BatchButtons, type BatchButtonsProps } from './batch-buttons';
+export { StackedDateTime } from './cell';
 export { columnMemoryKey, readHiddenColumns, useColumnMemory, writeHiddenColumns } from './column-memory';
 export { type ListQuery, listParams, type SortState, searchParams } from './columns';
 export { resourceKey, type TablePage } from './crud-api';

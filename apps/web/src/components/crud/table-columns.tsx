@@ -32,7 +32,7 @@ export function buildColumns<Row>(input: ColumnsInput<Row>): TableColumnsType<Ro
     .map((column) => ({
       key: column.key,
       dataIndex: column.key,
-      title: t(column.title),
+      title: t(column.header ?? column.title),
       width: column.width,
       ellipsis: column.ellipsis,
       fixed: column.fixed,

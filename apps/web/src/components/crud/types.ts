@@ -86,6 +86,8 @@ export interface SearchOptions {
 export interface CrudColumn<Row> {
   key: keyof Row & string;
   title: TranslationKey;
+  /** The table's header when it differs from the search field's label (a cell showing two values). */
+  header?: TranslationKey;
   /** Inferred as 'dict' when `dict` is given; date and dateTime columns search by range. */
   valueType?: ValueType;
   /** Dictionary type: tags in the table, a select in the search form. */
@@ -99,6 +101,8 @@ export interface CrudColumn<Row> {
   sorter?: boolean;
   /** parseTime pattern of date columns. */
   pattern?: string;
+  /** A dateTime column shows the date above the time: half the width in a list that must fit (issue 30). */
+  stacked?: boolean;
   width?: number;
   ellipsis?: boolean;
   fixed?: 'left' | 'right';

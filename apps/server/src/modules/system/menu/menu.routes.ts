@@ -26,11 +26,11 @@ export const menuModule: AppModule = (app, ctx) => {
 
   app.bindEndpoint(getMenu, async ({ params }) => ({ data: await menus.get(params.menuId) }));
 
-  app.bindEndpoint(menuTreeselect, async ({ actor }) => ({
-    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
+  app.bindEndpoint(menuTreeselect, async ({ actor, request }) => ({
+    data: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor)), request.locale),
   }));
 
-  app.bindEndpoint(roleMenuTreeselect, async ({ params, actor }) => {
+  app.bindEndpoint(roleMenuTreeselect, async ({ params, actor, request }) => {
     // A role's menus are shown to whoever may read or edit that role: the role is in their data scope.
     await assertIdsInScope(ctx.database, {
       subject: actor.subject,
@@ -40,7 +40,7 @@ export const menuModule: AppModule = (app, ctx) => {
     });
     return {
       checkedKeys: await repo.roleMenuIds(ctx.database, params.roleId),
-      menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor))),
+      menus: buildMenuTree(await repo.listMenus(ctx.database, {}, visibleTo(actor)), request.locale),
     };
   });
 

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type TranslationKey, useT } from '../../../core/i18n';
+import { type TranslationKey, useLocale, useT } from '../../../core/i18n';
 import { type KeyFigures, type TrackFiguresState, useEditionFigures } from './use-edition-figures';
 
 /** The statistics menus, one per track code (competition-menus.ts). */
@@ -19,14 +19,20 @@ const FIGURES: ReadonlyArray<[keyof KeyFigures, TranslationKey]> = [
   ['submittedToday', 'comp.glance.today'],
 ];
 
+/** English names of the two fixed tracks: the edition's own (Chinese) track name is its data. */
+const TRACK_LABELS: Readonly<Record<string, TranslationKey>> = { teen: 'audit.track.teen', adult: 'audit.track.adult' };
+
 function TrackFigures({ state }: { state: TrackFiguresState }) {
   const t = useT();
+  const locale = useLocale();
   const { track, figures } = state;
   const page = STATISTICS_PAGES[track.trackCode];
+  const label = TRACK_LABELS[track.trackCode];
+  const heading = locale === 'en-US' && label ? t(label) : track.trackName;
   return (
-    <section aria-label={track.trackName} data-track={track.trackCode}>
+    <section aria-label={heading} data-track={track.trackCode}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>{track.trackName}</Typography.Text>
+        <Typography.Text strong>{heading}</Typography.Text>
         {page && <Link to={page}>{t('comp.glance.details')}</Link>}
       </Flex>
       {state.isError ? (

@@ -1,5 +1,6 @@
 import { Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { ipLocationText } from '../../../components/monitor/ip-location';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { useT } from '../../../core/i18n';
 import { useRecentLogins } from './use-recent-logins';
@@ -25,7 +26,7 @@ export function RecentLoginsCard() {
               <Flex vertical gap={2} style={{ minWidth: 0 }}>
                 <Typography.Text>{row.loginTime}</Typography.Text>
                 <Typography.Text type="secondary" ellipsis>
-                  {[row.ipaddr, row.loginLocation, row.browser, row.os].filter(Boolean).join(' · ')}
+                  {[row.ipaddr, ipLocationText(row.loginLocation, t), row.browser, row.os].filter(Boolean).join(' · ')}
                 </Typography.Text>
               </Flex>
               <Tag color={row.status === '0' ? 'success' : 'error'}>

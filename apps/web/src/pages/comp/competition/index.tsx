@@ -16,6 +16,7 @@ import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../..
 import { ImageUpload } from '../../../components/upload';
 import { useAccess } from '../../../core/access';
 import { useT } from '../../../core/i18n';
+import './competition.css';
 import { SetupDrawer } from './setup-drawer';
 
 const resource = defineResource<CompetitionRow>({
@@ -42,26 +43,39 @@ function CompetitionPage() {
 
   const columns = useMemo<CrudColumn<CompetitionRow>[]>(
     () => [
-      { key: 'competitionId', title: 'comp.competitionId', hideInSearch: true, width: 80 },
-      { key: 'competitionName', title: 'comp.competitionName', ellipsis: true },
-      { key: 'editionYear', title: 'comp.editionYear', sorter: true, width: 100 },
-      { key: 'status', title: 'comp.status', dict: 'comp_competition_status', width: 110 },
+      { key: 'competitionId', title: 'comp.competitionId', hideInSearch: true, width: 80, defaultHidden: true },
+      { key: 'competitionName', title: 'comp.competitionName', width: 180, ellipsis: true },
+      { key: 'editionYear', title: 'comp.editionYear', sorter: true, width: 80 },
+      { key: 'status', title: 'comp.status', dict: 'comp_competition_status', width: 90 },
       {
         key: 'registrationStart',
         title: 'comp.registrationWindow',
         hideInSearch: true,
-        width: 330,
+        width: 170,
+        // Start above end: the window in two short lines instead of one 300 px line.
         render: (_value, row) =>
-          row.registrationStart ? `${row.registrationStart} ~ ${row.registrationEnd ?? ''}` : null,
+          row.registrationStart ? (
+            <span className="cbo-competition__window">
+              <span>{row.registrationStart} ~</span>
+              <span>{row.registrationEnd ?? ''}</span>
+            </span>
+          ) : null,
       },
       {
         key: 'isCurrent',
         title: 'comp.isCurrent',
         hideInSearch: true,
-        width: 110,
+        width: 90,
         render: (value) => (value === '1' ? <Tag color="success">{t('comp.isCurrent')}</Tag> : null),
       },
-      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 180 },
+      {
+        key: 'createTime',
+        title: 'field.createTime',
+        valueType: 'dateTime',
+        hideInSearch: true,
+        width: 160,
+        defaultHidden: true,
+      },
     ],
     [t],
   );

@@ -33,18 +33,27 @@ const resource = defineResource<Organisation>({
 });
 
 const columns: CrudColumn<Organisation>[] = [
-  { key: 'orgId', title: 'org.orgId', hideInSearch: true, sorter: true, width: 90 },
-  { key: 'orgName', title: 'org.orgName', sorter: true, ellipsis: true },
-  { key: 'orgType', title: 'org.orgType', dict: 'comp_org_type', width: 120 },
+  { key: 'orgId', title: 'org.orgId', hideInSearch: true, sorter: true, width: 80 },
+  { key: 'orgName', title: 'org.orgName', sorter: true, width: 200, ellipsis: true },
+  { key: 'orgType', title: 'org.orgType', dict: 'comp_org_type', width: 100 },
   {
     key: 'regionName',
     title: 'org.regionCode',
     hideInSearch: true,
-    width: 140,
+    width: 110,
+    ellipsis: true,
   },
-  { key: 'creditCode', title: 'org.creditCode', hideInSearch: true, width: 210 },
-  { key: 'status', title: 'org.status', dict: 'sys_normal_disable', width: 100 },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, sorter: true, width: 180 },
+  { key: 'creditCode', title: 'org.creditCode', hideInSearch: true, width: 190, ellipsis: true },
+  { key: 'status', title: 'org.status', dict: 'sys_normal_disable', width: 90 },
+  {
+    key: 'createTime',
+    title: 'field.createTime',
+    valueType: 'dateTime',
+    hideInSearch: true,
+    sorter: true,
+    width: 160,
+    defaultHidden: true,
+  },
 ];
 
 /** Organisations (schools, companies, institutes) within the caller's competition scope. */

@@ -21,12 +21,19 @@ const resource = defineResource<Region>({
 });
 
 const columns: CrudColumn<Region>[] = [
-  { key: 'regionName', title: 'region.regionName', width: 260 },
-  { key: 'regionCode', title: 'region.regionCode', hideInSearch: true, width: 140 },
-  { key: 'level', title: 'region.level', dict: 'comp_region_level', hideInSearch: true, width: 120 },
-  { key: 'orderNum', title: 'region.orderNum', hideInSearch: true, width: 110 },
-  { key: 'status', title: 'region.status', dict: 'sys_normal_disable', width: 110 },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 180 },
+  { key: 'regionName', title: 'region.regionName', width: 220, ellipsis: true },
+  { key: 'regionCode', title: 'region.regionCode', hideInSearch: true, width: 90 },
+  { key: 'level', title: 'region.level', dict: 'comp_region_level', hideInSearch: true, width: 90 },
+  { key: 'orderNum', title: 'region.orderNum', hideInSearch: true, width: 80 },
+  { key: 'status', title: 'region.status', dict: 'sys_normal_disable', width: 90 },
+  {
+    key: 'createTime',
+    title: 'field.createTime',
+    valueType: 'dateTime',
+    hideInSearch: true,
+    width: 160,
+    defaultHidden: true,
+  },
 ];
 
 /** Regions (province > city > district) as a tree table; code, level and parent are fixed once added. */

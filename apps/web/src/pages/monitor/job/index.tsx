@@ -9,10 +9,12 @@ import {
   defineResource,
   RowMore,
   type RowMoreItem,
+  StackedDateTime,
   StatusSwitch,
 } from '../../../components/crud';
 import { TaskName } from '../../../components/job/task-name';
 import { useJobTasks } from '../../../components/job/use-job-tasks';
+import { ClippedText } from '../../../components/monitor/clipped-text';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { DictTag } from '../../../core/dict/dict-tag';
@@ -47,9 +49,10 @@ function JobPage() {
 
   const columns = useMemo<CrudColumn<Job>[]>(
     () => [
-      { key: 'jobId', title: 'job.jobId', hideInSearch: true, width: 90 },
-      { key: 'jobName', title: 'job.jobName', ellipsis: true },
-      { key: 'jobGroup', title: 'job.jobGroup', dict: 'sys_job_group', width: 90 },
+      { key: 'jobId', title: 'job.jobId', hideInSearch: true, width: 56 },
+      // Cut to a bounded block (whole on hover): the table sizes columns to their content (issue 30).
+      { key: 'jobName', title: 'job.jobName', render: (value) => <ClippedText value={value} width={96} /> },
+      { key: 'jobGroup', title: 'job.jobGroup', dict: 'sys_job_group', width: 80 },
       {
         key: 'invokeTarget',
         title: 'job.invokeTarget',
@@ -66,10 +69,11 @@ function JobPage() {
         key: 'nextValidTime',
         title: 'job.nextValidTime',
         hideInSearch: true,
-        width: 165,
+        width: 104,
+        // Date above time: the job's name and target keep their room at 1280 px (issue 30).
         render: (_value, row) => (
           <span className={row.status === '0' ? undefined : 'cbo-job__muted'}>
-            {row.nextValidTime ?? t('job.never')}
+            {row.nextValidTime ? <StackedDateTime value={row.nextValidTime} /> : t('job.never')}
           </span>
         ),
       },
@@ -77,7 +81,7 @@ function JobPage() {
         key: 'status',
         title: 'job.status',
         dict: 'sys_job_status',
-        width: 72,
+        width: 64,
         render: (value, row) =>
           canChangeStatus ? (
             <StatusSwitch

@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { type CrudColumn, defineResource } from '../../../components/crud';
 import { LogListPage } from '../../../components/log-list';
 import { ClippedText } from '../../../components/monitor/clipped-text';
+import { IpLocation } from '../../../components/monitor/ip-location';
 import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
@@ -23,7 +24,12 @@ const columns: CrudColumn<LoginLog>[] = [
   { key: 'infoId', title: 'logininfor.infoId', hideInSearch: true },
   { key: 'userName', title: 'monitor.userName' },
   { key: 'ipaddr', title: 'monitor.ipaddr' },
-  { key: 'loginLocation', title: 'monitor.loginLocation', hideInSearch: true },
+  {
+    key: 'loginLocation',
+    title: 'monitor.loginLocation',
+    hideInSearch: true,
+    render: (value) => <IpLocation value={value as string | null} />,
+  },
   { key: 'browser', title: 'monitor.browser', hideInSearch: true },
   { key: 'os', title: 'monitor.os', hideInSearch: true },
   { key: 'status', title: 'logininfor.status', dict: 'sys_common_status' },

@@ -3,6 +3,7 @@ import { forceLogout, listOnline, type OnlineSession } from '@cbo/contracts';
 import { Button } from 'antd';
 import { type CrudColumn, type CrudContext, CrudTable, defineResource, type RowId } from '../../../components/crud';
 import { ClippedText } from '../../../components/monitor/clipped-text';
+import { IpLocation } from '../../../components/monitor/ip-location';
 import { useConfirmedAction } from '../../../components/monitor/use-confirmed-action';
 import { useAccess } from '../../../core/access';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
@@ -32,7 +33,12 @@ const columns: CrudColumn<OnlineSession>[] = [
   { key: 'userName', title: 'online.userName' },
   { key: 'deptName', title: 'online.deptName', hideInSearch: true },
   { key: 'ipaddr', title: 'monitor.ipaddr' },
-  { key: 'loginLocation', title: 'monitor.loginLocation', hideInSearch: true },
+  {
+    key: 'loginLocation',
+    title: 'monitor.loginLocation',
+    hideInSearch: true,
+    render: (value) => <IpLocation value={value as string | null} />,
+  },
   { key: 'browser', title: 'monitor.browser', hideInSearch: true },
   { key: 'os', title: 'monitor.os', hideInSearch: true },
   { key: 'loginTime', title: 'online.loginTime', valueType: 'dateTime', hideInSearch: true },

@@ -1,6 +1,7 @@
 import { cleanOperLogs, exportOperLogs, listOperLogs, type OperLog, removeOperLogs } from '@cbo/contracts';
 import { type CrudColumn, defineResource } from '../../../components/crud';
 import { LogCode, type LogField, LogListPage } from '../../../components/log-list';
+import { IpLocation, ipLocationText } from '../../../components/monitor/ip-location';
 import { DictTag } from '../../../core/dict/dict-tag';
 import { t as translate } from '../../../core/i18n';
 
@@ -20,7 +21,12 @@ const columns: CrudColumn<OperLog>[] = [
   { key: 'operName', title: 'operlog.operName' },
   { key: 'deptName', title: 'operlog.deptName', hideInSearch: true, defaultHidden: true },
   { key: 'operIp', title: 'operlog.operIp' },
-  { key: 'operLocation', title: 'operlog.operLocation', hideInSearch: true },
+  {
+    key: 'operLocation',
+    title: 'operlog.operLocation',
+    hideInSearch: true,
+    render: (value) => <IpLocation value={value as string | null} />,
+  },
   { key: 'status', title: 'operlog.status', dict: 'sys_common_status' },
   { key: 'operTime', title: 'operlog.operTime', valueType: 'dateTime' },
   {
@@ -45,7 +51,8 @@ const fields: LogField<OperLog>[] = [
   {
     key: 'operator',
     label: 'operlog.operator',
-    render: (row) => [row.operName, row.operIp, row.operLocation].filter(Boolean).join(' / '),
+    render: (row) =>
+      [row.operName, row.operIp, ipLocationText(row.operLocation, translate)].filter(Boolean).join(' / '),
   },
   { key: 'operUrl', label: 'operlog.operUrl', render: (row) => row.operUrl },
   { key: 'requestMethod', label: 'operlog.requestMethod', render: (row) => row.requestMethod },

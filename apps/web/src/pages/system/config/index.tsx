@@ -32,7 +32,7 @@ const resource = defineResource<ConfigRow>({
 // Long names, values and remarks are cut (whole on hover) to keep the list within a 1440 px screen;
 // the remark is one click away in the column chooser.
 const columns: CrudColumn<ConfigRow>[] = [
-  { key: 'configId', title: 'config.configId', hideInSearch: true, sorter: true, width: 110 },
+  { key: 'configId', title: 'config.configId', hideInSearch: true, sorter: true, width: 80 },
   {
     key: 'configName',
     title: 'config.configName',
@@ -43,7 +43,7 @@ const columns: CrudColumn<ConfigRow>[] = [
     key: 'configKey',
     title: 'config.configKey',
     sorter: true,
-    render: (value) => <ClippedText value={value} width={220} />,
+    render: (value) => <ClippedText value={value} width={180} />,
   },
   {
     key: 'configValue',
@@ -59,7 +59,7 @@ const columns: CrudColumn<ConfigRow>[] = [
     defaultHidden: true,
     render: (value) => <ClippedText value={value} width={180} />,
   },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', sorter: true, width: 180 },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', sorter: true, width: 160 },
 ];
 
 const form: CrudForm<ConfigForm> = {

@@ -18,6 +18,7 @@ import {
   defineResource,
   useResourceChanged,
 } from '../../../components/crud';
+import { ClippedText } from '../../../components/monitor/clipped-text';
 import { RefreshCacheButton } from '../../../components/refresh-cache-button';
 import { clearDicts } from '../../../core/dict';
 import { useT } from '../../../core/i18n';
@@ -48,12 +49,18 @@ function TypeLink({ row }: { row: DictTypeRow }) {
 }
 
 const columns: CrudColumn<DictTypeRow>[] = [
-  { key: 'dictId', title: 'dict.dictId', hideInSearch: true, sorter: true, width: 110 },
+  { key: 'dictId', title: 'dict.dictId', hideInSearch: true, sorter: true, width: 80 },
   { key: 'dictName', title: 'dict.dictName', sorter: true, ellipsis: true },
   { key: 'dictType', title: 'dict.dictType', sorter: true, render: (_value, row) => <TypeLink row={row} /> },
   { key: 'status', title: 'dict.status', dict: 'sys_normal_disable', width: 100 },
-  { key: 'remark', title: 'field.remark', hideInSearch: true, ellipsis: true },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', sorter: true, width: 180 },
+  {
+    key: 'remark',
+    title: 'field.remark',
+    hideInSearch: true,
+    // A bounded block: the table sizes columns to their content, so a long remark would widen it.
+    render: (value) => <ClippedText value={value} width={140} />,
+  },
+  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', sorter: true, width: 160 },
 ];
 
 const form: CrudForm<DictTypeForm> = {

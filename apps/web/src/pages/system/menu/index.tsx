@@ -20,7 +20,7 @@ import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { ensureSession } from '../../../core/auth/session';
 import { api } from '../../../core/http/api';
-import { type TranslationKey, useT } from '../../../core/i18n';
+import { type TranslationKey, useLocale, useT } from '../../../core/i18n';
 import { type MenuType, menuFieldNames, withoutHiddenFields } from './menu-fields';
 import { MenuTypeRadio } from './menu-type-radio';
 import { menuParentOptions } from './parent-options';
@@ -36,8 +36,20 @@ const resource = defineResource<Menu>({
   tree: { parentKey: 'parentId', expandAll: false },
 });
 
+/** The menu's title in the page's language, as the sidebar shows it (the Chinese one without an English one). */
+function MenuName({ row }: { row: Menu }) {
+  const locale = useLocale();
+  return <>{locale === 'en-US' && row.menuNameEn ? row.menuNameEn : row.menuName}</>;
+}
+
 const columns: CrudColumn<Menu>[] = [
-  { key: 'menuName', title: 'menu.menuName', width: 200, ellipsis: true },
+  {
+    key: 'menuName',
+    title: 'menu.menuName',
+    width: 200,
+    ellipsis: true,
+    render: (_value, row) => <MenuName row={row} />,
+  },
   {
     key: 'icon',
     title: 'menu.iconColumn',
@@ -49,7 +61,14 @@ const columns: CrudColumn<Menu>[] = [
   { key: 'perms', title: 'menu.permsColumn', hideInSearch: true, width: 150, ellipsis: true },
   { key: 'component', title: 'menu.component', hideInSearch: true, width: 150, ellipsis: true },
   { key: 'status', title: 'menu.statusColumn', dict: 'sys_normal_disable', width: 80 },
-  { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', hideInSearch: true, width: 160 },
+  {
+    key: 'createTime',
+    title: 'field.createTime',
+    valueType: 'dateTime',
+    hideInSearch: true,
+    width: 160,
+    defaultHidden: true,
+  },
 ];
 
 type MenuValues = Record<string, unknown>;

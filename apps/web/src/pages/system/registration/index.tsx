@@ -1,8 +1,8 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { approveRegistration, listRegistrations, type RegistrationRow, rejectRegistration } from '@cbo/contracts';
 import { App, Button, Popconfirm, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
+import { type CrudColumn, CrudTable, defineResource, StackedDateTime } from '../../../components/crud';
 import { useAccess } from '../../../core/access/use-access';
 import { api } from '../../../core/http/api';
 import { type TranslationKey, useT } from '../../../core/i18n';
@@ -33,46 +33,53 @@ function RegistrationPage() {
 
   const columns = useMemo<CrudColumn<RegistrationRow>[]>(
     () => [
-      { key: 'userName', title: 'nb.reg.userName', width: 130 },
-      { key: 'mobile', title: 'nb.reg.mobile', hideInSearch: true, width: 120 },
-      { key: 'requestedRoleName', title: 'nb.reg.role', hideInSearch: true, width: 110 },
-      { key: 'createTime', title: 'nb.reg.createTime', hideInSearch: true, width: 160 },
+      { key: 'userName', title: 'nb.reg.userName', width: 120, ellipsis: true },
+      // The reviewer checks the number before approving: it stays in the list.
+      { key: 'mobile', title: 'nb.reg.mobile', hideInSearch: true, width: 112 },
+      { key: 'requestedRoleName', title: 'nb.reg.role', hideInSearch: true, width: 100, ellipsis: true },
+      {
+        key: 'createTime',
+        title: 'nb.reg.createTime',
+        hideInSearch: true,
+        width: 100,
+        render: (value) => <StackedDateTime value={value as string | null} />,
+      },
       {
         key: 'status',
         title: 'nb.reg.status',
         hideInSearch: true,
         width: 110,
+        // The decision's SMS under the status: one column less, so the list fits at 1280 px (issue 30).
         render: (_value, row) => (
-          <>
-            <Tag color={STATUS_COLORS[row.status]}>{t(`nb.reg.status.${row.status}` as TranslationKey)}</Tag>
-            {row.autoApproved === '1' && <Tag>{t('nb.reg.auto')}</Tag>}
-          </>
+          <div className="cbo-registration__status">
+            <span>
+              <Tag color={STATUS_COLORS[row.status]}>{t(`nb.reg.status.${row.status}` as TranslationKey)}</Tag>
+              {row.autoApproved === '1' && <Tag>{t('nb.reg.auto')}</Tag>}
+            </span>
+            {row.smsStatus && (
+              <Tag
+                icon={<MessageOutlined />}
+                color={row.smsStatus === '0' ? 'success' : 'error'}
+                title={t('nb.reg.sms')}
+              >
+                {t(`nb.reg.sms.${row.smsStatus}` as TranslationKey)}
+              </Tag>
+            )}
+          </div>
         ),
       },
-      { key: 'reason', title: 'nb.reg.reason', hideInSearch: true, ellipsis: true },
+      { key: 'reason', title: 'nb.reg.reason', hideInSearch: true, width: 120, ellipsis: true },
       {
         key: 'decidedAt',
         title: 'nb.reg.decided',
         hideInSearch: true,
-        width: 170,
+        width: 110,
         render: (_value, row) =>
           row.decidedBy ? (
             <div className="cbo-registration__decided">
               <span>{row.decidedBy}</span>
               <span>{row.decidedAt}</span>
             </div>
-          ) : (
-            '-'
-          ),
-      },
-      {
-        key: 'smsStatus',
-        title: 'nb.reg.sms',
-        hideInSearch: true,
-        width: 90,
-        render: (value) =>
-          value ? (
-            <Tag color={value === '0' ? 'success' : 'error'}>{t(`nb.reg.sms.${value}` as TranslationKey)}</Tag>
           ) : (
             '-'
           ),

@@ -12,6 +12,9 @@ import { Image, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useEditionOptions } from '../../../components/comp/use-editions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { ClippedText } from '../../../components/monitor/clipped-text';
+import { useLocale } from '../../../core/i18n';
+import './sponsor.css';
 import { ImageUpload } from '../../../components/upload';
 import { signedUrl, signedUrlKey } from '../../../components/upload/upload-api';
 
@@ -27,6 +30,7 @@ const resource = defineResource<Sponsor>({
 /** Sponsors and organisers (主办, 承办, 协办, 支持, 赞助) and the editions they take part in. */
 function SponsorPage() {
   const editions = useEditionOptions();
+  const locale = useLocale();
   const editionOptions = useMemo(
     () =>
       (editions.data ?? []).map((edition) => ({
@@ -37,17 +41,17 @@ function SponsorPage() {
   );
   const columns = useMemo<CrudColumn<Sponsor>[]>(
     () => [
-      { key: 'sponsorId', title: 'sponsor.sponsorId', hideInSearch: true, width: 80 },
+      { key: 'sponsorId', title: 'sponsor.sponsorId', hideInSearch: true, width: 70 },
       {
         key: 'logo',
         title: 'sponsor.logo',
         hideInSearch: true,
-        width: 90,
+        width: 72,
         render: (value) => (value ? <SponsorLogo path={String(value)} /> : null),
       },
-      { key: 'sponsorName', title: 'sponsor.sponsorName', ellipsis: true },
+      { key: 'sponsorName', title: 'sponsor.sponsorName', width: 180, ellipsis: true },
       { key: 'sponsorRole', title: 'sponsor.sponsorRole', dict: 'comp_sponsor_role', width: 100 },
-      { key: 'tier', title: 'sponsor.tier', hideInSearch: true, width: 110 },
+      { key: 'tier', title: 'sponsor.tier', hideInSearch: true, width: 100, defaultHidden: true },
       {
         key: 'website',
         title: 'sponsor.website',
@@ -61,20 +65,38 @@ function SponsorPage() {
             </Typography.Link>
           ) : null,
       },
-      { key: 'contactName', title: 'sponsor.contactName', hideInSearch: true, width: 110 },
-      { key: 'contactPhone', title: 'sponsor.contactPhone', hideInSearch: true, width: 140 },
+      {
+        key: 'contactName',
+        title: 'sponsor.contactName',
+        hideInSearch: true,
+        width: 120,
+        // The contact over their phone: who to call stays in the list at 1280 px (issue 30).
+        render: (_value, row) => (
+          <span className="cbo-sponsor__contact">
+            <ClippedText value={row.contactName} width={104} />
+            <span>{row.contactPhone}</span>
+          </span>
+        ),
+      },
+      { key: 'contactPhone', title: 'sponsor.contactPhone', hideInSearch: true, width: 130, defaultHidden: true },
       {
         key: 'competitionIds',
         title: 'sponsor.competitionIds',
         hideInSearch: true,
-        ellipsis: true,
-        render: (value) =>
-          (value as number[]).map((id) => editionOptions.find((option) => option.value === id)?.label ?? id).join('，'),
+        width: 170,
+        render: (value) => (
+          <ClippedText
+            width={154}
+            value={(value as number[])
+              .map((id) => editionOptions.find((option) => option.value === id)?.label ?? id)
+              .join(locale === 'en-US' ? ', ' : '，')}
+          />
+        ),
       },
-      { key: 'sort', title: 'sponsor.sort', hideInSearch: true, width: 80 },
+      { key: 'sort', title: 'sponsor.sort', hideInSearch: true, width: 80, defaultHidden: true },
       { key: 'status', title: 'sponsor.status', dict: 'sys_normal_disable', width: 90 },
     ],
-    [editionOptions],
+    [editionOptions, locale],
   );
   const form = useMemo<CrudForm<Record<string, unknown>>>(
     () => ({

@@ -22,6 +22,7 @@ import {
   RowMore,
   StatusSwitch,
 } from '../../../components/crud';
+import { ClippedText } from '../../../components/monitor/clipped-text';
 import { useAccess } from '../../../core/access';
 import { useAuthStore } from '../../../core/auth/auth-store';
 import { api } from '../../../core/http/api';
@@ -73,22 +74,34 @@ function UserPage() {
 
   const columns = useMemo<CrudColumn<UserRow>[]>(
     () => [
-      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 90 },
-      { key: 'userName', title: 'user.userName', ellipsis: true },
-      { key: 'nickName', title: 'user.nickName', hideInSearch: true, ellipsis: true },
+      // Every column a user needs stays shown at 1280 px beside the tree (issue 30): the account and
+      // its nickname share a cell, long names are cut (whole on hover), the id is in the chooser.
+      { key: 'userId', title: 'user.userId', hideInSearch: true, width: 64, defaultHidden: true },
+      {
+        key: 'userName',
+        title: 'user.userName',
+        header: 'user.nameAndNick',
+        width: 124,
+        render: (_value, row) => (
+          <span className="cbo-user__name">
+            <ClippedText value={row.userName} width={108} />
+            <ClippedText value={row.nickName} width={108} />
+          </span>
+        ),
+      },
       {
         key: 'dept',
         title: 'user.dept',
         hideInSearch: true,
-        ellipsis: true,
-        render: (_value, row) => row.dept?.deptName ?? '',
+        width: 112,
+        render: (_value, row) => <ClippedText value={row.dept?.deptName ?? ''} width={96} />,
       },
-      { key: 'phonenumber', title: 'user.phonenumber', width: 130 },
+      { key: 'phonenumber', title: 'user.phonenumber', width: 110 },
       {
         key: 'status',
         title: 'user.status',
         dict: 'sys_normal_disable',
-        width: 90,
+        width: 72,
         render: (_value, row) => (
           <StatusSwitch
             value={row.status}
@@ -100,7 +113,7 @@ function UserPage() {
           />
         ),
       },
-      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', width: 170 },
+      { key: 'createTime', title: 'field.createTime', valueType: 'dateTime', stacked: true, width: 100 },
     ],
     [t, canEdit, me],
   );

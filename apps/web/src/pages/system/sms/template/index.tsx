@@ -51,13 +51,13 @@ function PurposeSelect(props: { value?: string; onChange?: (value: string) => vo
 }
 
 const columns: CrudColumn<SmsTemplate>[] = [
-  { key: 'templateId', title: 'smsTemplate.templateId', hideInSearch: true, width: 72 },
+  { key: 'templateId', title: 'smsTemplate.templateId', hideInSearch: true, width: 60 },
   { key: 'templateName', title: 'smsTemplate.templateName', width: 150 },
   {
     key: 'purpose',
     title: 'smsTemplate.purpose',
     hideInSearch: true,
-    width: 170,
+    width: 150,
     render: (value) => <PurposeLabel purpose={String(value)} />,
   },
   {
