@@ -56,7 +56,7 @@ export function RetentionTab({ competitionId }: { competitionId: number }) {
                     <ExperimentOutlined /> {t('comp.retention.dryRun')}
                   </span>
                 ),
-                children: data.due && counts ? t('comp.retention.counts', counts) : t('comp.retention.notDue'),
+                children: data.due && counts ? t('comp.retention.counts', counts) : t('comp.retention.notYetDue'),
               },
             ]}
           />
