@@ -26,6 +26,7 @@ const track = (trackId: number, trackCode: string, trackName: string, sort: numb
 
 const summary = (byStatus: Array<[string, number]>, daily: Array<[string, number]>) => ({
   total: byStatus.reduce((sum, [, count]) => sum + count, 0),
+  breakdowns: [],
   byStatus: byStatus.map(([key, count]) => ({ key, name: key, count })),
   byRegion: [],
   byOrganisation: [],

@@ -290,7 +290,8 @@ describe('application edit form', { timeout: 30_000 }, () => {
       const input = within(drawer).getByLabelText('负责人手机') as HTMLInputElement;
       expect(input.value).toBe('138****8000');
     }, PATIENT);
-    expect(within(drawer).getByDisplayValue('天河一中')).toBeTruthy();
+    // The extra fields render once the track's fields have loaded.
+    expect(await within(drawer).findByDisplayValue('天河一中', undefined, PATIENT)).toBeTruthy();
     const memberId = within(within(drawer).getByTestId('member-row')).getByLabelText('身份证号') as HTMLInputElement;
     expect(memberId.value).toBe('440104********2463');
 

@@ -26,12 +26,13 @@ describe('application status tabs', { timeout: 30_000 }, () => {
       'approved',
       'rejected',
       'withdrawn',
+      'disqualified',
     ]);
   });
 
   it('offer another status once an application holds it', async () => {
-    renderTabs({ draft: 2, disqualified: 1 });
-    expect(tabKeys()).toContain('disqualified');
+    renderTabs({ draft: 2, awarded: 1 });
+    expect(tabKeys()).toContain('awarded');
     expect(tabKeys()).not.toContain('grouped');
   });
 });
