@@ -45,7 +45,10 @@ export const competitionWebMessages = {
   'comp.retention.endsAt': { 'zh-CN': '届次结束', 'en-US': 'Edition ends' },
   'comp.retention.dueAt': { 'zh-CN': '保存到', 'en-US': 'Kept until' },
   'comp.retention.dryRun': { 'zh-CN': '试运行：将匿名化', 'en-US': 'Dry run: would anonymise' },
-  'comp.retention.notYetDue': { 'zh-CN': '未到期，不会匿名化任何数据', 'en-US': 'Not due: nothing would be anonymised' },
+  'comp.retention.notYetDue': {
+    'zh-CN': '未到期，不会匿名化任何数据',
+    'en-US': 'Not due: nothing would be anonymised',
+  },
   'comp.retention.counts': {
     'zh-CN': '{applications} 项申报、{members} 名参赛者和成员、{mentors} 名指导老师的联系方式、{answers} 项个人字段',
     'en-US':
