@@ -62,13 +62,21 @@ const row = (page: Page, code: string) =>
 const toolbar = (page: Page) => page.locator('.cbo-crud__buttons');
 const searchForm = (page: Page) => page.locator('form.cbo-search');
 
-/** Does something that reloads the list and gives the query it sent. */
+/**
+ * Does something that reloads the list and gives the query it sent: the first list request sent
+ * after the action starts (a late answer to an earlier request, e.g. one Enter in a date field
+ * sent, is not it), once answered and rendered.
+ */
 async function listAfter(page: Page, action: () => Promise<unknown>): Promise<URLSearchParams> {
-  const [response] = await Promise.all([page.waitForResponse(isList), action()]);
-  await response.finished();
+  const [request] = await Promise.all([
+    page.waitForRequest((sent) => sent.url().includes('/prod-api/system/post/list')),
+    action(),
+  ]);
+  const response = await request.response();
+  await response?.finished();
   // Let React render the answer.
   await page.waitForFunction(() => !document.querySelector('.ant-table .ant-spin-spinning'));
-  return new URL(response.url()).searchParams;
+  return new URL(request.url()).searchParams;
 }
 
 async function openPosts(page: Page): Promise<void> {

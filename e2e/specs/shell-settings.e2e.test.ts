@@ -183,12 +183,22 @@ describe('navbar tools', () => {
     await expect.poll(height).toBe(24);
     await chooseSize('迷你');
     await expect.poll(height).toBeLessThan(24);
-    const mini = await height();
+    // The controls' size animates: take the mini height once two readings agree.
+    let mini = await height();
+    await expect
+      .poll(async () => {
+        const now = await height();
+        const settled = now === mini;
+        mini = now;
+        return settled;
+      })
+      .toBe(true);
     await shot(s.page, 'shell-mini-1440');
     expect(((await storedSettings()) as { size: string }).size).toBe('mini');
     await s.page.reload();
     await s.page.getByRole('heading', { name: '欢迎，超级管理员' }).waitFor();
-    expect(await height()).toBe(mini);
+    // Measured once the reloaded page has settled (its fonts and sizes applied).
+    await expect.poll(height).toBe(mini);
     await chooseSize('中等');
     await expect.poll(height).toBe(32);
   });
