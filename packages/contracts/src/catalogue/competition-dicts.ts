@@ -72,6 +72,45 @@ export const competitionDicts: DictEntry[] = [
       ['其他', 'other'],
     ]),
   },
+  // The expert pool (docs/review.md section 3): titles, fields of expertise (industries use
+  // comp_industry) and the pool status.
+  {
+    type: 'comp_expert_title',
+    name: '专家职称',
+    remark: '评审专家的职称',
+    data: values([
+      ['正高级', 'senior_full'],
+      ['副高级', 'senior_associate'],
+      ['中级', 'intermediate'],
+      ['初级', 'junior'],
+      ['其他', 'other'],
+    ]),
+  },
+  {
+    type: 'comp_expert_field',
+    name: '专家领域',
+    remark: '评审专家擅长的评审领域，可多选',
+    data: values([
+      ['技术研发', 'technology'],
+      ['投资融资', 'investment'],
+      ['企业管理', 'management'],
+      ['财务会计', 'finance'],
+      ['法律知识产权', 'legal'],
+      ['市场营销', 'marketing'],
+      ['科学教育', 'education'],
+    ]),
+  },
+  {
+    type: 'comp_expert_status',
+    name: '专家状态',
+    remark: '专家在专家库中的状态：申请、在库、暂停、退出',
+    data: values([
+      ['待激活', 'applied', 'warning'],
+      ['在库', 'active', 'success'],
+      ['暂停', 'suspended', 'info'],
+      ['退出', 'retired', 'default'],
+    ]),
+  },
   {
     type: 'comp_org_type',
     name: '单位类型',

@@ -108,6 +108,24 @@ export const competitionMenus: MenuEntry[] = [
   ]),
   page('comp', 'holiday', '节假日', 'comp:holiday:list', 'date', 10),
   ...buttons('comp.holiday', 'comp:holiday', crud('节假日')),
+  // Judging (docs/review.md section 9): the expert pool, project groups, expert groups.
+  page('comp', 'expert', '专家', 'comp:expert:list', 'people', 11),
+  ...buttons('comp.expert', 'comp:expert', [...crud('专家'), ['export', '专家导出'], ['import', '专家导入']]),
+  page('comp', 'grouping', '项目分组', 'comp:grouping:list', 'tree-table', 12),
+  // comp:grouping:edit also guards an expert group's members page (/grouping/role-auth/user/:groId).
+  ...buttons('comp.grouping', 'comp:grouping', crud('分组')),
+  page('comp', 'expertGroup', '专家组', 'comp:expertGroup:list', 'peoples', 13),
+  ...buttons('comp.expertGroup', 'comp:expertGroup', crud('专家组')),
+  // Conflict-of-interest (回避) rule sets, declarations and decisions (docs/review.md section 4).
+  ...buttons('comp.expertGroup', 'comp:coi', [
+    ['list', '回避规则查询'],
+    ['edit', '回避规则设置'],
+    ['declare', '申报回避'],
+  ]).map((entry, index) => ({
+    ...entry,
+    code: `comp.expertGroup.coi${entry.code.split('.').pop()}`,
+    order: 5 + index,
+  })),
   // Two menus over one page each (the track comes from the menu's query).
   ...trackPages('audit', 'Audit', '审核', 'comp:audit', 'checkbox', 5, [['decide', '审核决定']]),
   ...trackPages('statistics', 'Statistics', '统计', 'comp:statistics', 'chart', 7, [['export', '统计导出']]),
@@ -115,11 +133,11 @@ export const competitionMenus: MenuEntry[] = [
 
 /** Registration review (issue 19), under system management. */
 export const registrationMenus: MenuEntry[] = [
-  page('system', 'registration', '注册审核', 'system:registration:list', 'peoples', 11),
+  { ...page('system', 'registration', '注册审核', 'system:registration:list', 'peoples', 11), roles: ['organiser'] },
   ...buttons('system.registration', 'system:registration', [['review', '注册审核']]),
 ];
 
 export const sponsorMenus: MenuEntry[] = [
-  page('system', 'sponsor', '赞助单位', 'system:sponsor:list', 'money', 10),
+  { ...page('system', 'sponsor', '赞助单位', 'system:sponsor:list', 'money', 10), roles: ['organiser'] },
   ...buttons('system.sponsor', 'system:sponsor', crud('赞助单位')),
 ];

@@ -103,6 +103,20 @@ const LABELS: Record<string, string> = {
   现代农业: 'Modern Agriculture',
   生物医药: 'Biomedicine',
   高端装备制造: 'High-end Equipment',
+  正高级: 'Full Senior',
+  副高级: 'Associate Senior',
+  中级: 'Intermediate',
+  初级: 'Junior',
+  技术研发: 'Research and Technology',
+  投资融资: 'Investment and Finance',
+  企业管理: 'Business Management',
+  财务会计: 'Accounting',
+  法律知识产权: 'Law and IP',
+  市场营销: 'Marketing',
+  科学教育: 'Science Education',
+  待激活: 'Awaiting Activation',
+  在库: 'Active',
+  退出: 'Retired',
 };
 
 /** The English label of a built-in dictionary label. */

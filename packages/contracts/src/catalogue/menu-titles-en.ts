@@ -57,6 +57,12 @@ const TITLES: Record<string, string> = {
   取消资格: 'Disqualify Applications',
   短信管理: 'SMS',
   短信模板: 'SMS Templates',
+  专家: 'Experts',
+  项目分组: 'Project Groups',
+  专家组: 'Expert Groups',
+  回避规则查询: 'Query Conflict Rules',
+  回避规则设置: 'Edit Conflict Rules',
+  申报回避: 'Declare Conflicts',
 };
 
 const NOUNS: Record<string, string> = {
@@ -82,6 +88,9 @@ const NOUNS: Record<string, string> = {
   生成: 'Generator Tables',
   日志: 'Logs',
   模板: 'SMS Templates',
+  专家: 'Experts',
+  分组: 'Project Groups',
+  专家组: 'Expert Groups',
 };
 
 const VERBS: Record<string, string> = {

@@ -1,6 +1,17 @@
 import type { CompetitionStatus, StageKind, TrackField } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
-import { char, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audit, dateTime, id, ref, remark, status } from './columns';
 
 // Competition setup (docs/adr/0012-competition-setup.md): regions and organisations, editions
@@ -107,6 +118,11 @@ export const compStage = pgTable(
   {
     stageId: id('stage_id', 100),
     competitionId: ref('competition_id').notNull(),
+    /**
+     * The track a judging stage belongs to (docs/adr/0018-judging-data-model.md); null for the
+     * edition-wide registration and qualification stages.
+     */
+    trackId: ref('track_id'),
     /** registration, qualification, preliminary, semi_final, final. */
     stageKind: varchar('stage_kind', { length: 20 }).$type<StageKind>().notNull(),
     stageName: varchar('stage_name', { length: 50 }).notNull(),
@@ -115,7 +131,8 @@ export const compStage = pgTable(
     endAt: dateTime('end_at').notNull(),
     ...audit(),
   },
-  (t) => [uniqueIndex('comp_stage_kind_uq').on(t.competitionId, t.stageKind)],
+  // One stage of a kind per track, and one edition-wide stage of a kind (a null track counts once).
+  (t) => [unique('comp_stage_track_kind_uq').on(t.competitionId, t.trackId, t.stageKind).nullsNotDistinct()],
 );
 
 export const compAuditLevel = pgTable(

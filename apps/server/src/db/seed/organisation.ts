@@ -33,7 +33,7 @@ interface SeedRole {
   remark: string;
 }
 
-export const ROLE_IDS = { admin: 1, organiser: 2, auditor: 3, expert: 4, participants: 5 } as const;
+export const ROLE_IDS = { admin: 1, organiser: 2, auditor: 3, expert: 4, participants: 5, sysadmin: 6 } as const;
 
 const roles: SeedRole[] = [
   // Holds every permission through its key (*:*:*), so no catalogue entry names it.
@@ -76,6 +76,16 @@ const roles: SeedRole[] = [
     dataScope: '5',
     compScope: '4',
     remark: '参赛者，不进入后台',
+  },
+  // Runs the platform (accounts, roles, menus, logs, monitoring) without competition rights: the
+  // organiser runs competitions and only keeps the system pages competitions need.
+  {
+    roleId: 6,
+    roleName: '系统管理员',
+    roleKey: 'sysadmin',
+    dataScope: '1',
+    compScope: '4',
+    remark: '管理账号、权限和系统运行',
   },
 ];
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type MenuEntry, menuCatalogue } from '@cbo/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -107,7 +108,7 @@ describe('seed', () => {
     });
   });
 
-  it('grants the organiser every menu, the auditor the audit and statistics pages, and the other roles none', async () => {
+  it('grants the organiser the competition tree and the system pages it needs, the system administrator the platform, the auditor the audit and statistics pages, and the other roles none', async () => {
     await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
       const grants = await rows(
         database,
@@ -131,10 +132,81 @@ describe('seed', () => {
         'comp.teenStatistics',
         'comp.teenStatistics.export',
       ]);
+      const codesOf = async (roleId: number) =>
+        (
+          await rows(
+            database,
+            sql`select m.code from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${roleId} order by m.code`,
+          )
+        ).map((row) => (row as { code: string }).code);
+      const organiserCodes = await codesOf(ROLE_IDS.organiser);
+      const platform = (code: string) => /^(system|monitor|tool)(\.|$)/.test(code);
+      const competitionSystemPages = /^system(\.(notice|sponsor|registration)(\..*)?)?$/;
+      // The organiser: every competition entry, and of the platform only notices, sponsors and
+      // registration review (with 系统管理 above them).
+      expect(organiserCodes.filter(platform).every((code) => competitionSystemPages.test(code))).toBe(true);
+      expect(organiserCodes).toEqual(
+        expect.arrayContaining([
+          'system',
+          'system.notice',
+          'system.notice.add',
+          'system.sponsor',
+          'system.registration.review',
+        ]),
+      );
+      expect(organiserCodes).not.toContain('system.user');
+      expect(organiserCodes).not.toContain('monitor.online');
+      expect(organiserCodes.filter((code) => !platform(code))).toEqual(
+        menuCatalogue
+          .map((entry) => entry.code)
+          .filter((code) => !platform(code))
+          .sort(),
+      );
+      // The system administrator: the whole platform and nothing of the competition.
+      const sysadminCodes = await codesOf(ROLE_IDS.sysadmin);
+      expect(sysadminCodes).toEqual(
+        menuCatalogue
+          .map((entry) => entry.code)
+          .filter(platform)
+          .sort(),
+      );
       expect(grants).toEqual([
-        { role_id: ROLE_IDS.organiser, n: menuCatalogue.length },
+        { role_id: ROLE_IDS.organiser, n: organiserCodes.length },
         { role_id: ROLE_IDS.auditor, n: auditorCodes.length },
+        { role_id: ROLE_IDS.sysadmin, n: sysadminCodes.length },
       ]);
+    });
+  });
+
+  it('takes the platform menus from a seeded organiser role nobody edited, on a database seeded before the system administrator role (migration 0020)', async () => {
+    const migration = readFileSync(new URL('../migrations/0020_organiser_system_menus.sql', import.meta.url), 'utf8');
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const platformCount = async () =>
+        (
+          await rows(
+            database,
+            sql`select count(*)::int as n from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${ROLE_IDS.organiser} and (m.code like 'monitor%' or m.code like 'tool%' or m.code = 'system.user')`,
+          )
+        )[0].n;
+      // What the seed of the previous release granted the organiser.
+      const grantOld = sql`insert into sys_role_menu (role_id, menu_id) select ${ROLE_IDS.organiser}, menu_id from sys_menu where code like 'system%' or code like 'monitor%' or code like 'tool%' on conflict do nothing`;
+      await database.exec().execute(grantOld);
+      expect(await platformCount()).toBeGreaterThan(10);
+      await database.exec().execute(sql.raw(migration));
+      expect(await platformCount()).toBe(0);
+      const kept = await rows(
+        database,
+        sql`select m.code from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${ROLE_IDS.organiser} and m.code like 'system%' order by m.code`,
+      );
+      expect(kept.every((row) => /^system(\.(notice|sponsor|registration)(\..*)?)?$/.test(String(row.code)))).toBe(
+        true,
+      );
+      expect(kept.map((row) => row.code)).toContain('system.registration.review');
+      // An organiser role an administrator edited keeps what it was given.
+      await database.exec().execute(grantOld);
+      await database.exec().execute(sql`update sys_role set update_by = 'admin' where role_id = ${ROLE_IDS.organiser}`);
+      await database.exec().execute(sql.raw(migration));
+      expect(await platformCount()).toBeGreaterThan(10);
     });
   });
 
@@ -163,7 +235,7 @@ describe('seed', () => {
         order: 7,
         visible: true,
         icon: 'peoples',
-        granted: ['organiser'],
+        granted: ['sysadmin'],
       });
       expect(byCode.get('system.post')!.orderNum).toBe(15);
       expect(byCode.get('system.role')!.component).toBe('system/role/index');
@@ -292,7 +364,7 @@ describe('seed', () => {
       { embedded: false, seedDemo: true, adminInitialPassword: 'Initial#2026' },
       async (database) => {
         const flags = await demoFlags(database);
-        expect(flags.length).toBe(4);
+        expect(flags.length).toBe(5);
         expect(flags.every(([, required]) => required === '1')).toBe(true);
       },
     );
@@ -301,7 +373,7 @@ describe('seed', () => {
   it('keeps the embedded demo as the README says: admin123 everywhere, no forced change', async () => {
     await withSeededDatabase({ embedded: true, seedDemo: true }, async (database) => {
       const flags = await demoFlags(database);
-      expect(flags.length).toBe(4);
+      expect(flags.length).toBe(5);
       expect(flags.every(([, required]) => required === '0')).toBe(true);
       expect((await adminRow(database)).pwdChangeRequired).toBe('0');
     });
@@ -317,7 +389,14 @@ describe('seed', () => {
     );
     await withSeededDatabase({ embedded: true, seedDemo: true }, async (database) => {
       const users = await database.db.select().from(sysUser).orderBy(sysUser.userId);
-      expect(users.map((user) => user.userName)).toEqual(['admin', 'organiser', 'auditor', 'expert', 'entrant']);
+      expect(users.map((user) => user.userName)).toEqual([
+        'admin',
+        'organiser',
+        'auditor',
+        'expert',
+        'entrant',
+        'sysadmin',
+      ]);
       expect(new Set(users.map((user) => user.password)).size).toBe(1);
       expect((await verifyPassword(users[1].password, DEMO_PASSWORD)).ok).toBe(true);
       const entrantRoles = await rows(

@@ -76,6 +76,16 @@ const DEMO_USERS: SeedUser[] = [
     roleId: ROLE_IDS.participants,
     remark: '演示账号（报名者，不进入后台）',
   },
+  {
+    userId: 6,
+    userName: 'sysadmin',
+    phonenumber: '13800000006',
+    nickName: '系统管理员',
+    deptId: DEPT_IDS.technical,
+    roleId: ROLE_IDS.sysadmin,
+    postId: POST_IDS.staff,
+    remark: '演示账号',
+  },
 ];
 
 /**

@@ -411,7 +411,10 @@ export async function replaceStages(database: Database, competitionId: number, s
     await db
       .insert(compStage)
       .values({ ...stage, competitionId, createBy: by })
-      .onConflictDoUpdate({ target: [compStage.competitionId, compStage.stageKind], set: { ...stage, updateBy: by } });
+      .onConflictDoUpdate({
+        target: [compStage.competitionId, compStage.trackId, compStage.stageKind],
+        set: { ...stage, updateBy: by },
+      });
   }
 }
 
