@@ -70,6 +70,7 @@ export const groupingWebMessages = {
   'grouping.projectName': { 'zh-CN': '项目名称', 'en-US': 'Project' },
   'grouping.orgName': { 'zh-CN': '单位', 'en-US': 'Organisation' },
   'grouping.group': { 'zh-CN': '所在分组', 'en-US': 'Group' },
+  'grouping.allEntries': { 'zh-CN': '全部', 'en-US': 'All' },
   'grouping.ungroupedOnly': { 'zh-CN': '仅未分组', 'en-US': 'Ungrouped only' },
   'grouping.move': { 'zh-CN': '移动到', 'en-US': 'Move to' },
   'grouping.moveTitle': { 'zh-CN': '移动 {count} 个项目', 'en-US': 'Move {count} applications' },

@@ -73,7 +73,7 @@ export function EntriesTable({ stageId, onMove }: { stageId: number; onMove(targ
           value={ungrouped}
           onChange={(value) => setUngrouped(value as '0' | '1')}
           options={[
-            { value: '0', label: t('grouping.tab.entries') },
+            { value: '0', label: t('grouping.allEntries') },
             { value: '1', label: t('grouping.ungroupedOnly') },
           ]}
         />

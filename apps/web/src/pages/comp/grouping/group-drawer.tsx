@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Drawer, Empty, Skeleton, Table, type TableC
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HasPermi } from '../../../core/access';
+import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
 import { useGroupEntries, useReviewGroup } from './grouping-api';
 import type { MoveTarget } from './move-modal';
@@ -56,6 +57,7 @@ function BoundPanel({ group }: { group: ReviewGroupDetail }) {
 /** One group: its facts, its bound panel and its applications, which may be moved elsewhere. */
 export function GroupDrawer({ stageId, reviewGroupId, onClose, onMove }: Props) {
   const t = useT();
+  const mobile = useIsMobile();
   const detail = useReviewGroup(reviewGroupId);
   const entries = useGroupEntries(stageId, reviewGroupId);
   const [chosen, setChosen] = useState<number[]>([]);
@@ -75,7 +77,7 @@ export function GroupDrawer({ stageId, reviewGroupId, onClose, onMove }: Props) 
         setChosen([]);
         onClose();
       }}
-      size={640}
+      size={mobile ? '100%' : 640}
       destroyOnHidden
       title={group?.groupName ?? t('grouping.detail')}
       className="cbo-grouping__drawer"

@@ -231,8 +231,7 @@ describe('project groups page', { timeout: 60_000 }, () => {
     );
     renderPage();
     await screen.findByText('创意组·新一代信息技术·1', undefined, PATIENT);
-    const row = screen.getByText('创意组·新一代信息技术·1').closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: '详情' }));
+    fireEvent.click(screen.getByRole('button', { name: '创意组·新一代信息技术·1' }));
     await screen.findByText('王专家', undefined, PATIENT);
     expect(screen.getByText('3 / 5')).toBeTruthy();
     const link = screen.getByRole('link', { name: /管理成员/ });

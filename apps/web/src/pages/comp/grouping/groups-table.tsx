@@ -31,12 +31,20 @@ const resource = defineResource<ReviewGroup>({
   actions: ['add', 'edit', 'remove'],
 });
 
-/** What a group was built from: its industry or region (a hand-made group has none). */
+/** The group category over what the group was built from: its industry or region (a hand-made group has neither). */
 function BasisCell({ row }: { row: ReviewGroup }) {
   const industries = useDict('comp_industry');
-  if (row.basis.industry) return <>{dictLabel(industries.options, row.basis.industry)}</>;
-  if (row.basis.regionCode) return <>{row.regionName ?? row.basis.regionCode}</>;
-  return <>-</>;
+  const part = row.basis.industry
+    ? dictLabel(industries.options, row.basis.industry)
+    : row.basis.regionCode
+      ? (row.regionName ?? row.basis.regionCode)
+      : null;
+  return (
+    <div className="cbo-grouping__basis">
+      <div>{row.categoryName ?? '-'}</div>
+      {part && <div className="cbo-grouping__basis-part">{part}</div>}
+    </div>
+  );
 }
 
 function LockCell({ task }: { task: number | null }) {
@@ -66,32 +74,42 @@ interface Props {
 
 /** The stage's groups: counts, basis, region, bound expert group and lock; add, edit (name, binding), remove. */
 export function GroupsTable({ stageId, onDetail }: Props) {
-  const t = useT();
   const expertGroups = useStageExpertGroups(stageId);
   const columns = useMemo<CrudColumn<ReviewGroup>[]>(
     () => [
-      { key: 'groupName', title: 'grouping.groupName', width: 200, ellipsis: true, sorter: true },
-      { key: 'categoryName', title: 'grouping.category', hideInSearch: true, width: 100 },
+      {
+        key: 'groupName',
+        title: 'grouping.groupName',
+        width: 180,
+        ellipsis: true,
+        sorter: true,
+        // The name opens the group's detail (its bound panel and applications).
+        render: (_value, row) => (
+          <Button type="link" size="small" className="cbo-grouping__name" onClick={() => onDetail(row.reviewGroupId)}>
+            {row.groupName}
+          </Button>
+        ),
+      },
       {
         key: 'basis',
         title: 'grouping.basis',
         hideInSearch: true,
-        width: 140,
+        width: 130,
         render: (_value, row) => <BasisCell row={row} />,
       },
       {
         key: 'regionName',
         title: 'grouping.region',
         hideInSearch: true,
-        width: 110,
+        width: 90,
         render: (_value, row) => <RegionCell row={row} />,
       },
-      { key: 'entryCount', title: 'grouping.count', hideInSearch: true, width: 90 },
+      { key: 'entryCount', title: 'grouping.count', hideInSearch: true, width: 80 },
       {
         key: 'expertGroupName',
         title: 'grouping.expertGroup',
         hideInSearch: true,
-        width: 140,
+        width: 120,
         ellipsis: true,
         render: (_value, row) => <ExpertGroupCell row={row} />,
       },
@@ -99,11 +117,11 @@ export function GroupsTable({ stageId, onDetail }: Props) {
         key: 'lockedByTaskId',
         title: 'grouping.lock',
         hideInSearch: true,
-        width: 130,
+        width: 100,
         render: (_value, row) => <LockCell task={row.lockedByTaskId} />,
       },
     ],
-    [],
+    [onDetail],
   );
   const form = useMemo<CrudForm<Record<string, unknown>>>(
     () => ({
@@ -134,11 +152,6 @@ export function GroupsTable({ stageId, onDetail }: Props) {
       filters={{ stageId }}
       emptyText="grouping.empty"
       rowAllowed={(row) => row.lockedByTaskId === null}
-      rowLead={(row) => (
-        <Button type="link" size="small" onClick={() => onDetail(row.reviewGroupId)}>
-          {t('grouping.detail')}
-        </Button>
-      )}
     />
   );
 }
