@@ -1,6 +1,13 @@
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { applicationIdsBoundTo, groupsBoundTo, lockStates, setLock } from './grouping.repository';
+import {
+  applicationIdsBoundTo,
+  groupsBoundTo,
+  holdStages,
+  lockStates,
+  setLock,
+  stagesOfGroups,
+} from './grouping.repository';
 
 /**
  * What the grouping module offers other modules (docs/grouping.md, "For other modules"): review
@@ -11,15 +18,19 @@ import { applicationIdsBoundTo, groupsBoundTo, lockStates, setLock } from './gro
 /**
  * Locks the groups for a review task. A group locked by another task refuses, naming that task;
  * locking again for the same task is a no-op. Answers how many groups are locked by the task.
+ * Runs in the caller's transaction, or its own: it waits for a running auto-grouping of the stage.
  */
 export async function lockGroups(database: Database, { groupIds, taskId }: { groupIds: number[]; taskId: number }) {
   const ids = [...new Set(groupIds)];
-  const states = await lockStates(database, ids);
-  if (states.length !== ids.length) throw AppError.forbidden();
-  const other = states.find((group) => group.lockedByTaskId !== null && group.lockedByTaskId !== taskId);
-  if (other) throw AppError.rule('grouping.locked', { name: other.groupName, task: `#${other.lockedByTaskId}` });
-  await setLock(database, { groupIds: ids, taskId });
-  return ids.length;
+  return database.transaction(async () => {
+    await holdStages(database, await stagesOfGroups(database, ids));
+    const states = await lockStates(database, ids);
+    if (states.length !== ids.length) throw AppError.forbidden();
+    const other = states.find((group) => group.lockedByTaskId !== null && group.lockedByTaskId !== taskId);
+    if (other) throw AppError.rule('grouping.locked', { name: other.groupName, task: `#${other.lockedByTaskId}` });
+    await setLock(database, { groupIds: ids, taskId });
+    return ids.length;
+  });
 }
 
 /** Unlocks the groups a task locked (groups locked by another task are left alone); answers how many. */

@@ -239,6 +239,26 @@ export async function expertGroupsOf(
   return found.map((group) => ({ ...group, inScope: inScope.has(group.expertGroupId) }));
 }
 
+/**
+ * Serialises the grouping writes of one stage (auto-grouping, moves, new groups, task locks) until
+ * the transaction ends, so two organisers saving at once never interleave a plan with a move.
+ */
+export async function holdStages(database: Database, stageIds: number[]) {
+  for (const stageId of [...new Set(stageIds)].sort((a, b) => a - b)) {
+    await database.exec().execute(sql`select pg_advisory_xact_lock(hashtext('comp_grouping'), ${stageId}::int)`);
+  }
+}
+
+export async function stagesOfGroups(database: Database, groupIds: number[]): Promise<number[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await database
+    .exec()
+    .selectDistinct({ stageId: compReviewGroup.stageId })
+    .from(compReviewGroup)
+    .where(inArray(compReviewGroup.reviewGroupId, groupIds));
+  return rows.map((row) => row.stageId);
+}
+
 // Locks and reads other modules use (grouping.api.ts).
 
 export async function setLock(

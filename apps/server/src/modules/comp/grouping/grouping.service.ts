@@ -52,6 +52,14 @@ export class GroupingService {
     return formatDateTime(this.ctx.clock.now());
   }
 
+  /** One transaction holding the stages' grouping lock: checks and writes see one state. */
+  private underLock<T>(stageIds: number[], work: () => Promise<T>): Promise<T> {
+    return this.ctx.database.transaction(async () => {
+      await groups.holdStages(this.ctx.database, stageIds);
+      return work();
+    });
+  }
+
   /** Which covered tracks have no earlier judging stage (a stage without track covers them all). */
   private firstTracks(stage: entries.StageRow, stages: entries.StageRow[], tracks: number[]): number[] {
     const covered = stage.trackId === null ? tracks : [stage.trackId];
@@ -118,7 +126,7 @@ export class GroupingService {
     if (context.firstTrackIds.length === 0) {
       throw AppError.rule('grouping.notFirstStage', { stage: context.stage.stageName });
     }
-    return this.ctx.database.transaction(() =>
+    return this.underLock([stageId], () =>
       entries.insertAwaiting(this.ctx.database, this.intakeSpec(context, plan), by),
     );
   }
@@ -180,7 +188,7 @@ export class GroupingService {
     await this.checkExpertGroup(form.expertGroupId, stage.stageId, plan);
     const place = await this.placeOf(form.regionCode, plan);
     return writeUnique('grouping.nameTaken', { name: groupName }, () =>
-      database.transaction(async () =>
+      this.underLock([stage.stageId], async () =>
         groups.insertGroup(
           database,
           {
@@ -199,21 +207,25 @@ export class GroupingService {
 
   async edit(form: ReviewGroupEdit, plan: CompScopePlan, by: string) {
     const { database } = this.ctx;
-    const [group] = await groups.groupsInScope(database, [form.reviewGroupId], plan);
-    if (!group) throw AppError.forbidden();
-    refuseLocked(group);
+    const [seen] = await groups.groupsInScope(database, [form.reviewGroupId], plan);
+    if (!seen) throw AppError.forbidden();
     const groupName = form.groupName.trim();
-    refuseTaken(
-      [[await groups.nameTaken(database, group.stageId, groupName, group.reviewGroupId), 'grouping.nameTaken']],
-      { name: groupName },
-    );
-    await this.checkExpertGroup(form.expertGroupId, group.stageId, plan);
     await writeUnique('grouping.nameTaken', { name: groupName }, () =>
-      groups.updateGroup(database, {
-        reviewGroupId: group.reviewGroupId,
-        values: { groupName, expertGroupId: form.expertGroupId ?? null },
-        by,
-        at: this.now(),
+      this.underLock([seen.stageId], async () => {
+        const [group] = await groups.groupsInScope(database, [form.reviewGroupId], plan);
+        if (!group) throw AppError.forbidden();
+        refuseLocked(group);
+        refuseTaken(
+          [[await groups.nameTaken(database, group.stageId, groupName, group.reviewGroupId), 'grouping.nameTaken']],
+          { name: groupName },
+        );
+        await this.checkExpertGroup(form.expertGroupId, group.stageId, plan);
+        await groups.updateGroup(database, {
+          reviewGroupId: group.reviewGroupId,
+          values: { groupName, expertGroupId: form.expertGroupId ?? null },
+          by,
+          at: this.now(),
+        });
       }),
     );
   }
@@ -222,57 +234,63 @@ export class GroupingService {
   async remove(ids: number[], plan: CompScopePlan) {
     const { database } = this.ctx;
     const unique = [...new Set(ids)];
-    const found = await groups.groupsInScope(database, unique, plan);
-    if (found.length !== unique.length) throw AppError.forbidden();
-    for (const group of found) {
-      refuseLocked(group);
-      if (group.entryCount > 0) {
-        throw AppError.rule('grouping.notEmpty', { name: group.groupName, count: group.entryCount });
-      }
-    }
-    await database.transaction(async () => {
-      // Entries that left the competition may still name the group: they leave it too.
-      await entries.clearGroupsOf(database, unique, this.now());
-      await groups.deleteGroups(database, unique);
-    });
+    const seen = await groups.groupsInScope(database, unique, plan);
+    if (seen.length !== unique.length) throw AppError.forbidden();
+    await this.underLock(
+      seen.map((group) => group.stageId),
+      async () => {
+        const found = await groups.groupsInScope(database, unique, plan);
+        if (found.length !== unique.length) throw AppError.forbidden();
+        for (const group of found) {
+          refuseLocked(group);
+          if (group.entryCount > 0) {
+            throw AppError.rule('grouping.notEmpty', { name: group.groupName, count: group.entryCount });
+          }
+        }
+        // Entries that left the competition may still name the group: they leave it too.
+        await entries.clearGroupsOf(database, unique, this.now());
+        await groups.deleteGroups(database, unique);
+      },
+    );
   }
 
   /** Moves entries in scope into a group of their stage (or out of their group), never across a lock; all or none. */
   async move(form: MoveEntriesForm, plan: CompScopePlan, by: string): Promise<number> {
     const { database } = this.ctx;
     const ids = [...new Set(form.entryIds)];
-    const found = await entries.entriesByIds(database, ids, plan);
-    if (found.length !== ids.length || found.some((entry) => !entry.inScope)) throw AppError.forbidden();
-    const stageId = found[0].stageId;
-    if (found.some((entry) => entry.stageId !== stageId)) throw AppError.invalid('entryIds', 'grouping.otherStage');
-    const target = form.reviewGroupId;
-    if (target !== null) {
-      const [group] = await groups.groupsInScope(database, [target], plan);
-      if (!group) throw AppError.forbidden();
-      if (group.stageId !== stageId) throw AppError.invalid('reviewGroupId', 'grouping.otherStage');
-      refuseLocked(group);
-      const left = found.find((entry) => !countsDownstream(entry.status));
-      if (left) {
-        throw AppError.rule('grouping.entryLeft', {
-          code: left.code,
-          status: applicationStatuses[left.status as ApplicationStatus] ?? left.status,
-        });
+    const seen = await entries.entriesByIds(database, ids, plan);
+    if (seen.length !== ids.length || seen.some((entry) => !entry.inScope)) throw AppError.forbidden();
+    const stageId = seen[0].stageId;
+    if (seen.some((entry) => entry.stageId !== stageId)) throw AppError.invalid('entryIds', 'grouping.otherStage');
+    return this.underLock([stageId], async () => {
+      const found = await entries.entriesByIds(database, ids, plan);
+      const target = form.reviewGroupId;
+      if (target !== null) {
+        const [group] = await groups.groupsInScope(database, [target], plan);
+        if (!group) throw AppError.forbidden();
+        if (group.stageId !== stageId) throw AppError.invalid('reviewGroupId', 'grouping.otherStage');
+        refuseLocked(group);
+        const left = found.find((entry) => !countsDownstream(entry.status));
+        if (left) {
+          throw AppError.rule('grouping.entryLeft', {
+            code: left.code,
+            status: applicationStatuses[left.status as ApplicationStatus] ?? left.status,
+          });
+        }
       }
-    }
-    const sources = [
-      ...new Set(found.flatMap((entry) => (entry.reviewGroupId === null ? [] : [entry.reviewGroupId]))),
-    ].filter((id) => id !== target);
-    const sourceGroups = await groups.groupsInScope(database, sources, plan);
-    // A group the caller cannot see is not theirs to change, even through an entry they see.
-    if (sourceGroups.length !== sources.length) throw AppError.forbidden();
-    for (const group of sourceGroups) refuseLocked(group);
-    const moving = found.filter((entry) => entry.reviewGroupId !== target).map((entry) => entry.entryId);
-    const at = this.now();
-    await database.transaction(async () => {
+      const sources = [
+        ...new Set(found.flatMap((entry) => (entry.reviewGroupId === null ? [] : [entry.reviewGroupId]))),
+      ].filter((id) => id !== target);
+      const sourceGroups = await groups.groupsInScope(database, sources, plan);
+      // A group the caller cannot see is not theirs to change, even through an entry they see.
+      if (sourceGroups.length !== sources.length) throw AppError.forbidden();
+      for (const group of sourceGroups) refuseLocked(group);
+      const moving = found.filter((entry) => entry.reviewGroupId !== target).map((entry) => entry.entryId);
+      const at = this.now();
       await entries.setEntriesGroup(database, { entryIds: moving, reviewGroupId: target, by, at });
       await this.refreshPlaces(target === null ? sources : [...sources, target], by, at);
+      return moving.length;
     });
-    return moving.length;
   }
 
   /**
@@ -373,7 +391,7 @@ export class GroupingService {
     const { database } = this.ctx;
     const context = await this.stageContext(form.stageId);
     const at = this.now();
-    return database.transaction(async () => {
+    return this.underLock([context.stage.stageId], async () => {
       await entries.insertAwaiting(database, this.intakeSpec(context, plan), by);
       const { planned, replaced, answer, nextSort } = await this.planOf(form, context, plan, false);
       const replacedIds = replaced.map((group) => group.reviewGroupId);

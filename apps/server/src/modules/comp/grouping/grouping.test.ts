@@ -386,3 +386,42 @@ describe('competition scope', () => {
     expect(plan.entries).toBe(7);
   });
 });
+
+describe('stages per track', () => {
+  it("takes a track's stage entries from that track's approved applications only", async () => {
+    const [teen] = await rows<{ id: number }>(
+      t.database,
+      sql`select track_id::int as id from comp_track where competition_id = ${competitionId} and track_code = 'teen'`,
+    );
+    // A teenage-track stage before the edition-wide preliminary: the first judging stage of that track.
+    const [stage] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_stage (competition_id, track_id, stage_kind, stage_name, seq, start_at, end_at)
+          values (${competitionId}, ${teen.id}, 'final', '青少年决赛', 0, '2027-01-20 00:00:00', '2027-01-31 00:00:00')
+          returning stage_id::int as id`,
+    );
+    const [category] = await rows<{ id: number }>(
+      t.database,
+      sql`select category_id::int as id from comp_group_category where track_id = ${teen.id} order by sort limit 1`,
+    );
+    const [young] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_application (code, competition_id, track_id, category_id, project_name, region_code,
+            leader_name, leader_mobile_enc, leader_mobile_hash, leader_mobile_mask, leader_id_enc, leader_id_hash,
+            leader_id_mask, status)
+          values ('T26-G001', ${competitionId}, ${teen.id}, ${category.id}, '青少年项目', ${REGION_CODES.tianhe}, '测试',
+            'x', ${'0'.repeat(64)}, '138****0000', 'x', ${'0'.repeat(64)}, '4401**', 'approved')
+          returning application_id::int as id`,
+    );
+    const stages = (await call('GET', `/comp/grouping/stages?competitionId=${competitionId}`)).data;
+    expect(stages[0]).toMatchObject({ stageId: stage.id, trackName: '青少年组', first: true });
+    // The edition-wide preliminary stays the first stage of the adult track.
+    expect(stages.find((s: { stageKind: string }) => s.stageKind === 'preliminary').first).toBe(true);
+    expect((await call('POST', '/comp/grouping/intake', { stageId: stage.id })).data.created).toBe(1);
+    const entered = await rows<{ id: number }>(
+      t.database,
+      sql`select application_id::int as id from comp_stage_entry where stage_id = ${stage.id}`,
+    );
+    expect(entered.map((row) => row.id)).toEqual([young.id]);
+  });
+});
