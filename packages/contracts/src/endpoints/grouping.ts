@@ -146,6 +146,7 @@ export type ReviewGroupForm = z.input<typeof reviewGroupForm>;
 export const reviewGroupEdit = z.object({
   reviewGroupId: z.number().int().positive(),
   groupName,
+  /** The binding the group gets: an expert group of its stage; null or left out binds none (the form sends the whole state). */
   expertGroupId,
 });
 export type ReviewGroupEdit = z.input<typeof reviewGroupEdit>;
