@@ -924,6 +924,41 @@ export const messages = {
   'job.arg.integer': { 'zh-CN': '须为整数', 'en-US': 'must be a whole number' },
   'job.arg.min': { 'zh-CN': '不能小于 {n}', 'en-US': 'at least {n}' },
   'job.arg.max': { 'zh-CN': '不能大于 {n}', 'en-US': 'at most {n}' },
+  // Project (review) groups (docs/grouping.md).
+  'grouping.notJudgingStage': { 'zh-CN': '不是评审阶段', 'en-US': 'is not a judging stage' },
+  'grouping.locked': {
+    'zh-CN': "项目分组'{name}'已被评审任务{task}使用,不能修改",
+    'en-US': "review group '{name}' is used by review task {task} and cannot be changed",
+  },
+  'grouping.nameTaken': {
+    'zh-CN': "本阶段已存在项目分组'{name}'",
+    'en-US': "the stage already has a review group named '{name}'",
+  },
+  'grouping.notEmpty': {
+    'zh-CN': "项目分组'{name}'中还有{count}个项目,不允许删除",
+    'en-US': "review group '{name}' still holds {count} applications and cannot be deleted",
+  },
+  'grouping.otherStage': {
+    'zh-CN': '须为同一评审阶段的项目分组',
+    'en-US': 'must be a review group of the same stage',
+  },
+  'grouping.expertGroupOtherStage': {
+    'zh-CN': '须为本评审阶段的专家组',
+    'en-US': 'must be an expert group of the same stage',
+  },
+  'grouping.notFirstStage': {
+    'zh-CN': "'{stage}'不是赛道的第一个评审阶段,其入围项目来自上一阶段的晋级",
+    'en-US':
+      "'{stage}' is not the first judging stage of its track: its entries come from the previous stage's promotion",
+  },
+  'grouping.regionOutOfScope': {
+    'zh-CN': '地区 {region} 不在您的大赛数据范围内',
+    'en-US': 'region {region} is outside your competition scope',
+  },
+  'grouping.entryLeft': {
+    'zh-CN': "项目'{code}'状态为{status},不能分组",
+    'en-US': "application '{code}' is in status {status} and cannot be grouped",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,7 +28,8 @@ async function grantOrganisationRights(roleId: number) {
   await t.database.exec().execute(sql`
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
-    where perms like 'comp:organisation:%' or perms like 'comp:application:%' on conflict do nothing`);
+    where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
+    on conflict do nothing`);
 }
 
 /** A draft application of the current edition in a region, created by the administrator. */
@@ -51,6 +52,22 @@ async function applicationIn(regionCode: string, seq: string): Promise<number> {
   const answer = (await api('POST', '/comp/application', form, admin)).json();
   if (answer.code !== 200) throw new Error(answer.msg);
   return answer.data.applicationId;
+}
+
+/** A review group in Guangzhou and one in Shenzhen (docs/grouping.md, Scope). */
+async function reviewGroupsOutside(): Promise<Record<string, string>> {
+  const group = async (name: string, regionCode: string) => {
+    const [row] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_review_group (stage_id, group_name, region_code)
+          select stage_id, ${name}, ${regionCode} from comp_stage s join comp_competition c using (competition_id)
+          where c.is_current = '1' and s.stage_kind = 'preliminary' returning review_group_id::int as id`,
+    );
+    return row.id;
+  };
+  const inside = await group('范围内分组', REGION_CODES.tianhe);
+  const outside = await group('范围外分组', REGION_CODES.nanshan);
+  return { reviewGroupId: String(outside), reviewGroupIds: `${inside},${outside}` };
 }
 
 beforeAll(async () => {
@@ -159,6 +176,7 @@ describe('organisations under a competition scope', () => {
       orgIds: `${org.tianhe},${org.nanshan}`,
       applicationId: String(inShenzhen),
       applicationIds: `${inGuangzhou},${inShenzhen}`,
+      ...(await reviewGroupsOutside()),
     };
     await expectByIdRoutesRefuseOutside('competition', outside, async (method, url) => (await api(method, url)).json());
     // Nothing was deleted: the in-scope id of the refused batch is still there.
