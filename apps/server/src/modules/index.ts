@@ -2,6 +2,7 @@ import { authModule } from './auth/auth.routes';
 import { commonModule } from './common/common.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { auditModule } from './comp/audit/audit.routes';
+import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
@@ -69,6 +70,7 @@ export const modules: AppModule[] = [
   competitionModule,
   applicationModule,
   auditModule,
+  coiModule,
   statisticsModule,
   retentionModule,
   holidayModule,
