@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, rows } from '../../../../test/auth-helpers';
+import { applicationIn, callEn, expertProfile, grantDeclare, type Method } from '../../../../test/coi-fixtures';
 import { demoEdition } from '../../../../test/demo-edition';
 import { staffWith } from '../../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
-import { applicationIn, callEn, expertProfile, grantDeclare, type Method } from './coi-test-fixtures';
 
 // Declared conflicts through the API (docs/conflicts-of-interest.md): an expert declares, an
 // organiser confirms or dismisses with a reason, or decides a pair directly; the list filters and

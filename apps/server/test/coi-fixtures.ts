@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bearer, rows } from '../../../../test/auth-helpers';
-import type { TestApp } from '../../../../test/test-app';
-import { checkCharOf } from '../../../lib/id-number';
-import { SessionStore } from '../../auth/session-store';
+import { checkCharOf } from '../src/lib/id-number';
+import { SessionStore } from '../src/modules/auth/session-store';
+import { bearer, rows } from './auth-helpers';
+import type { TestApp } from './test-app';
 
 // Fixtures the conflict-of-interest tests share: applications made through the API, expert
 // profiles written directly (the expert pool's own API is another module's), and the declare right
