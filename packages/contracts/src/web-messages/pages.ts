@@ -1,6 +1,7 @@
 import type { Locale } from '../locale';
 import { applicationWebMessages } from './application';
 import { auditWebMessages } from './audit';
+import { coiWebMessages } from './coi';
 import { competitionWebMessages } from './competition';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
@@ -19,4 +20,5 @@ export const pageWebMessages = {
   ...applicationWebMessages,
   ...auditWebMessages,
   ...smsTemplateWebMessages,
+  ...coiWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
