@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COI_RULE_KINDS, type CoiRuleKind, type CoiSeverity } from '../coi-rules';
+import { COI_RULE_KINDS, COI_SEVERITIES, type CoiRuleKind } from '../coi-rules';
 import { BusinessType } from '../constants';
 import { dataAnswer, defineEndpoint, pageQuery, tableAnswer } from '../endpoint';
 
@@ -10,7 +10,6 @@ import { dataAnswer, defineEndpoint, pageQuery, tableAnswer } from '../endpoint'
 const positiveId = z.coerce.number().int().positive().max(999_999_999_999_999);
 const competitionId = positiveId;
 
-export const COI_SEVERITIES = ['block', 'warn'] as const satisfies readonly CoiSeverity[];
 /** `same_region`: 1 province, 2 city, 3 district. */
 export const COI_REGION_LEVELS = [1, 2, 3] as const;
 export const COI_YEARS_MAX = 30;
@@ -72,21 +71,6 @@ export const coiRuleSetForm = z.object({
     }),
 });
 export type CoiRuleSetForm = z.input<typeof coiRuleSetForm>;
-
-/**
- * The rule set an edition gets until an organiser saves its own (docs/conflicts-of-interest.md):
- * what puts the expert on the project's side blocks; a looser tie warns.
- */
-export const COI_DEFAULT_RULES: readonly CoiRuleRow[] = [
-  { kind: 'same_org', severity: 'block', params: {}, enabled: true },
-  { kind: 'same_parent_org', severity: 'warn', params: {}, enabled: true },
-  { kind: 'same_region', severity: 'warn', params: { regionLevel: 3 }, enabled: true },
-  { kind: 'mentor_or_member', severity: 'block', params: {}, enabled: true },
-  { kind: 'employer_within_years', severity: 'warn', params: { years: 3 }, enabled: true },
-  { kind: 'declared_relation', severity: 'warn', params: {}, enabled: true },
-  { kind: 'declared', severity: 'block', params: {}, enabled: true },
-  { kind: 'organiser_decision', severity: 'block', params: {}, enabled: true },
-];
 
 export const coiRuleSet = z.object({
   competitionId: z.number(),

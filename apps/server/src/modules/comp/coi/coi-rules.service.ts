@@ -1,21 +1,22 @@
 import {
-  COI_DEFAULT_RULES,
   COI_RULE_KINDS,
   type CoiRuleKind,
   type CoiRuleRow,
   type CoiRuleSet,
   type CoiSeverity,
+  DEFAULT_COI_RULES,
 } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
-import type { CoiRule } from './coi-engine';
 import * as repo from './coi-rules.repository';
 
 type Context = Pick<AppContext, 'database' | 'clock'>;
 
-const order = (kind: string) => COI_RULE_KINDS.indexOf(kind as CoiRuleKind);
-const isKind = (kind: string): kind is CoiRuleKind => order(kind) >= 0;
+/** A set is shown in the defaults' order (blocking kinds first), whatever order it was saved in. */
+const ORDER: readonly string[] = DEFAULT_COI_RULES.map((rule) => rule.kind);
+const order = (kind: string) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length + COI_RULE_KINDS.indexOf(kind as CoiRuleKind));
+const isKind = (kind: string): kind is CoiRuleKind => COI_RULE_KINDS.includes(kind as CoiRuleKind);
 
 /** The parameters a kind takes, and nothing else (a stored row may predate a change of kind). */
 function paramsOf(kind: CoiRuleKind, params: Record<string, number>): CoiRuleRow['params'] {
@@ -50,7 +51,7 @@ function toRows(stored: readonly repo.StoredRule[]): CoiRuleRow[] {
 export async function storedRuleSet(ctx: Context, competitionId: number): Promise<CoiRuleSet> {
   const { database } = ctx;
   let stored = await repo.rulesOf(database, competitionId);
-  const missing = COI_DEFAULT_RULES.filter((rule) => !stored.some((row) => row.kind === rule.kind));
+  const missing = DEFAULT_COI_RULES.filter((rule) => !stored.some((row) => row.kind === rule.kind));
   if (missing.length > 0) {
     if (!(await repo.competitionExists(database, competitionId))) throw AppError.rule('common.notFound');
     const at = formatDateTime(ctx.clock.now());
@@ -68,14 +69,6 @@ export async function storedRuleSet(ctx: Context, competitionId: number): Promis
   };
 }
 
-/** The enabled rules of an edition in the engine's form, in the catalogue's order. */
-export async function engineRules(ctx: Context, competitionId: number): Promise<CoiRule[]> {
-  const set = await storedRuleSet(ctx, competitionId);
-  return set.rules
-    .filter((rule) => rule.enabled)
-    .map((rule) => ({ kind: rule.kind, severity: rule.severity, params: rule.params }));
-}
-
 export class CoiRuleService {
   constructor(private readonly ctx: Context) {}
 
@@ -89,7 +82,7 @@ export class CoiRuleService {
   }
 
   async reset(competitionId: number, by: string): Promise<CoiRuleSet> {
-    return this.write(competitionId, COI_DEFAULT_RULES, by);
+    return this.write(competitionId, DEFAULT_COI_RULES, by);
   }
 
   private async write(competitionId: number, rules: readonly CoiRuleRow[], by: string): Promise<CoiRuleSet> {

@@ -1,4 +1,4 @@
-import { COI_DEFAULT_RULES, type CoiRuleRow } from '@cbo/contracts';
+import { DEFAULT_COI_RULES, type CoiRuleRow } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
@@ -30,7 +30,7 @@ const storedKinds = () =>
     sql`select kind from comp_coi_rule where competition_id = ${competitionId} order by kind`,
   );
 const withRule = (kind: string, change: Partial<CoiRuleRow>) =>
-  COI_DEFAULT_RULES.map((rule) => (rule.kind === kind ? { ...rule, ...change } : rule));
+  DEFAULT_COI_RULES.map((rule) => (rule.kind === kind ? { ...rule, ...change } : rule));
 
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
@@ -45,15 +45,15 @@ describe('conflict-of-interest rule set', () => {
     expect(await storedKinds()).toEqual([]);
     const answer = await call(t.app, organiser, 'GET', url());
     expect(answer.code).toBe(200);
-    expect(answer.data).toEqual({ competitionId, rules: COI_DEFAULT_RULES, updateBy: null, updateTime: null });
-    expect((await storedKinds()).length).toBe(COI_DEFAULT_RULES.length);
+    expect(answer.data).toEqual({ competitionId, rules: DEFAULT_COI_RULES, updateBy: null, updateTime: null });
+    expect((await storedKinds()).length).toBe(DEFAULT_COI_RULES.length);
     // A second read stores nothing more and answers the same.
-    expect((await call(t.app, organiser, 'GET', url())).data.rules).toEqual(COI_DEFAULT_RULES);
-    expect((await storedKinds()).length).toBe(COI_DEFAULT_RULES.length);
+    expect((await call(t.app, organiser, 'GET', url())).data.rules).toEqual(DEFAULT_COI_RULES);
+    expect((await storedKinds()).length).toBe(DEFAULT_COI_RULES.length);
   });
 
   it('saves the whole set: severity, parameters and switch, and says who saved it', async () => {
-    const rules = COI_DEFAULT_RULES.map((rule) =>
+    const rules = DEFAULT_COI_RULES.map((rule) =>
       rule.kind === 'same_region'
         ? { ...rule, severity: 'block' as const, params: { regionLevel: 2 as const } }
         : rule.kind === 'employer_within_years'
@@ -73,7 +73,7 @@ describe('conflict-of-interest rule set', () => {
   it('resets the set to the defaults', async () => {
     const reset = await call(t.app, organiser, 'POST', `${url()}/reset`);
     expect(reset.code).toBe(200);
-    expect(reset.data.rules).toEqual(COI_DEFAULT_RULES);
+    expect(reset.data.rules).toEqual(DEFAULT_COI_RULES);
     expect(reset.data.updateBy).toBe('organiser');
   });
 
@@ -81,11 +81,11 @@ describe('conflict-of-interest rule set', () => {
     const refusals: Array<[CoiRuleRow[] | object[], string]> = [
       [
         withRule('same_region', { params: {} }),
-        'invalid rules[2][params][regionLevel]: must be a region level: 1 province, 2 city, 3 district',
+        'invalid rules[7][params][regionLevel]: must be a region level: 1 province, 2 city, 3 district',
       ],
       [
         withRule('same_region', { params: { regionLevel: 4 as 3 } }),
-        'invalid rules[2][params][regionLevel]: must be a region level: 1 province, 2 city, 3 district',
+        'invalid rules[7][params][regionLevel]: must be a region level: 1 province, 2 city, 3 district',
       ],
       [
         withRule('employer_within_years', { params: { years: 0 } }),
@@ -100,10 +100,10 @@ describe('conflict-of-interest rule set', () => {
         'invalid rules[0][params][years]: this rule takes no such parameter',
       ],
       [
-        COI_DEFAULT_RULES.slice(1),
+        DEFAULT_COI_RULES.slice(1),
         'invalid rules: must name every rule kind once (disable a rule instead of leaving it out)',
       ],
-      [[...COI_DEFAULT_RULES.slice(0, 7), COI_DEFAULT_RULES[0]], 'invalid rules[7][kind]: repeats a rule kind'],
+      [[...DEFAULT_COI_RULES.slice(0, 7), DEFAULT_COI_RULES[0]], 'invalid rules[7][kind]: repeats a rule kind'],
     ];
     for (const [rules, msg] of refusals) {
       const answer = await call(t.app, organiser, 'PUT', url(), { rules });
@@ -114,7 +114,7 @@ describe('conflict-of-interest rule set', () => {
     });
     expect(severity.code).toBe(500);
     expect(severity.msg).toMatch(/^invalid rules\[0\]\[severity\]/);
-    expect((await call(t.app, organiser, 'GET', url())).data.rules).toEqual(COI_DEFAULT_RULES);
+    expect((await call(t.app, organiser, 'GET', url())).data.rules).toEqual(DEFAULT_COI_RULES);
   });
 
   it('answers the refusal in Chinese for a Chinese request', async () => {
@@ -139,7 +139,7 @@ describe('conflict-of-interest rule set', () => {
   it('is read with comp:coi:list and changed with comp:coi:edit only', async () => {
     const auditor = await loginAs(t.app, 'auditor');
     expect((await call(t.app, auditor, 'GET', url())).code).toBe(403);
-    expect((await call(t.app, auditor, 'PUT', url(), { rules: COI_DEFAULT_RULES })).code).toBe(403);
+    expect((await call(t.app, auditor, 'PUT', url(), { rules: DEFAULT_COI_RULES })).code).toBe(403);
     expect((await call(t.app, auditor, 'POST', `${url()}/reset`)).code).toBe(403);
     const expert = await loginAs(t.app, 'expert');
     expect((await call(t.app, expert, 'GET', url())).code).toBe(403);

@@ -1,4 +1,4 @@
-import { COI_DEFAULT_RULES } from '@cbo/contracts';
+import { DEFAULT_COI_RULES } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -10,7 +10,7 @@ import { CoiDrawer } from './coi-drawer';
 const api = startFakeApi();
 const PATIENT = { timeout: 10_000 };
 
-const ruleSet = (rules = COI_DEFAULT_RULES) => ({
+const ruleSet = (rules = DEFAULT_COI_RULES) => ({
   data: { competitionId: 7, rules, updateBy: null, updateTime: null },
 });
 
@@ -57,7 +57,7 @@ describe('the conflict rules drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: /保存规则/ }));
     await waitFor(() => expect(api.calls('PUT', '/comp/coi/rules/7')).toHaveLength(1), PATIENT);
     const sent = JSON.parse(api.calls('PUT', '/comp/coi/rules/7')[0].body);
-    expect(sent.rules).toHaveLength(COI_DEFAULT_RULES.length);
+    expect(sent.rules).toHaveLength(DEFAULT_COI_RULES.length);
     expect(sent.rules.find((rule: { kind: string }) => rule.kind === 'same_parent_org').enabled).toBe(false);
     expect(sent.rules.find((rule: { kind: string }) => rule.kind === 'same_region').params).toEqual({ regionLevel: 3 });
     expect(await screen.findByText('回避规则已保存')).toBeTruthy();
