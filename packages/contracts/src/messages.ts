@@ -937,6 +937,7 @@ export const messages = {
     'en-US': 'must name every rule kind once (disable a rule instead of leaving it out)',
   },
   'coi.reasonRequired': { 'zh-CN': '请填写理由', 'en-US': 'a reason is required' },
+  'coi.decisionRequired': { 'zh-CN': '请选择确认或驳回', 'en-US': 'must be confirmed or dismissed' },
   'coi.declare.notExpert': {
     'zh-CN': '当前用户没有专家档案，不能申报回避',
     'en-US': 'you have no expert profile: only experts declare conflicts',

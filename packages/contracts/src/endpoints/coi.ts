@@ -176,7 +176,10 @@ export const decideCoiDeclaration = defineEndpoint({
   access: 'comp:coi:edit',
   scope: 'competition',
   params: z.object({ declarationId: positiveId }),
-  body: z.object({ decision: z.enum(['confirmed', 'dismissed']), reason: reasonText }),
+  // Both are required by the service, after the scope check (an id outside it reads as 403 first).
+  body: z
+    .object({ decision: z.enum(['confirmed', 'dismissed']).optional(), reason: z.string().trim().max(500).nullish() })
+    .default({}),
   answer: dataAnswer(coiDeclaration),
   log: { title: '回避申报处理', businessType: BusinessType.UPDATE },
   summary: 'Confirms or dismisses a pending declaration (or dismisses a confirmed one), with the reason',

@@ -1,8 +1,8 @@
 import { type CoiRuleKind, type CoiRuleRow, coiReasonText, DEFAULT_COI_RULES } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationIn, callEn, expertProfile, grantDeclare } from '../../../../test/coi-fixtures';
 import { loginAs, rows } from '../../../../test/auth-helpers';
+import { applicationIn, callEn, expertProfile, grantDeclare } from '../../../../test/coi-fixtures';
 import { demoEdition } from '../../../../test/demo-edition';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
@@ -107,7 +107,9 @@ beforeAll(async () => {
   ex.employee = await expert('前员工', { orgName: '某咨询公司' });
   ex.relative = await expert('亲属', { orgName: '某设计院' });
   ex.stranger = await expert('南山专家', { orgName: '某大学', region: REGION_CODES.nanshan });
-  await t.database.exec().execute(sql`insert into comp_expert_relation (expert_id, kind, org_id, from_date, until_date) values
+  await t.database
+    .exec()
+    .execute(sql`insert into comp_expert_relation (expert_id, kind, org_id, from_date, until_date) values
       (${ex.employee}, 'employer', ${org.schoolA}, '2018-01-01', '2024-06-30'),
       (${ex.relative}, 'relative_org', ${org.company}, null, null)`);
   ex.declarer = await expertProfile(t, 'expert', { orgName: '申报专家单位' });
@@ -128,7 +130,11 @@ describe('every rule kind through a rule set saved by the API', () => {
       ['the same district', ex.stranger, [], ['same_region:warn']],
     ];
     for (const [what, expertId, onA, onB] of expected) {
-      expect({ what, a: await hits(expertId, app.a), b: await hits(expertId, app.b) }).toEqual({ what, a: onA, b: onB });
+      expect({ what, a: await hits(expertId, app.a), b: await hits(expertId, app.b) }).toEqual({
+        what,
+        a: onA,
+        b: onB,
+      });
     }
   });
 
@@ -179,8 +185,14 @@ describe('every rule kind through a rule set saved by the API', () => {
 
 describe('declarations and decisions through their routes', () => {
   const declarationsOf = async () =>
-    (await callEn(t, organiser, 'GET', `/comp/coi/declaration/list?competitionId=${competitionId}&applicationCode=${codeB}`))
-      .rows as Array<{ declarationId: number; source: string; status: string }>;
+    (
+      await callEn(
+        t,
+        organiser,
+        'GET',
+        `/comp/coi/declaration/list?competitionId=${competitionId}&applicationCode=${codeB}`,
+      )
+    ).rows as Array<{ declarationId: number; source: string; status: string }>;
 
   it('blocks a declared pair while pending and once confirmed, and clears it once dismissed', async () => {
     await callEn(t, organiser, 'POST', `/comp/coi/rules/${competitionId}/reset`);
@@ -203,7 +215,10 @@ describe('declarations and decisions through their routes', () => {
     expect(coiReasonText(pair.hits[0].kind, pair.hits[0].values, 'en-US')).toBe(
       'Declared by the expert: 曾任该公司顾问',
     );
-    await callEn(t, organiser, 'PUT', `/comp/coi/declaration/${id}/decision`, { decision: 'dismissed', reason: '已离任' });
+    await callEn(t, organiser, 'PUT', `/comp/coi/declaration/${id}/decision`, {
+      decision: 'dismissed',
+      reason: '已离任',
+    });
     expect(await verdict(ex.declarer, app.b)).toBe('clear');
   });
 

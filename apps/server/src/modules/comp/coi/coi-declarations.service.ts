@@ -82,23 +82,24 @@ export class CoiDeclarationService {
    */
   async decide(
     declarationId: number,
-    body: { decision: 'confirmed' | 'dismissed'; reason: string },
+    body: { decision?: 'confirmed' | 'dismissed'; reason?: string | null },
     plan: CompScopePlan,
     by: string,
   ): Promise<CoiDeclaration> {
     const { database } = this.ctx;
     if (!(await repo.declarationInScope(database, declarationId, plan))) throw AppError.forbidden();
+    const decision = body.decision;
+    const reason = body.reason?.trim();
+    if (!decision) throw AppError.invalid('decision', 'coi.decisionRequired');
+    if (!reason) throw AppError.invalid('reason', 'coi.reasonRequired');
     await database.transaction(async () => {
       const current = await repo.lockDeclaration(database, declarationId);
       if (!current) throw AppError.forbidden();
       const status = current.status as CoiDeclarationStatus;
-      const allowed = status === 'declared' || (status === 'confirmed' && body.decision === 'dismissed');
+      const allowed = status === 'declared' || (status === 'confirmed' && decision === 'dismissed');
       if (!allowed)
-        throw AppError.rule('coi.declaration.decided', {
-          status: statusWord(status),
-          decision: statusWord(body.decision),
-        });
-      await repo.decide(database, { declarationId, status: body.decision, reason: body.reason, by, at: this.now() });
+        throw AppError.rule('coi.declaration.decided', { status: statusWord(status), decision: statusWord(decision) });
+      await repo.decide(database, { declarationId, status: decision, reason, by, at: this.now() });
     });
     return toWire(await repo.declarationById(database, declarationId));
   }

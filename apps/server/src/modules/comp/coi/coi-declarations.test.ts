@@ -118,6 +118,11 @@ describe('an organiser decides', () => {
     const [row] = (await list(organiser)).rows;
     const noReason = await decide(organiser, row.declarationId, 'confirmed', '');
     expect(noReason.msg).toBe('invalid reason: a reason is required');
+    const noDecision = await as(organiser)('PUT', `/comp/coi/declaration/${row.declarationId}/decision`, {
+      reason: '无',
+    });
+    expect(noDecision.msg).toBe('invalid decision: must be confirmed or dismissed');
+    expect((await list(organiser, '&status=declared')).total).toBe(1);
     const confirmed = await decide(organiser, row.declarationId, 'confirmed', '属实');
     expect(confirmed.data).toMatchObject({ status: 'confirmed', decidedBy: 'organiser', decisionReason: '属实' });
     expect(confirmed.data.decidedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);

@@ -15,7 +15,8 @@ type Context = Pick<AppContext, 'database' | 'clock'>;
 
 /** A set is shown in the defaults' order (blocking kinds first), whatever order it was saved in. */
 const ORDER: readonly string[] = DEFAULT_COI_RULES.map((rule) => rule.kind);
-const order = (kind: string) => (ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length + COI_RULE_KINDS.indexOf(kind as CoiRuleKind));
+const order = (kind: string) =>
+  ORDER.includes(kind) ? ORDER.indexOf(kind) : ORDER.length + COI_RULE_KINDS.indexOf(kind as CoiRuleKind);
 const isKind = (kind: string): kind is CoiRuleKind => COI_RULE_KINDS.includes(kind as CoiRuleKind);
 
 /** The parameters a kind takes, and nothing else (a stored row may predate a change of kind). */

@@ -1,4 +1,4 @@
-import { DEFAULT_COI_RULES, type CoiRuleRow } from '@cbo/contracts';
+import { type CoiRuleRow, DEFAULT_COI_RULES } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';

@@ -28,7 +28,8 @@ async function grantOrganisationRights(roleId: number) {
   await t.database.exec().execute(sql`
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
-    where perms like 'comp:organisation:%' or perms like 'comp:application:%' on conflict do nothing`);
+    where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:coi:%'
+    on conflict do nothing`);
 }
 
 /** A draft application of the current edition in a region, created by the administrator. */
@@ -51,6 +52,19 @@ async function applicationIn(regionCode: string, seq: string): Promise<number> {
   const answer = (await api('POST', '/comp/application', form, admin)).json();
   if (answer.code !== 200) throw new Error(answer.msg);
   return answer.data.applicationId;
+}
+
+/** A pending conflict declaration on an application, by an expert profile of the administrator. */
+async function declarationOn(applicationId: number): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    t.database,
+    sql`with expert as (
+          insert into comp_expert (user_id, status) values (1, 'active')
+          on conflict (user_id) do update set status = excluded.status returning expert_id)
+        insert into comp_coi_declaration (expert_id, application_id, source, reason)
+        select expert_id, ${applicationId}, 'expert', '范围测试' from expert returning declaration_id::int as id`,
+  );
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -159,6 +173,7 @@ describe('organisations under a competition scope', () => {
       orgIds: `${org.tianhe},${org.nanshan}`,
       applicationId: String(inShenzhen),
       applicationIds: `${inGuangzhou},${inShenzhen}`,
+      declarationId: String(await declarationOn(inShenzhen)),
     };
     await expectByIdRoutesRefuseOutside('competition', outside, async (method, url) => (await api(method, url)).json());
     // Nothing was deleted: the in-scope id of the refused batch is still there.
