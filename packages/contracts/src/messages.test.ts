@@ -3,6 +3,7 @@ import { LOCALES } from './locale';
 import { formatMessage, isMessageKey, messages } from './messages';
 import { applicationWebMessages } from './web-messages/application';
 import { auditWebMessages } from './web-messages/audit';
+import { coiWebMessages } from './web-messages/coi';
 import { competitionWebMessages } from './web-messages/competition';
 import { crudWebMessages } from './web-messages/crud';
 import { dictWebMessages } from './web-messages/dict';
@@ -73,6 +74,7 @@ const pageAreas: Record<string, Catalogue> = {
   auditWebMessages,
   smsTemplateWebMessages,
   groupingWebMessages,
+  coiWebMessages,
 };
 
 describe('the message catalogue', () => {

@@ -959,6 +959,45 @@ export const messages = {
     'zh-CN': "项目'{code}'状态为{status},不能分组",
     'en-US': "application '{code}' is in status {status} and cannot be grouped",
   },
+  // Conflicts of interest (docs/conflicts-of-interest.md).
+  'coi.rule.regionLevel': {
+    'zh-CN': '须选择地区级别：1 省、2 市、3 区县',
+    'en-US': 'must be a region level: 1 province, 2 city, 3 district',
+  },
+  'coi.rule.years': { 'zh-CN': '须为 1 到 30 的整数年数', 'en-US': 'must be a whole number of years from 1 to 30' },
+  'coi.rule.noSuchParam': { 'zh-CN': '该规则没有此参数', 'en-US': 'this rule takes no such parameter' },
+  'coi.rule.kindRepeated': { 'zh-CN': '回避规则类型重复', 'en-US': 'repeats a rule kind' },
+  'coi.rule.kindMissing': {
+    'zh-CN': '须包含每一种回避规则（不用的规则请停用）',
+    'en-US': 'must name every rule kind once (disable a rule instead of leaving it out)',
+  },
+  'coi.reasonRequired': { 'zh-CN': '请填写理由', 'en-US': 'a reason is required' },
+  'coi.decisionRequired': { 'zh-CN': '请选择确认或驳回', 'en-US': 'must be confirmed or dismissed' },
+  'coi.declare.notExpert': {
+    'zh-CN': '当前用户没有专家档案，不能申报回避',
+    'en-US': 'you have no expert profile: only experts declare conflicts',
+  },
+  'coi.declare.notCurrent': {
+    'zh-CN': '只能对本届大赛的项目申报回避',
+    'en-US': 'conflicts are declared on applications of the current edition only',
+  },
+  'coi.declare.repeated': {
+    'zh-CN': '已对项目 {code} 申报回避，请勿重复申报',
+    'en-US': 'you already declared a conflict with {code}',
+  },
+  'coi.declaration.decided': {
+    'zh-CN': '该回避申报已{status}，不能再{decision}',
+    'en-US': 'the declaration is already {status}: it cannot be {decision}',
+  },
+  'coi.decision.repeated': {
+    'zh-CN': '已有组织方决定专家 {expert} 回避项目 {code}',
+    'en-US': 'an organiser already decided that {expert} stays away from {code}',
+  },
+  'coi.expertMissing': { 'zh-CN': '专家不存在', 'en-US': 'no such expert' },
+  'coi.applicationMissing': { 'zh-CN': '项目不存在', 'en-US': 'no such application' },
+  'coi.status.declared': { 'zh-CN': '待处理', 'en-US': 'pending' },
+  'coi.status.confirmed': { 'zh-CN': '确认', 'en-US': 'confirmed' },
+  'coi.status.dismissed': { 'zh-CN': '驳回', 'en-US': 'dismissed' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { authModule } from './auth/auth.routes';
 import { commonModule } from './common/common.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { auditModule } from './comp/audit/audit.routes';
+import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
@@ -70,6 +71,7 @@ export const modules: AppModule[] = [
   competitionModule,
   applicationModule,
   auditModule,
+  coiModule,
   statisticsModule,
   retentionModule,
   holidayModule,

@@ -1,5 +1,6 @@
 export * from './application';
 export * from './audit';
+export * from './coi';
 export * from './common';
 export * from './competition';
 export * from './config';

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale';
 import { applicationWebMessages } from './application';
 import { auditWebMessages } from './audit';
+import { coiWebMessages } from './coi';
 import { competitionWebMessages } from './competition';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
@@ -21,4 +22,5 @@ export const pageWebMessages = {
   ...auditWebMessages,
   ...smsTemplateWebMessages,
   ...groupingWebMessages,
+  ...coiWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

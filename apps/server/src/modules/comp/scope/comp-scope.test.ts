@@ -29,6 +29,7 @@ async function grantOrganisationRights(roleId: number) {
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
     where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
+      or perms like 'comp:coi:%'
     on conflict do nothing`);
 }
 
@@ -68,6 +69,19 @@ async function reviewGroupsOutside(): Promise<Record<string, string>> {
   const inside = await group('范围内分组', REGION_CODES.tianhe);
   const outside = await group('范围外分组', REGION_CODES.nanshan);
   return { reviewGroupId: String(outside), reviewGroupIds: `${inside},${outside}` };
+}
+
+/** A pending conflict declaration on an application, by an expert profile of the administrator. */
+async function declarationOn(applicationId: number): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    t.database,
+    sql`with expert as (
+          insert into comp_expert (user_id, status) values (1, 'active')
+          on conflict (user_id) do update set status = excluded.status returning expert_id)
+        insert into comp_coi_declaration (expert_id, application_id, source, reason)
+        select expert_id, ${applicationId}, 'expert', '范围测试' from expert returning declaration_id::int as id`,
+  );
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -177,6 +191,7 @@ describe('organisations under a competition scope', () => {
       applicationId: String(inShenzhen),
       applicationIds: `${inGuangzhou},${inShenzhen}`,
       ...(await reviewGroupsOutside()),
+      declarationId: String(await declarationOn(inShenzhen)),
     };
     await expectByIdRoutesRefuseOutside('competition', outside, async (method, url) => (await api(method, url)).json());
     // Nothing was deleted: the in-scope id of the refused batch is still there.

@@ -1,4 +1,4 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   addCompetition,
   type CompetitionRow,
@@ -10,6 +10,7 @@ import {
 } from '@cbo/contracts';
 import { Button, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { CoiDrawer } from '../../../components/comp/coi';
 import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useSponsorOptions } from '../../../components/comp/use-sponsors';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
@@ -37,8 +38,11 @@ const resource = defineResource<CompetitionRow>({
 /** Editions: the list and form, and a drawer where tracks, stages and audit levels are set up. */
 function CompetitionPage() {
   const t = useT();
-  const canEdit = useAccess().hasPermi('comp:competition:edit');
+  const access = useAccess();
+  const canEdit = access.hasPermi('comp:competition:edit');
+  const canSeeConflicts = access.hasPermi('comp:coi:list');
   const [setup, setSetup] = useState<CompetitionRow | null>(null);
+  const [conflicts, setConflicts] = useState<CompetitionRow | null>(null);
   const sponsors = useSponsorOptions();
 
   const columns = useMemo<CrudColumn<CompetitionRow>[]>(
@@ -133,15 +137,23 @@ function CompetitionPage() {
         resource={resource}
         columns={columns}
         form={form}
-        rowActions={(row) =>
-          canEdit && (
-            <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setSetup(row)}>
-              {t('comp.setup')}
-            </Button>
-          )
-        }
+        rowActions={(row) => (
+          <>
+            {canEdit && (
+              <Button type="link" size="small" icon={<SettingOutlined />} onClick={() => setSetup(row)}>
+                {t('comp.setup')}
+              </Button>
+            )}
+            {canSeeConflicts && (
+              <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setConflicts(row)}>
+                {t('coi.open')}
+              </Button>
+            )}
+          </>
+        )}
       />
       <SetupDrawer edition={setup} onClose={() => setSetup(null)} />
+      <CoiDrawer edition={conflicts} onClose={() => setConflicts(null)} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { CoiDecisionModal, CoiDeclareModal } from './coi-action-modals';
+export { CoiDrawer } from './coi-drawer';
