@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
 import { loginAs, messageText, sessionToken, settled, shot } from '../support/session';
+import { sidebar } from '../support/shell';
 
 // Competition setup as an organiser does it: a new edition made current, its two tracks with
 // their groups, its stages and two audit levels, then its timeline on the home page.
@@ -70,8 +71,26 @@ async function pick(page: Page, select: Locator, option: string): Promise<void> 
 }
 
 describe('competition setup in the browser', () => {
-  it('creates an edition and makes it the current one', async () => {
+  it('shows the organiser the competition tree and, of 系统管理, only the pages competitions need', async () => {
     await loginAs(s, 'organiser');
+    const nav = sidebar(s.page);
+    await nav.waitFor();
+    const topLevel = (await nav.locator('.ant-menu-root > li').allInnerTexts()).map((text) => text.trim());
+    expect(topLevel).toEqual(expect.arrayContaining(['首页', '系统管理', '大赛管理']));
+    // The platform is the system administrator's (issue 29).
+    expect(topLevel).not.toContain('系统监控');
+    expect(topLevel).not.toContain('系统工具');
+    const system = nav.locator('.ant-menu-root > li.ant-menu-submenu').filter({
+      has: s.page.locator('.ant-menu-submenu-title', { hasText: '系统管理' }),
+    });
+    await system.locator('.ant-menu-submenu-title').click();
+    await system.getByRole('link', { name: '通知公告' }).waitFor();
+    const pages = (await system.getByRole('link').allInnerTexts()).map((text) => text.trim());
+    expect(pages).toEqual(['通知公告', '赞助单位', '注册审核']);
+    await shot(s.page, 'comp-setup-organiser-menus');
+  });
+
+  it('creates an edition and makes it the current one', async () => {
     await Promise.all([s.page.waitForResponse(isList), s.page.goto(s.url('/comp/competition'))]);
     await row(s.page, '第一届青少年及成人创新创业大赛').waitFor();
     await s.page.locator('.cbo-crud__buttons').getByRole('button', { name: '新增' }).click();

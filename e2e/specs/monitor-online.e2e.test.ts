@@ -85,7 +85,7 @@ async function searchUser(page: Page, userName: string): Promise<URLSearchParams
 
 describe('online users', () => {
   it('lists live sessions without a pager, with client details, at 1440 and 390 px', async () => {
-    await loginAs({ ...s, page: other.page, context: other.context }, 'organiser');
+    await loginAs({ ...s, page: other.page, context: other.context }, 'sysadmin');
     await loginAs(s, 'admin');
     await s.page.setViewportSize({ width: 1440, height: 900 });
     const query = await openOnline(s.page);
@@ -104,11 +104,11 @@ describe('online users', () => {
       '最后访问',
       '操作',
     ]);
-    const organiser = rowOf(s.page, 'organiser');
-    await organiser.waitFor();
-    await organiser.getByRole('cell', { name: '组委会办公室' }).waitFor();
-    await organiser.getByRole('cell', { name: '内网IP' }).waitFor();
-    await organiser.getByRole('cell', { name: 'Linux' }).waitFor();
+    const sysadmin = rowOf(s.page, 'sysadmin');
+    await sysadmin.waitFor();
+    await sysadmin.getByRole('cell', { name: '技术保障部' }).waitFor();
+    await sysadmin.getByRole('cell', { name: '内网IP' }).waitFor();
+    await sysadmin.getByRole('cell', { name: 'Linux' }).waitFor();
     // Every column, the actions included, fits without scrolling sideways.
     const table = s.page.locator('.ant-table-content');
     expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -124,33 +124,31 @@ describe('online users', () => {
     await s.page.keyboard.press('Escape');
 
     await s.page.setViewportSize({ width: 390, height: 844 });
-    await rowOf(s.page, 'organiser').waitFor();
+    await rowOf(s.page, 'sysadmin').waitFor();
     await shot(s.page, 'monitor-online-390');
     await s.page.setViewportSize({ width: 1366, height: 800 });
   });
 
   it('force logout asks first, ends only that session, and the other browser gets the 401 dialog on its next request', async () => {
-    // The other person works on a list page.
+    // The other person, the system administrator, works on a list page of its own.
     await other.page.goto(s.url('/system/post'));
     await other.page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
 
     await openOnline(s.page);
-    await searchUser(s.page, 'organiser');
+    await searchUser(s.page, 'sysadmin');
     await expect.poll(() => rows(s.page).count()).toBe(1);
-    await rowOf(s.page, 'organiser').getByRole('button', { name: '强退' }).click();
+    await rowOf(s.page, 'sysadmin').getByRole('button', { name: '强退' }).click();
     const dialog = confirmDialog(s.page);
     await dialog.waitFor();
     expect(await dialog.locator('.ant-modal-confirm-title').innerText()).toBe('系统提示');
-    expect(await dialog.locator('.ant-modal-confirm-content').innerText()).toBe(
-      '是否确认强退名称为"organiser"的用户？',
-    );
+    expect(await dialog.locator('.ant-modal-confirm-content').innerText()).toBe('是否确认强退名称为"sysadmin"的用户？');
     await settled(s.page);
     await shot(s.page, 'monitor-online-confirm');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await rowOf(s.page, 'organiser').count()).toBe(1);
+    expect(await rowOf(s.page, 'sysadmin').count()).toBe(1);
 
-    await rowOf(s.page, 'organiser').getByRole('button', { name: '强退' }).click();
+    await rowOf(s.page, 'sysadmin').getByRole('button', { name: '强退' }).click();
     await Promise.all([
       s.page.waitForResponse(isList),
       confirmDialog(s.page).getByRole('button', { name: '确定' }).click(),

@@ -260,7 +260,7 @@ describe('roles in the browser', () => {
     expect(expected.rows?.map((user) => user.userName)).toContain('expert');
     await row(holderPage, 'expert').waitFor();
     expect(await rows(holderPage).count()).toBe(expected.total);
-    for (const outside of [HOLDER, 'admin', 'auditor', 'organiser']) {
+    for (const outside of [HOLDER, 'admin', 'auditor', 'organiser', 'sysadmin']) {
       expect(await row(holderPage, outside).count()).toBe(0);
     }
     // Query only: no add, edit, delete, export, import, status change or 'more'.

@@ -359,3 +359,19 @@ export const saveAuditLevels = defineEndpoint({
   log: log(BusinessType.UPDATE),
   summary: "Replaces an edition's audit levels (numbered 1.. without gaps, each bound to a role and a region level)",
 });
+
+/** A role an audit level may name (id and name only). */
+export const auditRoleOption = z.object({ roleId: z.number(), roleName: z.string() });
+export type AuditRoleOption = z.infer<typeof auditRoleOption>;
+
+/**
+ * The roles for the audit-level select, to whoever edits editions: the organiser reads no role
+ * list of 系统管理 (issue 29), yet binds each audit level to a role.
+ */
+export const auditRoleOptions = defineEndpoint({
+  method: 'GET',
+  path: '/comp/competition/auditRoles',
+  access: 'comp:competition:edit',
+  answer: dataAnswer(z.array(auditRoleOption)),
+  summary: 'Every role an audit level may be bound to (id and name), for the audit-level select',
+});

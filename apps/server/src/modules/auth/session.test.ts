@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ROLE_IDS } from '../../db/seed/organisation';
 import { planDataScope, scopeSubjectOf } from '../system/data-scope/data-scope';
 import { SessionStore } from './session-store';
 
@@ -58,7 +59,7 @@ describe('sessions', () => {
   });
 
   it('see a permission change on their next call, with a new permission version', async () => {
-    const token = await loginAs(t.app, 'organiser');
+    const token = await loginAs(t.app, 'sysadmin');
     const before = await info(token);
     expect(before.json().permissions).toContain('system:user:list');
     const version = before.headers['x-perm-version'];
@@ -66,7 +67,7 @@ describe('sessions', () => {
     await t.database
       .exec()
       .execute(
-        sql`delete from sys_role_menu where role_id = 2 and menu_id in (select menu_id from sys_menu where perms = 'system:user:list')`,
+        sql`delete from sys_role_menu where role_id = ${ROLE_IDS.sysadmin} and menu_id in (select menu_id from sys_menu where perms = 'system:user:list')`,
       );
     await sessions.bumpEpoch();
     const after = await info(token);
@@ -101,13 +102,21 @@ describe('sessions', () => {
 
 describe('session rights for data scope', () => {
   it('carry each enabled role with its own permissions and scope', async () => {
-    const organiser = await sessions.resolve(await loginAs(t.app, 'organiser'));
-    expect(organiser?.scopeRoles).toEqual([
-      expect.objectContaining({ roleKey: 'organiser', dataScope: '1', status: '0' }),
+    const sysadmin = await sessions.resolve(await loginAs(t.app, 'sysadmin'));
+    expect(sysadmin?.scopeRoles).toEqual([
+      expect.objectContaining({ roleKey: 'sysadmin', dataScope: '1', status: '0' }),
     ]);
     // (an earlier test took system:user:list from this role)
-    expect(organiser?.scopeRoles[0].permissions).toContain('system:dept:list');
-    expect(planDataScope(scopeSubjectOf(organiser!), 'system:dept:list')).toBe('all');
+    expect(sysadmin?.scopeRoles[0].permissions).toContain('system:dept:list');
+    expect(planDataScope(scopeSubjectOf(sysadmin!), 'system:dept:list')).toBe('all');
+
+    // The organiser's role, all-data too, carries the competition rights and no department listing
+    // (issue 29), so it takes no part for that permission.
+    const organiser = await sessions.resolve(await loginAs(t.app, 'organiser'));
+    expect(organiser?.scopeRoles).toEqual([expect.objectContaining({ roleKey: 'organiser', dataScope: '1' })]);
+    expect(organiser?.scopeRoles[0].permissions).toContain('comp:application:list');
+    expect(organiser?.scopeRoles[0].permissions).not.toContain('system:dept:list');
+    expect(planDataScope(scopeSubjectOf(organiser!), 'system:dept:list')).toEqual([]);
 
     const auditor = await sessions.resolve(await loginAs(t.app, 'auditor'));
     expect(auditor?.scopeRoles).toEqual([expect.objectContaining({ roleKey: 'auditor', dataScope: '4' })]);

@@ -445,6 +445,16 @@ export async function listAuditLevels(database: Database, competitionId: number)
     .orderBy(asc(compAuditLevel.levelNo));
 }
 
+/** The roles an audit level may name: the live ones, as existingRoles accepts them, in role order. */
+export async function auditRoleOptions(database: Database) {
+  return database
+    .exec()
+    .select({ roleId: sysRole.roleId, roleName: sysRole.roleName })
+    .from(sysRole)
+    .where(eq(sysRole.delFlag, '0'))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+}
+
 export async function existingRoles(database: Database, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await database

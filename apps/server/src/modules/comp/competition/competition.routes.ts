@@ -1,5 +1,6 @@
 import {
   addCompetition,
+  auditRoleOptions,
   competitionOptions,
   currentTimeline,
   editCompetition,
@@ -56,6 +57,7 @@ export const competitionModule: AppModule = (app, ctx) => {
     await competitions.get(params.competitionId);
     return { data: await repo.listAuditLevels(ctx.database, params.competitionId) };
   });
+  app.bindEndpoint(auditRoleOptions, async () => ({ data: await repo.auditRoleOptions(ctx.database) }));
   app.bindEndpoint(saveAuditLevels, async ({ params, body, actor }) => {
     await competitions.saveAuditLevels(params.competitionId, body.levels, actor.userName);
     return {};

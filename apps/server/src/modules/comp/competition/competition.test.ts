@@ -321,3 +321,25 @@ describe('editions', () => {
     );
   });
 });
+
+describe('the roles an audit level may name', () => {
+  it('are listed to whoever edits editions, the organiser without 系统管理’s role list (issue 29)', async () => {
+    const organiser = await loginAs(t.app, 'organiser');
+    expect((await api('GET', '/system/role/optionselect', undefined, organiser)).json().code).toBe(403);
+    const answer = (await api('GET', '/comp/competition/auditRoles', undefined, organiser)).json();
+    expect(answer.code).toBe(200);
+    expect(answer.data).toEqual(
+      expect.arrayContaining([
+        { roleId: 2, roleName: '大赛组织者' },
+        { roleId: 3, roleName: '审核员' },
+      ]),
+    );
+    // Id and name only, in role order, and only live roles (what a saved level may name).
+    expect(Object.keys(answer.data[0]).sort()).toEqual(['roleId', 'roleName']);
+    const admin = (await api('GET', '/system/role/optionselect')).json().data as Array<{ roleId: number }>;
+    expect(answer.data.map((role: { roleId: number }) => role.roleId)).toEqual(admin.map((role) => role.roleId));
+    // Who may not edit editions reads no roles here.
+    const auditor = await loginAs(t.app, 'auditor');
+    expect((await api('GET', '/comp/competition/auditRoles', undefined, auditor)).json().code).toBe(403);
+  });
+});

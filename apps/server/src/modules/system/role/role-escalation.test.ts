@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, rows } from '../../../../test/auth-helpers';
 import { call, type Staff, staffWith } from '../../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ROLE_IDS } from '../../../db/seed/organisation';
 
 let t: TestApp;
 let admin: string;
@@ -77,12 +78,20 @@ describe('a data-scoped user cannot lift its own scope (issue 26)', () => {
     expect(await userCount(relogged)).toBe(seen);
   });
 
-  it('the seeded organiser, narrowed to its department and below, cannot widen its own role', async () => {
-    expect((await api('PUT', '/system/role/dataScope', { roleId: 2, dataScope: '4' })).code).toBe(200);
+  it('the seeded system administrator, narrowed to its department and below, cannot widen its own role', async () => {
+    const sysadminRole = ROLE_IDS.sysadmin;
+    expect((await api('PUT', '/system/role/dataScope', { roleId: sysadminRole, dataScope: '4' })).code).toBe(200);
+    const sysadmin = await loginAs(t.app, 'sysadmin');
+    const answer = await api('PUT', '/system/role/dataScope', { roleId: sysadminRole, dataScope: '1' }, sysadmin);
+    expect(answer.msg).toBe("不允许修改自己拥有的角色'系统管理员'");
+    expect((await roleRow(sysadminRole)).data_scope).toBe('4');
+    // The organiser holds no role management at all (issue 29): refused before any role is read.
     const organiser = await loginAs(t.app, 'organiser');
-    const answer = await api('PUT', '/system/role/dataScope', { roleId: 2, dataScope: '1' }, organiser);
-    expect(answer.msg).toBe("不允许修改自己拥有的角色'大赛组织者'");
-    expect((await roleRow(2)).data_scope).toBe('4');
+    const organiserRole = ROLE_IDS.organiser;
+    expect(
+      (await api('PUT', '/system/role/dataScope', { roleId: organiserRole, dataScope: '4' }, organiser)).code,
+    ).toBe(403);
+    expect((await roleRow(organiserRole)).data_scope).toBe('1');
   });
 
   it('refuses a role wider than the caller’s own scopes; a new role starts within them', async () => {

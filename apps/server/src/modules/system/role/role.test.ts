@@ -91,15 +91,25 @@ describe('roles', () => {
   });
 
   it('lets nobody grant menus their own roles do not grant', async () => {
-    const organiser = await loginAs(t.app, 'organiser');
+    const sysadmin = await loginAs(t.app, 'sysadmin');
     const system = await menuIds('system:role:%');
     const ok = await api(
+      'POST',
+      '/system/role',
+      { roleName: '系统管理员子角色', roleKey: 'sub_sys', roleSort: 7, menuIds: system },
+      sysadmin,
+    );
+    expect(ok.json().code).toBe(200);
+    // The organiser holds no role management (issue 29): it adds no role at all.
+    const organiser = await loginAs(t.app, 'organiser');
+    const byOrganiser = await api(
       'POST',
       '/system/role',
       { roleName: '组织者子角色', roleKey: 'sub_org', roleSort: 7, menuIds: system },
       organiser,
     );
-    expect(ok.json().code).toBe(200);
+    expect(byOrganiser.json().code).toBe(403);
+    expect(await roleIdOf('sub_org')).toBeNaN();
     await t.database
       .exec()
       .execute(
@@ -110,10 +120,18 @@ describe('roles', () => {
       'POST',
       '/system/role',
       { roleName: '越权角色', roleKey: 'escalate', roleSort: 8, menuIds: secret },
-      organiser,
+      sysadmin,
     );
     // Refused with a message naming the field (it was a bare 403 before issue 26).
     expect(refused.json()).toMatchObject({
+      code: 500,
+      msg: "参数 menuIds 不正确：角色'越权角色'包含您未拥有的菜单权限",
+    });
+    expect(await roleIdOf('escalate')).toBeNaN();
+    // Nor the competition menus, which the system administrator's role does not grant either.
+    const competition = await menuIds('comp:application:%');
+    const compRole = { roleName: '越权角色', roleKey: 'escalate', roleSort: 8, menuIds: competition };
+    expect((await api('POST', '/system/role', compRole, sysadmin)).json()).toMatchObject({
       code: 500,
       msg: "参数 menuIds 不正确：角色'越权角色'包含您未拥有的菜单权限",
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { multipartBody } from '../../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { ROLE_IDS } from '../../../db/seed/organisation';
 import { SessionStore } from '../../auth/session-store';
 
 // The auditor role (data scope 4: department 102 and below) gets every user right; the caller
@@ -62,6 +63,7 @@ describe('users under a data scope', () => {
       'auditor',
       'expert',
       'participants',
+      'sysadmin',
     ]);
   });
 
@@ -91,15 +93,17 @@ describe('users under a data scope', () => {
   });
 
   it('keeps the super administrator to itself: no reset, switch or role change by others', async () => {
-    const organiser = await loginAs(t.app, 'organiser');
+    // The system administrator holds every user right and all data, so only the rule refuses it.
+    const sysadmin = await loginAs(t.app, 'sysadmin');
     const refused = { code: 500, msg: '不允许操作超级管理员用户' };
-    expect((await api('PUT', '/system/user/resetPwd', { userId: 1, password: 'Other2026' }, organiser)).json()).toEqual(
+    expect((await api('PUT', '/system/user/resetPwd', { userId: 1, password: 'Other2026' }, sysadmin)).json()).toEqual(
       refused,
     );
-    expect((await api('PUT', '/system/user/changeStatus', { userId: 1, status: '1' }, organiser)).json()).toEqual(
+    expect((await api('PUT', '/system/user/changeStatus', { userId: 1, status: '1' }, sysadmin)).json()).toEqual(
       refused,
     );
-    expect((await api('PUT', '/system/user/authRole?userId=1&roleIds=2', undefined, organiser)).json()).toEqual(
+    const ownRole = ROLE_IDS.sysadmin;
+    expect((await api('PUT', `/system/user/authRole?userId=1&roleIds=${ownRole}`, undefined, sysadmin)).json()).toEqual(
       refused,
     );
     expect(await loginAs(t.app, 'admin')).toBeTruthy();

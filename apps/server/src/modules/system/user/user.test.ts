@@ -6,11 +6,11 @@ import { SessionStore } from '../../auth/session-store';
 
 let t: TestApp;
 let admin: string;
-let organiser: string;
+let sysadmin: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
-  organiser = await loginAs(t.app, 'organiser');
+  sysadmin = await loginAs(t.app, 'sysadmin');
 });
 afterAll(() => t.close());
 
@@ -86,12 +86,15 @@ describe('users', () => {
 
   it('protects the super administrator from others and nobody deletes or disables themselves', async () => {
     const edit = { userId: 1, nickName: '改名', deptId: 100, roleIds: [1], postIds: [] };
-    expect((await api('PUT', '/system/user', edit, organiser)).json()).toEqual({
+    expect((await api('PUT', '/system/user', edit, sysadmin)).json()).toEqual({
       code: 500,
       msg: '不允许操作超级管理员用户',
     });
+    // The organiser manages no users at all (issue 29).
+    const organiser = await loginAs(t.app, 'organiser');
+    expect((await api('PUT', '/system/user', edit, organiser)).json().code).toBe(403);
     expect((await api('PUT', '/system/user', edit)).json().code).toBe(200);
-    expect((await api('DELETE', '/system/user/1', undefined, organiser)).json().msg).toBe('不允许操作超级管理员用户');
+    expect((await api('DELETE', '/system/user/1', undefined, sysadmin)).json().msg).toBe('不允许操作超级管理员用户');
     expect((await api('DELETE', '/system/user/1')).json().msg).toBe('当前用户不能删除');
     expect((await api('PUT', '/system/user/changeStatus', { userId: 1, status: '1' })).json().msg).toBe(
       '当前用户不能停用',

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type AuditLevel, roleOptions as roleOptionsEndpoint } from '@cbo/contracts';
+import { type AuditLevel, auditRoleOptions } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Flex, Form, Input, Popconfirm, Row, Select, Spin, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -20,10 +20,11 @@ interface LevelRow {
 export function AuditLevelsTab({ competitionId }: { competitionId: number }) {
   const t = useT();
   const regionLevels = useDict('comp_region_level');
-  const canReadRoles = useAccess().hasPermi('system:role:query');
+  // The competition's own role list: an organiser edits audit levels without 系统管理's roles.
+  const canReadRoles = useAccess().hasPermi('comp:competition:edit');
   const roles = useQuery({
-    queryKey: queryKeyOf(roleOptionsEndpoint),
-    queryFn: async () => (await api(roleOptionsEndpoint)).data,
+    queryKey: queryKeyOf(auditRoleOptions),
+    queryFn: async () => (await api(auditRoleOptions)).data,
     enabled: canReadRoles,
   });
   const { list, save } = useSetupList<AuditLevel>(competitionId, 'auditLevels', 'levels');

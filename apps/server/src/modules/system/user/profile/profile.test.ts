@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../../../test/auth-helpers';
 import { multipartBody } from '../../../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../../../test/test-app';
+import { ROLE_IDS } from '../../../../db/seed/organisation';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 7)]);
 
@@ -133,7 +134,8 @@ describe('a user created by staff', () => {
         nickName: '新人',
         password: 'Start2026',
         deptId: 100,
-        roleIds: [2],
+        // The system administrator's role, which lists users once the password is changed.
+        roleIds: [ROLE_IDS.sysadmin],
       })
     ).json();
     expect(created.code).toBe(200);
