@@ -464,6 +464,28 @@ export async function judgingPerStage(database: Database, stageIds: number[]) {
   return counts;
 }
 
+/**
+ * One stage with its edition and track, held FOR SHARE until the transaction ends: call it inside
+ * the transaction that writes stage entries, review groups or expert groups of the stage, so a
+ * concurrent save of the edition's stages (which takes them FOR UPDATE) cannot delete it meanwhile.
+ * Undefined when there is no such stage.
+ */
+export async function holdStage(database: Database, stageId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      stageId: compStage.stageId,
+      competitionId: compStage.competitionId,
+      trackId: compStage.trackId,
+      stageKind: compStage.stageKind,
+      stageName: compStage.stageName,
+    })
+    .from(compStage)
+    .where(eq(compStage.stageId, stageId))
+    .for('share');
+  return row;
+}
+
 export async function deleteStages(database: Database, stageIds: number[]) {
   if (stageIds.length === 0) return;
   await database.exec().delete(compStage).where(inArray(compStage.stageId, stageIds));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { holdStage } from './competition.api';
 
 // Judging stages per track (docs/adr/0018-judging-data-model.md, decision 1): the API's rules,
 // ids kept across saves, and no stage deleted while something is judged in it.
@@ -234,5 +235,14 @@ describe('judging stages per track', () => {
     expect((await api('PUT', `/comp/competition/${competitionId}/tracks`, { tracks: [TRACKS[0]] })).code).toBe(200);
     const left = await stagesOf(competitionId);
     expect(left.map((stage) => stage.trackId)).toEqual([null, null, teen, teen, teen]);
+  });
+
+  it('hands a stage with its edition and track to the writers of entries and groups', async () => {
+    const { competitionId, teen, adult } = await edition('阶段供他用');
+    expect((await save(competitionId, ladders(teen, adult))).code).toBe(200);
+    const stageId = idOf(await stagesOf(competitionId), teen, 'semi_final') as number;
+    const held = await t.database.transaction(() => holdStage(t.database, stageId));
+    expect(held).toEqual({ stageId, competitionId, trackId: teen, stageKind: 'semi_final', stageName: '区级复赛' });
+    expect(await holdStage(t.database, 987654321)).toBeUndefined();
   });
 });

@@ -100,6 +100,9 @@ describe('current edition timeline on the home page', () => {
     ]);
     // The running stage is the one antd marks as in progress.
     expect(timeline.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent).toBe('资格审核');
+    // Only the running stage is marked active: a track's line with nothing running marks none.
+    const active = [...timeline.querySelectorAll('.ant-steps-item-active .ant-steps-item-title')];
+    expect(active.map((title) => title.textContent)).toEqual(['资格审核']);
   });
 
   it('shows one unnamed line while the edition has no judging stage', async () => {

@@ -100,6 +100,8 @@ export function TimelineCard() {
               <Steps
                 orientation={mobile ? 'vertical' : 'horizontal'}
                 size="small"
+                // The running stage is the active one; a line with none running has none (antd would mark its first).
+                current={ladder.stages.findIndex((stage) => stagePhase(stage, now) === 'process')}
                 items={ladder.stages.map((stage) => {
                   const phase = stagePhase(stage, now);
                   return {
