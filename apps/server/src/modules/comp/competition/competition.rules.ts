@@ -113,8 +113,15 @@ function checkLadder(stages: readonly StageInput[], trackNames: TrackNames): Pro
  * edition-wide stages are one ladder.
  */
 export function checkStages(stages: readonly StageInput[], trackNames: TrackNames = new Map()): Problem {
-  const tracks = checkStageTracks(stages, trackNames);
-  if (tracks) return tracks;
+  return checkStageTracks(stages, trackNames) ?? checkLadders(stages, trackNames);
+}
+
+/**
+ * The ladder rules alone, for stages already saved (the edition's window moving the registration
+ * stage): a judging stage saved before stages were per track (docs/adr/0012-competition-setup.md,
+ * migration 0022) is then read as edition-wide, as it was, instead of blocking the edition's edit.
+ */
+export function checkLadders(stages: readonly StageInput[], trackNames: TrackNames = new Map()): Problem {
   const editionWide = stages.filter((stage) => stage.trackId == null);
   const trackIds = [...new Set(stages.flatMap((stage) => (stage.trackId == null ? [] : [stage.trackId])))];
   const ladders = trackIds.length

@@ -12,6 +12,7 @@ import { imageKeys } from '../../system/notice/notice-images';
 import * as repo from './competition.repository';
 import {
   checkAuditLevels,
+  checkLadders,
   checkRegistrationWindow,
   checkRemovals,
   checkStageRemovals,
@@ -134,7 +135,7 @@ export class CompetitionService {
       const names = new Map(
         stages.flatMap((stage) => (stage.trackId === null ? [] : ([[stage.trackId, stage.trackName ?? '']] as const))),
       );
-      raise(checkStages(changed, names));
+      raise(checkLadders(changed, names));
     }
     await this.database.transaction(async () => {
       if (form.isCurrent === '1') await repo.clearCurrent(this.database, competitionId);

@@ -245,4 +245,29 @@ describe('judging stages per track', () => {
     expect(held).toEqual({ stageId, competitionId, trackId: teen, stageKind: 'semi_final', stageName: '区级复赛' });
     expect(await holdStage(t.database, 987654321)).toBeUndefined();
   });
+
+  it('still moves the window of an edition holding a judging stage saved before stages were per track, and asks for its track on the next save', async () => {
+    const { competitionId, teen, adult } = await edition('旧式阶段');
+    const [registration, audit] = ladders(teen, adult);
+    expect((await save(competitionId, [registration, audit])).code).toBe(200);
+    // As migration 0022 leaves a stage something is judged in: without a track.
+    await t.database.exec().execute(
+      sql`insert into comp_stage (competition_id, stage_kind, stage_name, seq, start_at, end_at)
+          values (${competitionId}, 'final', '决赛', 3, '2028-07-01 00:00:00', '2028-07-02 23:59:59')`,
+    );
+    const window = { registrationStart: '2028-02-20 00:00:00', registrationEnd: '2028-04-20 23:59:59' };
+    const edit = { competitionId, competitionName: '旧式阶段', editionYear: 2028, ...window };
+    expect((await api('PUT', '/comp/competition', edit)).code).toBe(200);
+    const saved = await stagesOf(competitionId);
+    expect(saved[0]).toMatchObject({ stageKind: 'registration', startAt: window.registrationStart });
+    expect(saved[2]).toMatchObject({ stageKind: 'final', trackId: null });
+    // Its order against the edition's stages is still checked.
+    const late = { ...edit, registrationEnd: '2028-07-01 12:00:00' };
+    expect((await api('PUT', '/comp/competition', late)).msg).toBe("阶段'资格审核'不能早于'报名'开始或结束");
+    const asSaved = saved.map(({ stageId: _id, trackName: _name, ...stage }) => stage);
+    expect((await save(competitionId, asSaved)).msg).toBe("阶段'决赛'是评审阶段，须选择赛道（trackId）");
+    const placed = asSaved.map((stage) => (stage.stageKind === 'final' ? { ...stage, trackId: adult } : stage));
+    expect((await save(competitionId, placed)).code).toBe(200);
+    expect((await stagesOf(competitionId)).map((stage) => stage.trackId)).toEqual([null, null, adult]);
+  });
 });
