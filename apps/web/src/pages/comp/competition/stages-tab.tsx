@@ -110,7 +110,11 @@ export function StagesTab({ competitionId }: { competitionId: number }) {
                       </Button>
                     }
                   >
-                    {own.length === 0 && <Typography.Text type="secondary">{t('comp.stage.noneHere')}</Typography.Text>}
+                    {own.length === 0 && (
+                      <Typography.Text type="secondary" className="cbo-comp-stage-section__none">
+                        {t('comp.stage.noneHere')}
+                      </Typography.Text>
+                    )}
                     {own.map((field) => {
                       const current = rowsOf()[field.name]?.stageKind;
                       // A stage saved before stages were per track may hold a kind of the other part.
