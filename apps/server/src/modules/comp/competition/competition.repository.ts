@@ -595,6 +595,20 @@ export async function currentCompetition(database: Database) {
 }
 
 /**
+ * Holds an edition's tracks for share until the transaction ends: a stage save names them, and a
+ * concurrent track save (which takes them for update) cannot remove one under it, while
+ * applications being written (also for share) are not held up.
+ */
+export async function shareEditionTracks(database: Database, competitionId: number): Promise<void> {
+  await database
+    .exec()
+    .select({ id: compTrack.trackId })
+    .from(compTrack)
+    .where(eq(compTrack.competitionId, competitionId))
+    .for('share');
+}
+
+/**
  * Takes the tracks and group categories of editions for update until the transaction ends: an
  * application being written holds them for share (application.repository.ts holdTracks), so the
  * applications counted next are all there are. Call inside the transaction, before counting.

@@ -210,9 +210,9 @@ export class CompetitionService {
 
   /**
    * Judging stages per track (docs/adr/0018-judging-data-model.md): checked against the edition's
-   * tracks before the transaction and again inside it, with the tracks and stages locked; matched by
-   * (track, kind) so kept stages keep their ids; a stage the list leaves out is deleted only when
-   * nothing is judged in it (no stage entries, no review groups).
+   * tracks before the transaction and again inside it, with the tracks held and the stages locked;
+   * matched by (track, kind) so kept stages keep their ids; a stage the list leaves out is deleted
+   * only when nothing is judged in it (no stage entries, review groups or expert groups).
    */
   async saveStages(competitionId: number, stages: z.output<typeof stageForm>[], by: string): Promise<void> {
     await this.get(competitionId);
@@ -220,7 +220,7 @@ export class CompetitionService {
     raise(checkStages(input, await this.trackNames(competitionId)));
     const registration = input.find((stage) => stage.stageKind === 'registration');
     await this.database.transaction(async () => {
-      await repo.lockEditionTracks(this.database, [competitionId]);
+      await repo.shareEditionTracks(this.database, competitionId);
       const trackNames = await this.trackNames(competitionId);
       raise(checkStageTracks(input, trackNames));
       const kept = new Set(input.map(stageSlot));
