@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openEmptyDatabase } from '../../../test/test-database';
@@ -6,10 +6,13 @@ import type { Database } from '../database';
 import { migrate } from '../migrate';
 import { seedDatabase } from '.';
 
-// Migration 0022 on a database written before judging stages were per track and before the judging
+// Migration 0022 (stages_per_track) on a database written before judging stages were per track and before the judging
 // statuses left the application lifecycle (docs/adr/0018-judging-data-model.md, decisions 1 and 2).
 
-const MIGRATION = readFileSync(new URL('../migrations/0022_stages_per_track.sql', import.meta.url), 'utf8');
+// Found by its name, whatever number the migration gets when branches are merged.
+const MIGRATIONS = new URL('../migrations/', import.meta.url);
+const MIGRATION_FILE = readdirSync(MIGRATIONS).find((name) => name.endsWith('_stages_per_track.sql'));
+const MIGRATION = readFileSync(new URL(MIGRATION_FILE ?? 'missing_stages_per_track.sql', MIGRATIONS), 'utf8');
 
 async function runMigration(database: Database) {
   for (const statement of MIGRATION.split('--> statement-breakpoint')) {
