@@ -5,7 +5,8 @@ import { loginAs, messageText, sessionToken, settled, shot } from '../support/se
 import { sidebar } from '../support/shell';
 
 // Competition setup as an organiser does it: a new edition made current, its two tracks with
-// their groups, its stages and two audit levels, then its timeline on the home page.
+// their groups, its edition-wide stages and a judging ladder per track, two audit levels, then its
+// timeline on the home page.
 
 interface Envelope<T = unknown> {
   code: number;
@@ -147,36 +148,88 @@ describe('competition setup in the browser', () => {
     expect(tracks.data?.[0].fields.map((field) => field.key)).toEqual(['school']);
   });
 
-  it('sets the stages in order, refusing an overlap with the server’s message', async () => {
+  it('sets the edition’s stages and a judging ladder per track, refusing an overlap with the server’s message', async () => {
     const drawer = setup(s.page);
     await drawer.getByRole('tab', { name: '赛程阶段' }).click();
     await drawer.getByText('还没有阶段').waitFor();
-    const windows = [
-      ['2026-11-01 00:00:00', '2026-12-31 23:59:59'],
-      ['2026-11-15 00:00:00', '2027-01-15 23:59:59'],
-      ['2027-02-01 00:00:00', '2027-03-15 23:59:59'],
-      ['2027-03-10 00:00:00', '2027-04-30 23:59:59'],
-      ['2027-05-20 00:00:00', '2027-05-31 23:59:59'],
+    // The edition-wide part, then one ladder per track (teen, adult), each adding its next kind.
+    const sections = drawer.locator('.cbo-comp-stage-section');
+    await expect.poll(() => sections.count()).toBe(3);
+    expect(await sections.locator('.ant-card-head-title').allInnerTexts()).toEqual([
+      '届次阶段（全部赛道）',
+      '青少年组 · 评审阶段',
+      '成人组 · 评审阶段',
+    ]);
+    const ladders: Array<[number, string[][]]> = [
+      [
+        0,
+        [
+          ['2026-11-01 00:00:00', '2026-12-31 23:59:59'],
+          ['2026-11-15 00:00:00', '2027-01-15 23:59:59'],
+        ],
+      ],
+      [
+        1,
+        [
+          ['2027-02-01 00:00:00', '2027-02-28 23:59:59'],
+          ['2027-02-20 00:00:00', '2027-04-10 23:59:59'],
+          ['2027-05-20 00:00:00', '2027-05-31 23:59:59'],
+        ],
+      ],
+      [
+        2,
+        [
+          ['2027-02-01 00:00:00', '2027-03-15 23:59:59'],
+          ['2027-04-01 00:00:00', '2027-04-30 23:59:59'],
+          ['2027-05-20 00:00:00', '2027-05-31 23:59:59'],
+        ],
+      ],
     ];
-    for (const [index, [start, end]] of windows.entries()) {
-      await drawer.getByRole('button', { name: '添加阶段' }).click();
-      const stageRow = drawer.locator('.cbo-comp-row').nth(index);
-      await typeDate(s.page, stageRow.getByLabel('开始时间'), start);
-      await typeDate(s.page, stageRow.getByLabel('结束时间'), end);
+    for (const [section, windows] of ladders) {
+      const part = sections.nth(section);
+      for (const [index, [start, end]] of windows.entries()) {
+        await part.getByRole('button', { name: '添加阶段' }).click();
+        const stageRow = part.locator('.cbo-comp-row').nth(index);
+        await typeDate(s.page, stageRow.getByLabel('开始时间'), start);
+        await typeDate(s.page, stageRow.getByLabel('结束时间'), end);
+      }
+      // Every kind of the part is there: nothing more to add.
+      expect(await part.getByRole('button', { name: '添加阶段' }).isDisabled()).toBe(true);
     }
     await drawer.getByRole('button', { name: '保存' }).click();
-    expect(await messageText(s.page, '时间重叠')).toContain("阶段'复赛'与'初赛'的时间重叠");
-    await typeDate(s.page, drawer.locator('.cbo-comp-row').nth(3).getByLabel('开始时间'), '2027-04-01 00:00:00');
+    expect(await messageText(s.page, '时间重叠')).toContain("阶段'青少年组·复赛'与'青少年组·初赛'的时间重叠");
+    await typeDate(
+      s.page,
+      sections.nth(1).locator('.cbo-comp-row').nth(1).getByLabel('开始时间'),
+      '2027-03-15 00:00:00',
+    );
     await drawer.getByText('按顺序排列').click();
     await s.page.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
     await shot(s.page, 'comp-setup-stages');
     await drawer.getByRole('button', { name: '保存' }).click();
+    const saved = async () =>
+      (
+        await api<Array<{ trackName: string | null; stageKind: string }>>(
+          'GET',
+          `/comp/competition/${(await edition()).competitionId}/stages`,
+        )
+      ).data?.map((stage) => `${stage.trackName ?? '-'}:${stage.stageKind}`);
     await expect
-      .poll(
-        async () =>
-          (await api<unknown[]>('GET', `/comp/competition/${(await edition()).competitionId}/stages`)).data?.length,
-      )
-      .toBe(5);
+      .poll(saved)
+      .toEqual([
+        '-:registration',
+        '-:qualification',
+        '青少年组:preliminary',
+        '青少年组:semi_final',
+        '青少年组:final',
+        '成人组:preliminary',
+        '成人组:semi_final',
+        '成人组:final',
+      ]);
+    // At 992 px a ladder's row still fits on one line.
+    await s.page.setViewportSize({ width: 992, height: 800 });
+    await shot(s.page, 'comp-setup-stages-992');
+    await s.page.setViewportSize({ width: 1366, height: 800 });
   });
 
   it('sets two audit levels, district then city, each bound to a role', async () => {
@@ -247,9 +300,18 @@ describe('competition setup in the browser', () => {
     await s.page.goto(s.url('/index'));
     const card = s.page.locator('.cbo-home-timeline');
     await card.getByText(EDITION).waitFor();
-    const titles = await card.locator('.ant-steps-item-title').allInnerTexts();
-    expect(titles).toEqual(['报名', '资格审核', '初赛', '复赛', '决赛']);
-    await card.locator('[data-stage="semi_final"]').getByText('2027-04-01 ~ 2027-04-30').waitFor();
+    // The edition-wide line, then each track's ladder on a named line of its own.
+    const lines = card.locator('.cbo-home-timeline__ladder');
+    await expect.poll(() => lines.count()).toBe(3);
+    expect(await lines.locator('.cbo-home-timeline__track').allInnerTexts()).toEqual([
+      '全部赛道',
+      '青少年组',
+      '成人组',
+    ]);
+    expect(await lines.nth(0).locator('.ant-steps-item-title').allInnerTexts()).toEqual(['报名', '资格审核']);
+    expect(await lines.nth(2).locator('.ant-steps-item-title').allInnerTexts()).toEqual(['初赛', '复赛', '决赛']);
+    await lines.nth(1).locator('[data-stage="semi_final"]').getByText('2027-03-15 ~ 2027-04-10').waitFor();
+    await lines.nth(2).locator('[data-stage="semi_final"]').getByText('2027-04-01 ~ 2027-04-30').waitFor();
     await shot(s.page, 'comp-setup-home-1366');
     await s.page.setViewportSize({ width: 992, height: 800 });
     await card.getByText(EDITION).waitFor();

@@ -1,8 +1,10 @@
 import type { Locale } from './locale';
 
 /**
- * The one lifecycle of an application (docs/domain.md section 5.1). Audit states first, then
- * the review states each stage entry moves it through.
+ * The one lifecycle of an application (docs/domain.md section 5.1): audit states first, then the
+ * outcomes. Judging progress is not a status: an application stays `approved` while it is judged
+ * and its stage entries carry their own state (docs/adr/0018-judging-data-model.md, decision 2);
+ * it only gets `eliminated` or `awarded` when a final result says so.
  */
 export const applicationStatuses = {
   draft: { 'zh-CN': '草稿', 'en-US': 'Draft' },
@@ -12,10 +14,6 @@ export const applicationStatuses = {
   approved: { 'zh-CN': '审核通过', 'en-US': 'Approved' },
   rejected: { 'zh-CN': '审核不通过', 'en-US': 'Rejected' },
   withdrawn: { 'zh-CN': '已撤回', 'en-US': 'Withdrawn' },
-  grouped: { 'zh-CN': '已分组', 'en-US': 'Grouped' },
-  in_review: { 'zh-CN': '评审中', 'en-US': 'In review' },
-  scored: { 'zh-CN': '已评分', 'en-US': 'Scored' },
-  promoted: { 'zh-CN': '晋级', 'en-US': 'Promoted' },
   eliminated: { 'zh-CN': '未晋级', 'en-US': 'Eliminated' },
   awarded: { 'zh-CN': '获奖', 'en-US': 'Awarded' },
   disqualified: { 'zh-CN': '取消资格', 'en-US': 'Disqualified' },
@@ -51,7 +49,7 @@ export function countsDownstream(status: string): boolean {
 /**
  * The statuses some flow reaches today (submission, audit, withdrawal, disqualification): the status
  * tabs offer these and any other only once an application holds it. A flow that starts reaching
- * another status (grouping and review) adds it here.
+ * another status (the final results: eliminated, awarded) adds it here.
  */
 export const REACHED_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'draft',

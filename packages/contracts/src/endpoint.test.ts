@@ -95,6 +95,22 @@ describe('date and date-time patterns', () => {
     expect(accepts(stageForm, { ...form, startAt: '2026-02-30 09:00:00' })).toBe(false);
     expect(accepts(stageForm, { ...form, endAt: '2026-03-01T18:00:00' })).toBe(false);
   });
+
+  it('read a stage’s track as an id or none (an empty select is none)', () => {
+    const form = {
+      stageKind: 'final',
+      stageName: '决赛',
+      seq: 3,
+      startAt: '2026-02-28 09:00:00',
+      endAt: '2026-03-01 18:00:00',
+    };
+    expect(stageForm.parse(form).trackId).toBeNull();
+    expect(stageForm.parse({ ...form, trackId: '' }).trackId).toBeNull();
+    expect(stageForm.parse({ ...form, trackId: null }).trackId).toBeNull();
+    expect(stageForm.parse({ ...form, trackId: '12' }).trackId).toBe(12);
+    expect(accepts(stageForm, { ...form, trackId: 0 })).toBe(false);
+    expect(accepts(stageForm, { ...form, trackId: 'teen' })).toBe(false);
+  });
 });
 
 describe('the password and user name rules', () => {

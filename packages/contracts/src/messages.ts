@@ -268,6 +268,27 @@ export const messages = {
     'zh-CN': "阶段'{name}'与'{prev}'的时间重叠",
     'en-US': "the stage '{name}' overlaps '{prev}'",
   },
+  'comp.stage.trackRequired': {
+    'zh-CN': "阶段'{name}'是评审阶段，须选择赛道（trackId）",
+    'en-US': "the stage '{name}' is a judging stage and needs a track (trackId)",
+  },
+  'comp.stage.trackNotAllowed': {
+    'zh-CN': "阶段'{name}'面向整个届次，不能选择赛道（trackId）",
+    'en-US': "the stage '{name}' covers the whole edition and takes no track (trackId)",
+  },
+  'comp.stage.trackUnknown': {
+    'zh-CN': "阶段'{name}'的赛道（trackId {id}）不属于本届次",
+    'en-US': "the track of the stage '{name}' (trackId {id}) is not one of this edition's",
+  },
+  'comp.stage.inUse': {
+    'zh-CN': "阶段'{name}'已有参评项目 {entries} 个、项目分组 {groups} 个、专家组 {expertGroups} 个，不能删除",
+    'en-US':
+      "the stage '{name}' has {entries} entries, {groups} review groups and {expertGroups} expert groups and cannot be removed",
+  },
+  'comp.stage.hasRubrics': {
+    'zh-CN': "阶段'{name}'已有评分标准 {rubrics} 个、评审任务 {tasks} 个，不能删除",
+    'en-US': "the stage '{name}' has {rubrics} rubrics and {tasks} review tasks and cannot be removed",
+  },
   'comp.audit.levelGap': {
     'zh-CN': '审核级别须从 1 开始连续编号',
     'en-US': 'audit levels are numbered 1, 2, 3... without gaps',

@@ -39,6 +39,10 @@ export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 /** Stage kinds in their fixed order. */
 export const STAGE_KINDS = ['registration', 'qualification', 'preliminary', 'semi_final', 'final'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
+/** The edition-wide kinds (no track); the others are judging stages of one track (docs/adr/0018-judging-data-model.md). */
+export const EDITION_STAGE_KINDS: readonly StageKind[] = ['registration', 'qualification'];
+/** Whether a stage of this kind belongs to one track. */
+export const isTrackStageKind = (kind: StageKind): boolean => !EDITION_STAGE_KINDS.includes(kind);
 
 /** Types of a track's extra application fields. */
 export const TRACK_FIELD_TYPES = ['text', 'number', 'select', 'date', 'textarea', 'file'] as const;
@@ -185,6 +189,11 @@ export type Track = z.infer<typeof track>;
 
 export const stageForm = z.object({
   stageKind: z.enum(STAGE_KINDS),
+  /** The track of a judging stage (preliminary, semi-final, final); none for registration and qualification. */
+  trackId: z
+    .union([z.null(), z.literal(''), z.coerce.number().int().positive('trackId must be a track id')])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
   stageName: z.string().trim().min(1, 'stageName is required').max(50),
   seq: z.coerce.number().int().min(1).max(99),
   startAt: dateTimeText,
@@ -194,6 +203,9 @@ export type StageForm = z.input<typeof stageForm>;
 export const stage = z.object({
   stageId: z.number(),
   stageKind: z.enum(STAGE_KINDS),
+  /** null for the edition-wide stages (registration, qualification). */
+  trackId: z.number().nullable(),
+  trackName: z.string().nullable(),
   stageName: z.string(),
   seq: z.number(),
   startAt: z.string(),
@@ -218,7 +230,7 @@ export const auditLevel = z.object({
 });
 export type AuditLevel = z.infer<typeof auditLevel>;
 
-/** The current edition with its stages, for the home page's timeline. */
+/** The current edition with its stages (edition-wide first, then each track's ladder), for the home page's timeline. */
 export const competitionTimeline = z.object({
   competitionId: z.number(),
   competitionName: z.string(),
@@ -325,7 +337,7 @@ export const getStages = defineEndpoint({
   access: 'comp:competition:query',
   params: z.object({ competitionId }),
   answer: dataAnswer(z.array(stage)),
-  summary: "An edition's stages in order",
+  summary: "An edition's stages: the edition-wide ones, then each track's ladder, in order",
 });
 
 export const saveStages = defineEndpoint({
@@ -333,11 +345,12 @@ export const saveStages = defineEndpoint({
   path: '/comp/competition/:competitionId/stages',
   access: 'comp:competition:edit',
   params: z.object({ competitionId }),
-  body: z.object({ stages: z.array(stageForm).max(STAGE_KINDS.length) }),
+  // The edition-wide stages and up to three judging stages for each of at most 20 tracks.
+  body: z.object({ stages: z.array(stageForm).max(62) }),
   answer: z.object({}),
   log: log(BusinessType.UPDATE),
   summary:
-    "Replaces an edition's stages (windows in order, no overlaps); the registration stage is the edition's registration window",
+    "Replaces an edition's stages, judging ones per track (matched by track and kind, so ids stay; windows in order, no overlaps within a track's ladder; a stage with entries or review groups is not deleted); the registration stage is the edition's registration window",
 });
 
 export const getAuditLevels = defineEndpoint({

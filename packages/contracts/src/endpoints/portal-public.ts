@@ -115,6 +115,9 @@ export const portalSponsor = z.object({
 export const portalStage = z.object({
   stageId: z.number(),
   stageKind: z.enum(STAGE_KINDS),
+  /** The track of a judging stage; null for the edition-wide stages. */
+  trackId: z.number().nullable(),
+  trackName: z.string().nullable(),
   stageName: z.string(),
   seq: z.number(),
   startAt: z.string(),

@@ -118,9 +118,17 @@ export const competitionWebMessages = {
   'comp.stage.startAt': { 'zh-CN': '开始时间', 'en-US': 'Starts' },
   'comp.stage.endAt': { 'zh-CN': '结束时间', 'en-US': 'Ends' },
   'comp.stage.hint': {
-    'zh-CN': '按顺序排列，时间不得重叠（资格审核可与报名同时进行）；报名阶段即届次的报名时间。',
+    'zh-CN':
+      '报名与资格审核面向整个届次，初赛、复赛、决赛按赛道分别设置；每个赛道的阶段接在届次阶段之后按顺序排列，时间不得重叠（资格审核可与报名同时进行）；报名阶段即届次的报名时间。',
     'en-US':
-      'In order, without overlaps (the audit may run while registration is open); the registration stage is the edition’s registration window.',
+      'Registration and the audit cover the whole edition; preliminary, semi-final and final are set per track. Each track’s stages follow the edition’s in order, without overlaps (the audit may run while registration is open); the registration stage is the edition’s registration window.',
+  },
+  'comp.stage.editionWide': { 'zh-CN': '届次阶段（全部赛道）', 'en-US': 'Edition stages (all tracks)' },
+  'comp.stage.trackLadder': { 'zh-CN': '{track} · 评审阶段', 'en-US': '{track} · judging stages' },
+  'comp.stage.noneHere': { 'zh-CN': '尚未添加', 'en-US': 'None yet' },
+  'comp.stage.needTracks': {
+    'zh-CN': '评审阶段按赛道设置：请先在「赛道与组别」中添加赛道。',
+    'en-US': 'Judging stages are set per track: add tracks under “Tracks and groups” first.',
   },
 
   'comp.audit.add': { 'zh-CN': '添加审核级别', 'en-US': 'Add level' },
@@ -138,6 +146,7 @@ export const competitionWebMessages = {
   'comp.timeline.title': { 'zh-CN': '当前届次赛程', 'en-US': 'Current edition' },
   'comp.timeline.none': { 'zh-CN': '尚未设置当前届次', 'en-US': 'No current edition yet' },
   'comp.timeline.noStages': { 'zh-CN': '当前届次尚未设置赛程', 'en-US': 'The current edition has no stages yet' },
+  'comp.timeline.allTracks': { 'zh-CN': '全部赛道', 'en-US': 'All tracks' },
   'comp.timeline.now': { 'zh-CN': '进行中', 'en-US': 'Now' },
   'comp.timeline.done': { 'zh-CN': '已结束', 'en-US': 'Done' },
   'comp.timeline.upcoming': { 'zh-CN': '未开始', 'en-US': 'Upcoming' },

@@ -54,7 +54,7 @@ describe('competition seed', () => {
         comp_competition_sponsor: 3,
         comp_track: 2,
         comp_group_category: 6,
-        comp_stage: 5,
+        comp_stage: 8,
         comp_audit_level: 2,
       });
       await seedDatabase(database, { embedded: true, seedDemo: true });

@@ -1,4 +1,4 @@
-import type { StageKind, TrackField } from '@cbo/contracts';
+import { STAGE_KINDS, type StageKind, type TrackField } from '@cbo/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
@@ -198,18 +198,27 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
       { trackId: adult, categoryCode: 'startup', categoryName: '初创组', sort: 2 },
       { trackId: adult, categoryCode: 'growth', categoryName: '成长组', sort: 3 },
     ]);
+    // Registration and qualification are edition-wide; each track runs its own judging ladder
+    // (docs/adr/0018-judging-data-model.md): the teenage track a school, district and city ladder,
+    // the adult track a preliminary, semi-final and a roadshow final, both finals on the same days.
+    const ladders: Array<[number | null, StageKind, string, string, string]> = [
+      [null, 'registration', '报名', '2026-10-01 00:00:00', '2026-12-31 23:59:59'],
+      [null, 'qualification', '资格审核', '2026-10-15 00:00:00', '2027-01-15 23:59:59'],
+      [teen, 'preliminary', '校级初赛', '2027-02-01 00:00:00', '2027-02-28 23:59:59'],
+      [teen, 'semi_final', '区级复赛', '2027-03-15 00:00:00', '2027-04-10 23:59:59'],
+      [teen, 'final', '市级决赛', '2027-05-20 00:00:00', '2027-05-31 23:59:59'],
+      [adult, 'preliminary', '初赛', '2027-02-01 00:00:00', '2027-03-15 23:59:59'],
+      [adult, 'semi_final', '复赛', '2027-04-01 00:00:00', '2027-04-30 23:59:59'],
+      [adult, 'final', '决赛路演', '2027-05-20 00:00:00', '2027-05-31 23:59:59'],
+    ];
     await db.insert(compStage).values(
-      [
-        ['registration', '报名', '2026-10-01 00:00:00', '2026-12-31 23:59:59'],
-        ['qualification', '资格审核', '2026-10-15 00:00:00', '2027-01-15 23:59:59'],
-        ['preliminary', '初赛', '2027-02-01 00:00:00', '2027-03-15 23:59:59'],
-        ['semi_final', '复赛', '2027-04-01 00:00:00', '2027-04-30 23:59:59'],
-        ['final', '决赛', '2027-05-20 00:00:00', '2027-05-31 23:59:59'],
-      ].map(([stageKind, stageName, startAt, endAt], index) => ({
-        stageKind: stageKind as StageKind,
+      ladders.map(([trackId, stageKind, stageName, startAt, endAt]) => ({
         competitionId,
+        trackId,
+        stageKind,
         stageName,
-        seq: index + 1,
+        // seq orders one track's ladder after the edition-wide stages.
+        seq: STAGE_KINDS.indexOf(stageKind) + 1,
         startAt,
         endAt,
         createBy: SEED_AUTHOR,
@@ -233,6 +242,6 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
         createBy: SEED_AUTHOR,
       },
     ]);
-    log('seed: demo edition with two tracks, five stages and two audit levels inserted');
+    log('seed: demo edition with two tracks, eight stages (two per-track ladders) and two audit levels inserted');
   });
 }

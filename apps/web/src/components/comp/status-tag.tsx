@@ -10,7 +10,6 @@ const COLORS: Partial<Record<ApplicationStatus, string>> = {
   approved: 'success',
   rejected: 'error',
   withdrawn: 'default',
-  promoted: 'success',
   awarded: 'gold',
   eliminated: 'default',
   disqualified: 'error',

@@ -10,23 +10,16 @@ const allowed: Array<[ApplicationStatus, LifecycleAction, ApplicationStatus]> = 
   ['under_audit', 'return', 'returned'],
   ['under_audit', 'reject', 'rejected'],
   ['returned', 'resubmit', 'submitted'],
-  ...(
-    ['draft', 'submitted', 'under_audit', 'returned', 'approved', 'grouped', 'in_review', 'scored', 'promoted'] as const
-  ).map((from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'withdraw', 'withdrawn']),
-  ...(['approved', 'grouped', 'in_review', 'scored', 'promoted'] as const).map(
-    (from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'objectionReturn', 'returned'],
+  ...(['draft', 'submitted', 'under_audit', 'returned', 'approved'] as const).map(
+    (from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'withdraw', 'withdrawn'],
   ),
-  ['approved', 'group', 'grouped'],
-  ['promoted', 'group', 'grouped'],
-  ['grouped', 'startReview', 'in_review'],
-  ['in_review', 'score', 'scored'],
-  ['scored', 'promote', 'promoted'],
-  ['scored', 'eliminate', 'eliminated'],
-  ['scored', 'award', 'awarded'],
-  ['promoted', 'award', 'awarded'],
-  ...(
-    ['draft', 'submitted', 'under_audit', 'returned', 'approved', 'grouped', 'in_review', 'scored', 'promoted'] as const
-  ).map((from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'disqualify', 'disqualified']),
+  ['approved', 'objectionReturn', 'returned'],
+  // Judged entries stay approved: the outcome comes straight from there (ADR 0018, decision 2).
+  ['approved', 'eliminate', 'eliminated'],
+  ['approved', 'award', 'awarded'],
+  ...(['draft', 'submitted', 'under_audit', 'returned', 'approved'] as const).map(
+    (from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'disqualify', 'disqualified'],
+  ),
 ];
 
 function refusal(from: ApplicationStatus, action: LifecycleAction): AppError {

@@ -5,8 +5,11 @@ import { AppError } from '../../../lib/app-error';
 const NON_FINAL = (Object.keys(applicationStatuses) as ApplicationStatus[]).filter(
   (status) => !FINAL_APPLICATION_STATUSES.includes(status),
 );
-/** Past the audit, still in the competition: what an upheld objection can send back. */
-const ADMITTED: readonly ApplicationStatus[] = ['approved', 'grouped', 'in_review', 'scored', 'promoted'];
+/**
+ * Past the audit, still in the competition: what an upheld objection can send back. Judging does not
+ * move it on (its stage entries carry the judging state, docs/adr/0018-judging-data-model.md).
+ */
+const ADMITTED: readonly ApplicationStatus[] = ['approved'];
 
 /** What may happen to an application; each action names the states it starts from and its result. */
 export const lifecycle = {
@@ -20,12 +23,9 @@ export const lifecycle = {
   withdraw: { from: NON_FINAL, to: 'withdrawn' },
   // The organiser's decision on an upheld objection: back to the entrant for revision.
   objectionReturn: { from: ADMITTED, to: 'returned' },
-  group: { from: ['approved', 'promoted'], to: 'grouped' },
-  startReview: { from: ['grouped'], to: 'in_review' },
-  score: { from: ['in_review'], to: 'scored' },
-  promote: { from: ['scored'], to: 'promoted' },
-  eliminate: { from: ['scored'], to: 'eliminated' },
-  award: { from: ['scored', 'promoted'], to: 'awarded' },
+  // Outcomes, written when a stage's result is final (docs/review.md).
+  eliminate: { from: ADMITTED, to: 'eliminated' },
+  award: { from: ADMITTED, to: 'awarded' },
   disqualify: { from: NON_FINAL, to: 'disqualified' },
 } as const satisfies Record<string, { from: readonly ApplicationStatus[]; to: ApplicationStatus }>;
 

@@ -1,5 +1,7 @@
 /**
- * What the competition module offers other modules: the current or one competition, its stages and tracks.
+ * What the competition module offers other modules: the current or one competition, its stages
+ * (edition-wide first, then each track's ladder, with trackId and trackName) and tracks, and
+ * `holdStage` for writers of stage entries and groups (docs/review.md section 2).
  * Other modules use these instead of the repository (docs/architecture.md, Layers).
  */
-export { currentCompetition, findCompetition, listStages, listTracks } from './competition.repository';
+export { currentCompetition, findCompetition, holdStage, listStages, listTracks } from './competition.repository';

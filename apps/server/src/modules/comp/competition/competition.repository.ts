@@ -1,20 +1,26 @@
 import type { CompetitionStatus, Stage, StageKind } from '@cbo/contracts';
-import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   compApplication,
   compAuditLevel,
   compCompetition,
   compCompetitionSponsor,
+  compExpertGroup,
   compGroupCategory,
+  compReviewGroup,
+  compReviewTask,
+  compRubric,
   compSponsor,
   compStage,
+  compStageEntry,
   compTrack,
   sysRole,
   type TrackFieldJson,
 } from '../../../db/schema';
 import { type FilterSpec, filterConditions, orderBy } from '../../../lib/crud/list-query';
 import { pagedList } from '../../../lib/crud/paged-list';
+import type { StageUse } from './competition.rules';
 
 const rowColumns = {
   competitionId: compCompetition.competitionId,
@@ -318,8 +324,9 @@ export interface TrackValues {
 }
 
 /**
- * Upserts tracks by code and categories by track and code; what the list leaves out is deleted
- * (the service first makes sure no application refers to it). Call inside a transaction.
+ * Upserts tracks by code and categories by track and code; what the list leaves out is deleted,
+ * with a removed track's stages (the service first makes sure no application refers to it and no
+ * stage of it is judged in). Call inside a transaction.
  */
 export async function replaceTracks(database: Database, competitionId: number, tracks: TrackValues[], by: string) {
   const db = database.exec();
@@ -336,6 +343,8 @@ export async function replaceTracks(database: Database, competitionId: number, t
   if (gone.length > 0) {
     const goneIds = gone.map((row) => row.id);
     await db.delete(compGroupCategory).where(inArray(compGroupCategory.trackId, goneIds));
+    // A removed track's judging stages go with it (the service refuses when one is judged in).
+    await db.delete(compStage).where(inArray(compStage.trackId, goneIds));
     await db.delete(compTrack).where(inArray(compTrack.trackId, goneIds));
   }
   for (const { categories, ...track } of tracks) {
@@ -371,49 +380,142 @@ export async function replaceTracks(database: Database, competitionId: number, t
 const stageColumns = {
   stageId: compStage.stageId,
   stageKind: compStage.stageKind,
+  trackId: compStage.trackId,
+  trackName: compTrack.trackName,
   stageName: compStage.stageName,
   seq: compStage.seq,
   startAt: compStage.startAt,
   endAt: compStage.endAt,
 };
 
+/** The edition-wide stages first, then each track's ladder (tracks in their order), each by `seq`. */
 export async function listStages(database: Database, competitionId: number): Promise<Stage[]> {
   const rows = await database
     .exec()
     .select(stageColumns)
     .from(compStage)
+    .leftJoin(compTrack, eq(compTrack.trackId, compStage.trackId))
     .where(eq(compStage.competitionId, competitionId))
-    .orderBy(asc(compStage.seq));
+    .orderBy(sql`${compStage.trackId} is not null`, asc(compTrack.sort), asc(compStage.trackId), asc(compStage.seq));
   return rows as Stage[];
 }
 
 export interface StageValues {
   stageKind: StageKind;
+  trackId: number | null;
   stageName: string;
   seq: number;
   startAt: string;
   endAt: string;
 }
 
-/** Upserts stages by kind; the kinds the list leaves out are deleted. Call inside a transaction. */
-export async function replaceStages(database: Database, competitionId: number, stages: StageValues[], by: string) {
+/**
+ * Takes an edition's stages for update until the transaction ends, so that what is counted as
+ * judged in them next stays true: a writer of stage entries or review groups takes its stage for
+ * share (docs/review.md section 2). Answers the saved stages.
+ */
+export async function lockStages(database: Database, competitionId: number) {
+  return database
+    .exec()
+    .select({
+      stageId: compStage.stageId,
+      stageKind: compStage.stageKind,
+      trackId: compStage.trackId,
+      stageName: compStage.stageName,
+    })
+    .from(compStage)
+    .where(eq(compStage.competitionId, competitionId))
+    .orderBy(asc(compStage.stageId))
+    .for('update');
+}
+
+/** How many stage entries, review groups and expert groups each of these stages holds; absent = none. */
+export async function judgingPerStage(database: Database, stageIds: number[]) {
+  const counts = new Map<number, StageUse>();
+  if (stageIds.length === 0) return counts;
   const db = database.exec();
-  const kinds = stages.map((stage) => stage.stageKind);
-  await db
-    .delete(compStage)
-    .where(
-      and(
-        eq(compStage.competitionId, competitionId),
-        kinds.length ? notInArray(compStage.stageKind, kinds) : undefined,
-      ),
-    );
+  const tally = (rows: Array<{ id: number; n: number }>, part: keyof StageUse) => {
+    for (const row of rows) {
+      const use = counts.get(row.id) ?? { entries: 0, groups: 0, expertGroups: 0 };
+      counts.set(row.id, { ...use, [part]: row.n });
+    }
+  };
+  const entries = compStageEntry.stageId;
+  const groups = compReviewGroup.stageId;
+  const expertGroups = compExpertGroup.stageId;
+  tally(
+    await db
+      .select({ id: entries, n: count() })
+      .from(compStageEntry)
+      .where(inArray(entries, stageIds))
+      .groupBy(entries),
+    'entries',
+  );
+  tally(
+    await db.select({ id: groups, n: count() }).from(compReviewGroup).where(inArray(groups, stageIds)).groupBy(groups),
+    'groups',
+  );
+  tally(
+    await db
+      .select({ id: expertGroups, n: count() })
+      .from(compExpertGroup)
+      .where(inArray(expertGroups, stageIds))
+      .groupBy(expertGroups),
+    'expertGroups',
+  );
+  const rubrics = compRubric.stageId;
+  tally(
+    await db.select({ id: rubrics, n: count() }).from(compRubric).where(inArray(rubrics, stageIds)).groupBy(rubrics),
+    'rubrics',
+  );
+  const tasks = compReviewTask.stageId;
+  tally(
+    await db.select({ id: tasks, n: count() }).from(compReviewTask).where(inArray(tasks, stageIds)).groupBy(tasks),
+    'tasks',
+  );
+  return counts;
+}
+
+/**
+ * One stage with its edition and track, held FOR SHARE until the transaction ends: call it inside
+ * the transaction that writes stage entries, review groups or expert groups of the stage, so a
+ * concurrent save of the edition's stages (which takes them FOR UPDATE) cannot delete it meanwhile.
+ * Undefined when there is no such stage.
+ */
+export async function holdStage(database: Database, stageId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      stageId: compStage.stageId,
+      competitionId: compStage.competitionId,
+      trackId: compStage.trackId,
+      stageKind: compStage.stageKind,
+      stageName: compStage.stageName,
+    })
+    .from(compStage)
+    .where(eq(compStage.stageId, stageId))
+    .for('share');
+  return row;
+}
+
+export async function deleteStages(database: Database, stageIds: number[]) {
+  if (stageIds.length === 0) return;
+  await database.exec().delete(compStage).where(inArray(compStage.stageId, stageIds));
+}
+
+/**
+ * Upserts stages by (track, kind), so a kept stage keeps its id (review groups and stage entries
+ * refer to it). The caller deletes what the list leaves out first. Call inside a transaction.
+ */
+export async function upsertStages(database: Database, competitionId: number, stages: StageValues[], by: string) {
+  const db = database.exec();
   for (const stage of stages) {
     await db
       .insert(compStage)
       .values({ ...stage, competitionId, createBy: by })
       .onConflictDoUpdate({
         target: [compStage.competitionId, compStage.trackId, compStage.stageKind],
-        set: { ...stage, updateBy: by },
+        set: { stageName: stage.stageName, seq: stage.seq, startAt: stage.startAt, endAt: stage.endAt, updateBy: by },
       });
   }
 }
@@ -512,6 +614,20 @@ export async function currentCompetition(database: Database) {
     .where(eq(compCompetition.isCurrent, '1'))
     .limit(1);
   return row;
+}
+
+/**
+ * Holds an edition's tracks for share until the transaction ends: a stage save names them, and a
+ * concurrent track save (which takes them for update) cannot remove one under it, while
+ * applications being written (also for share) are not held up.
+ */
+export async function shareEditionTracks(database: Database, competitionId: number): Promise<void> {
+  await database
+    .exec()
+    .select({ id: compTrack.trackId })
+    .from(compTrack)
+    .where(eq(compTrack.competitionId, competitionId))
+    .for('share');
 }
 
 /**

@@ -1,15 +1,25 @@
+import { isTrackStageKind } from '@cbo/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   checkRegistrationWindow,
+  checkStageRemovals,
   checkStages,
   checkStatusMove,
   checkTracks,
   type StageInput,
+  stageSlot,
 } from './competition.rules';
 import { ageReferenceDate, checkTrackAge } from './track-age';
 
+/** Two tracks; a judging stage is on the teen track (1) unless moved. */
+const names = new Map([
+  [1, '青少年组'],
+  [2, '成人组'],
+]);
+
 const stage = (stageKind: StageInput['stageKind'], seq: number, startAt: string, endAt: string): StageInput => ({
   stageKind,
+  trackId: isTrackStageKind(stageKind) ? 1 : null,
   stageName: stageKind,
   seq,
   startAt: `${startAt} 00:00:00`,
@@ -48,25 +58,27 @@ describe('edition window and status rules', () => {
 
 describe('stage window rules', () => {
   it('accepts the ladder in order, the audit running while registration is open', () => {
-    expect(checkStages(ladder)).toBeNull();
-    expect(checkStages([ladder[4], ladder[0], ladder[2]])).toBeNull();
+    expect(checkStages(ladder, names)).toBeNull();
+    expect(checkStages([ladder[4], ladder[0], ladder[2]], names)).toBeNull();
   });
 
   it('refuses a stage ending before it starts, repeated kinds and repeated order numbers', () => {
-    expect(checkStages([stage('final', 5, '2026-09-02', '2026-09-01')])?.key).toBe('comp.stage.window');
-    expect(checkStages([ladder[0], { ...ladder[2], stageKind: 'registration' }])?.key).toBe('comp.stage.kindRepeated');
-    expect(checkStages([ladder[0], { ...ladder[2], seq: 1 }])?.key).toBe('comp.stage.seqRepeated');
+    expect(checkStages([stage('final', 5, '2026-09-02', '2026-09-01')], names)?.key).toBe('comp.stage.window');
+    expect(checkStages([ladder[0], { ...ladder[2], stageKind: 'registration', trackId: null }], names)?.key).toBe(
+      'comp.stage.kindRepeated',
+    );
+    expect(checkStages([ladder[0], { ...ladder[2], seq: 1 }], names)?.key).toBe('comp.stage.seqRepeated');
   });
 
   it('refuses overlaps between stages other than registration and audit', () => {
     const overlapping = [...ladder.slice(0, 3), stage('semi_final', 4, '2026-06-20', '2026-07-31')];
-    expect(checkStages(overlapping)).toEqual({
+    expect(checkStages(overlapping, names)).toEqual({
       key: 'comp.stage.overlap',
-      params: { name: 'semi_final', prev: 'preliminary' },
+      params: { name: '青少年组·semi_final', prev: '青少年组·preliminary' },
     });
     // Touching ends are fine: the next stage starts the second the previous one ends.
     const touching = [ladder[2], { ...ladder[3], startAt: '2026-06-30 23:59:59' }];
-    expect(checkStages(touching)).toBeNull();
+    expect(checkStages(touching, names)).toBeNull();
   });
 
   it('refuses stages out of order: kinds against their order numbers, or an audit ending before registration', () => {
@@ -74,11 +86,73 @@ describe('stage window rules', () => {
       { ...ladder[2], seq: 4 },
       { ...ladder[3], seq: 3 },
     ];
-    expect(checkStages(swapped)?.key).toBe('comp.stage.kindOrder');
+    expect(checkStages(swapped, names)?.key).toBe('comp.stage.kindOrder');
     const earlyAudit = [ladder[0], stage('qualification', 2, '2026-03-15', '2026-04-01')];
-    expect(checkStages(earlyAudit)?.key).toBe('comp.stage.timeOrder');
+    expect(checkStages(earlyAudit, names)?.key).toBe('comp.stage.timeOrder');
     const backwards = [ladder[2], stage('final', 5, '2026-05-01', '2026-05-02')];
-    expect(checkStages(backwards)?.key).toBe('comp.stage.timeOrder');
+    expect(checkStages(backwards, names)?.key).toBe('comp.stage.timeOrder');
+  });
+
+  it('puts each judging stage on one of the edition’s tracks, and the edition-wide ones on none', () => {
+    expect(checkStages([{ ...ladder[2], trackId: null }], names)).toEqual({
+      key: 'comp.stage.trackRequired',
+      params: { name: 'preliminary' },
+    });
+    expect(checkStages([{ ...ladder[0], trackId: 2 }], names)).toEqual({
+      key: 'comp.stage.trackNotAllowed',
+      params: { name: '成人组·registration' },
+    });
+    expect(checkStages([{ ...ladder[4], trackId: 9 }], names)).toEqual({
+      key: 'comp.stage.trackUnknown',
+      params: { name: 'final', id: 9 },
+    });
+  });
+
+  it('checks each track’s ladder after the edition-wide stages, tracks side by side', () => {
+    // The adult track runs its own dates and order numbers, overlapping the teen ladder: fine.
+    const adult = [
+      { ...stage('preliminary', 3, '2026-06-15', '2026-07-15'), trackId: 2 },
+      { ...stage('final', 4, '2026-09-01', '2026-09-02'), trackId: 2 },
+    ];
+    expect(checkStages([...ladder, ...adult], names)).toBeNull();
+    // A kind once per track, and the order within one track's ladder.
+    expect(checkStages([...ladder, ...adult, { ...adult[0], seq: 5 }], names)).toEqual({
+      key: 'comp.stage.kindRepeated',
+      params: { name: '成人组·preliminary' },
+    });
+    const clash = { ...adult[1], startAt: '2026-07-01 00:00:00' };
+    expect(checkStages([...ladder, adult[0], clash], names)).toEqual({
+      key: 'comp.stage.overlap',
+      params: { name: '成人组·final', prev: '成人组·preliminary' },
+    });
+    // Each ladder starts after the edition-wide stages: an adult preliminary inside the audit is refused.
+    const early = { ...adult[0], startAt: '2026-05-01 00:00:00' };
+    expect(checkStages([...ladder, early], names)).toEqual({
+      key: 'comp.stage.overlap',
+      params: { name: '成人组·preliminary', prev: 'qualification' },
+    });
+  });
+
+  it('refuses removing a stage with entries, review groups or expert groups, naming it and the counts', () => {
+    const removed = [
+      { stageId: 10, stageName: '初赛', trackId: 1 },
+      { stageId: 11, stageName: '决赛', trackId: 2 },
+    ];
+    expect(checkStageRemovals(removed, new Map(), names)).toBeNull();
+    expect(checkStageRemovals(removed, new Map([[10, { entries: 0, groups: 0, expertGroups: 0 }]]), names)).toBeNull();
+    expect(checkStageRemovals(removed, new Map([[11, { entries: 0, groups: 0, expertGroups: 1 }]]), names)).toEqual({
+      key: 'comp.stage.inUse',
+      params: { name: '成人组·决赛', entries: 0, groups: 0, expertGroups: 1 },
+    });
+    expect(checkStageRemovals(removed, new Map([[10, { entries: 3, groups: 1, expertGroups: 0 }]]), names)?.key).toBe(
+      'comp.stage.inUse',
+    );
+  });
+
+  it('matches a stage by its track and kind', () => {
+    expect(stageSlot({ trackId: 1, stageKind: 'final' })).toBe(stageSlot({ ...ladder[4] }));
+    expect(stageSlot({ trackId: 2, stageKind: 'final' })).not.toBe(stageSlot(ladder[4]));
+    expect(stageSlot({ trackId: null, stageKind: 'registration' })).toBe(stageSlot({ stageKind: 'registration' }));
   });
 });
 

@@ -12,14 +12,19 @@ import { imageKeys } from '../../system/notice/notice-images';
 import * as repo from './competition.repository';
 import {
   checkAuditLevels,
+  checkLadders,
   checkRegistrationWindow,
   checkRemovals,
+  checkStageRemovals,
   checkStages,
+  checkStageTracks,
   checkStatusMove,
   checkTracks,
   type Problem,
   removedBy,
   type StageInput,
+  stageSlot,
+  type TrackNames,
 } from './competition.rules';
 
 type CompetitionInput = z.output<typeof competitionForm>;
@@ -127,7 +132,10 @@ export class CompetitionService {
           ? { ...stage, startAt: form.registrationStart as string, endAt: form.registrationEnd as string }
           : stage,
       );
-      raise(checkStages(changed));
+      const names = new Map(
+        stages.flatMap((stage) => (stage.trackId === null ? [] : ([[stage.trackId, stage.trackName ?? '']] as const))),
+      );
+      raise(checkLadders(changed, names));
     }
     await this.database.transaction(async () => {
       if (form.isCurrent === '1') await repo.clearCurrent(this.database, competitionId);
@@ -162,7 +170,10 @@ export class CompetitionService {
     });
   }
 
-  /** Refuses, before writing anything, to delete a track or group category that applications use. */
+  /**
+   * Refuses, before writing anything, to delete a track or group category that applications use, or
+   * a track with a stage judged in; a removed track's stages go with it.
+   */
   async saveTracks(competitionId: number, tracks: TrackInput[], by: string): Promise<void> {
     await this.get(competitionId);
     raise(checkTracks(tracks));
@@ -178,21 +189,62 @@ export class CompetitionService {
         removed.categories.map((category) => category.categoryId),
       );
       raise(checkRemovals(removed, perTrack, perCategory));
+      const goneTracks = new Set(removed.tracks.map((track) => track.trackId));
+      const goneStages = (await repo.lockStages(this.database, competitionId)).filter(
+        (stage) => stage.trackId !== null && goneTracks.has(stage.trackId),
+      );
+      const names = new Map(removed.tracks.map((track) => [track.trackId, track.trackName]));
+      raise(
+        checkStageRemovals(
+          goneStages,
+          await repo.judgingPerStage(
+            this.database,
+            goneStages.map((stage) => stage.stageId),
+          ),
+          names,
+        ),
+      );
       await repo.replaceTracks(this.database, competitionId, tracks, by);
     });
   }
 
+  /**
+   * Judging stages per track (docs/adr/0018-judging-data-model.md): checked against the edition's
+   * tracks before the transaction and again inside it, with the tracks held and the stages locked;
+   * matched by (track, kind) so kept stages keep their ids; a stage the list leaves out is deleted
+   * only when nothing is judged in it (no stage entries, review groups or expert groups).
+   */
   async saveStages(competitionId: number, stages: z.output<typeof stageForm>[], by: string): Promise<void> {
     await this.get(competitionId);
-    const input = stages as StageInput[];
-    raise(checkStages(input));
+    const input: StageInput[] = stages;
+    raise(checkStages(input, await this.trackNames(competitionId)));
     const registration = input.find((stage) => stage.stageKind === 'registration');
     await this.database.transaction(async () => {
-      await repo.replaceStages(this.database, competitionId, input, by);
+      await repo.shareEditionTracks(this.database, competitionId);
+      const trackNames = await this.trackNames(competitionId);
+      raise(checkStageTracks(input, trackNames));
+      const kept = new Set(input.map(stageSlot));
+      const removed = (await repo.lockStages(this.database, competitionId)).filter(
+        (stage) => !kept.has(stageSlot(stage)),
+      );
+      const ids = removed.map((stage) => stage.stageId);
+      raise(checkStageRemovals(removed, await repo.judgingPerStage(this.database, ids), trackNames));
+      await repo.deleteStages(this.database, ids);
+      await repo.upsertStages(
+        this.database,
+        competitionId,
+        input.map((stage) => ({ ...stage, trackId: stage.trackId ?? null })),
+        by,
+      );
       if (registration) {
         await repo.setRegistrationWindow(this.database, competitionId, registration.startAt, registration.endAt);
       }
     });
+  }
+
+  private async trackNames(competitionId: number): Promise<TrackNames> {
+    const tracks = await repo.listTracks(this.database, competitionId);
+    return new Map(tracks.map((track) => [track.trackId, track.trackName]));
   }
 
   async saveAuditLevels(competitionId: number, levels: z.output<typeof auditLevelForm>[], by: string): Promise<void> {

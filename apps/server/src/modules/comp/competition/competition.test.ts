@@ -15,7 +15,8 @@ afterAll(() => t.close());
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-const stages = [
+/** The edition-wide stages, then a preliminary and a final of one track (judging stages need a track). */
+const stagesOf = (trackId: number) => [
   {
     stageKind: 'registration',
     stageName: '报名',
@@ -30,8 +31,22 @@ const stages = [
     startAt: '2027-03-10 00:00:00',
     endAt: '2027-05-10 23:59:59',
   },
-  { stageKind: 'preliminary', stageName: '初赛', seq: 3, startAt: '2027-05-20 00:00:00', endAt: '2027-06-10 23:59:59' },
-  { stageKind: 'final', stageName: '决赛', seq: 4, startAt: '2027-07-01 00:00:00', endAt: '2027-07-02 23:59:59' },
+  {
+    stageKind: 'preliminary',
+    trackId,
+    stageName: '初赛',
+    seq: 3,
+    startAt: '2027-05-20 00:00:00',
+    endAt: '2027-06-10 23:59:59',
+  },
+  {
+    stageKind: 'final',
+    trackId,
+    stageName: '决赛',
+    seq: 4,
+    startAt: '2027-07-01 00:00:00',
+    endAt: '2027-07-02 23:59:59',
+  },
 ];
 
 const tracks = [
@@ -70,6 +85,12 @@ async function enter(competitionId: number, trackId: number, n: number, category
   }
 }
 
+/** Saves the test tracks of an edition and answers the first (teen) one's id. */
+async function saveTracks(competitionId: number): Promise<number> {
+  expect((await api('PUT', `/comp/competition/${competitionId}/tracks`, { tracks })).json().code).toBe(200);
+  return (await api('GET', `/comp/competition/${competitionId}/tracks`)).json().data[0].trackId;
+}
+
 async function addEdition(name: string, extra: object = {}): Promise<number> {
   const answer = (
     await api('POST', '/comp/competition', { competitionName: name, editionYear: 2027, ...extra })
@@ -83,12 +104,20 @@ describe('editions', () => {
     const expert = await loginAs(t.app, 'expert');
     const timeline = (await api('GET', '/comp/competition/current/timeline', undefined, expert)).json();
     expect(timeline.data.status).toBe('registration_open');
-    expect(timeline.data.stages.map((stage: { stageKind: string }) => stage.stageKind)).toEqual([
+    // The edition-wide stages, then each track's own ladder.
+    expect(
+      timeline.data.stages.map(
+        (stage: { stageKind: string; trackName: string | null }) => `${stage.trackName ?? ''}${stage.stageKind}`,
+      ),
+    ).toEqual([
       'registration',
       'qualification',
-      'preliminary',
-      'semi_final',
-      'final',
+      '青少年组preliminary',
+      '青少年组semi_final',
+      '青少年组final',
+      '成人组preliminary',
+      '成人组semi_final',
+      '成人组final',
     ]);
     // The expert holds no competition permission: the edition list stays closed.
     expect((await api('GET', '/comp/competition/list', undefined, expert)).json().code).toBe(403);
@@ -129,6 +158,7 @@ describe('editions', () => {
     expect(idOf(resaved[0].categories)).toEqual(expect.any(Number));
     expect(idOf(resaved[0].categories)).toBe(idOf(saved[0].categories));
 
+    const stages = stagesOf(saved[0].trackId);
     expect((await api('PUT', `/comp/competition/${id}/stages`, { stages })).json().code).toBe(200);
     // The registration stage is the edition's registration window.
     expect((await api('GET', `/comp/competition/${id}`)).json().data).toMatchObject({
@@ -155,13 +185,14 @@ describe('editions', () => {
 
   it('refuses overlapping or disordered stages, naming them, and changes nothing', async () => {
     const id = await addEdition('阶段规则');
+    const stages = stagesOf(await saveTracks(id));
     expect((await api('PUT', `/comp/competition/${id}/stages`, { stages })).json().code).toBe(200);
     const overlapping = stages.map((stage) =>
       stage.stageKind === 'final' ? { ...stage, startAt: '2027-06-01 00:00:00' } : stage,
     );
     expect((await api('PUT', `/comp/competition/${id}/stages`, { stages: overlapping })).json()).toEqual({
       code: 500,
-      msg: "阶段'决赛'与'初赛'的时间重叠",
+      msg: "阶段'青少年组·决赛'与'青少年组·初赛'的时间重叠",
     });
     const disordered = stages.map((stage) => (stage.stageKind === 'final' ? { ...stage, seq: 0 } : stage));
     expect((await api('PUT', `/comp/competition/${id}/stages`, { stages: disordered })).json().msg).toContain('seq');
@@ -169,7 +200,7 @@ describe('editions', () => {
       stage.stageKind === 'final' ? { ...stage, seq: 2 } : stage.seq === 2 ? { ...stage, seq: 4 } : stage,
     );
     expect((await api('PUT', `/comp/competition/${id}/stages`, { stages: swapped })).json().msg).toBe(
-      "阶段'初赛'不能排在'决赛'之后",
+      "阶段'青少年组·初赛'不能排在'青少年组·决赛'之后",
     );
     const bad = (
       await api('PUT', `/comp/competition/${id}/stages`, { stages: [{ ...stages[0], endAt: '2027-02-30' }] })
@@ -221,7 +252,7 @@ describe('editions', () => {
     expect(english.json().msg).toBe(
       'the edition "状态推进" has no track yet, so registration cannot open: add at least one track under "Tracks and groups" first',
     );
-    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks })).json().code).toBe(200);
+    const stages = stagesOf(await saveTracks(id));
     expect((await api('PUT', '/comp/competition', { ...base, status: 'registration_open' })).json().msg).toBe(
       '开放报名前须填写报名开始时间和报名结束时间',
     );

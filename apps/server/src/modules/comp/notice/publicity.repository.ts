@@ -244,7 +244,7 @@ export async function decideObjection(
  * meaning all) that passed the audit and are still in the competition (docs/applications.md,
  * Downstream: withdrawn and disqualified ones never appear).
  */
-const QUALIFIED = ['approved', 'grouped', 'in_review', 'scored', 'promoted', 'eliminated', 'awarded'];
+const QUALIFIED = ['approved', 'eliminated', 'awarded'];
 
 function listedWhere(notice: { competitionId: number; trackIds: number[] }) {
   return and(

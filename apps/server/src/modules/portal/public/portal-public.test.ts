@@ -224,9 +224,25 @@ describe('portal current competition', () => {
     expect(industry.options[0]).toEqual({ label: demo.industryLabel, value: demo.industry });
     expect(adult.fields[1].options).toEqual([]);
 
+    // The edition-wide stages, then each track's judging ladder (ADR 0018).
     expect(
-      edition.stages.map((stage: { stageKind: string; seq: number }) => `${stage.seq}:${stage.stageKind}`),
-    ).toEqual(['1:registration', '2:qualification', '3:preliminary', '4:semi_final', '5:final']);
+      edition.stages.map(
+        (stage: { stageKind: string; seq: number; trackName: string | null }) =>
+          `${stage.trackName ?? '-'}:${stage.seq}:${stage.stageKind}`,
+      ),
+    ).toEqual([
+      '-:1:registration',
+      '-:2:qualification',
+      '青少年组:3:preliminary',
+      '青少年组:4:semi_final',
+      '青少年组:5:final',
+      '成人组:3:preliminary',
+      '成人组:4:semi_final',
+      '成人组:5:final',
+    ]);
+    expect(edition.stages.find((stage: { trackId: number | null }) => stage.trackId === demo.adultTrack)).toMatchObject(
+      { stageName: '初赛' },
+    );
     expect(edition.stages[0]).toMatchObject({
       stageName: '报名',
       startAt: '2026-10-01 00:00:00',

@@ -19,17 +19,7 @@ import { queryKeyOf } from '../../../core/http/query-keys';
 export const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);
 export const SUBMITTABLE = EDITABLE;
 /** Every state an application can still leave: withdrawn before a decision (撤回) or as an admitted entry (退赛). */
-export const WITHDRAWABLE: ReadonlySet<string> = new Set([
-  'draft',
-  'submitted',
-  'under_audit',
-  'returned',
-  'approved',
-  'grouped',
-  'in_review',
-  'scored',
-  'promoted',
-]);
+export const WITHDRAWABLE: ReadonlySet<string> = new Set(['draft', 'submitted', 'under_audit', 'returned', 'approved']);
 /** Disqualification (取消资格) applies to the same states. */
 export const DISQUALIFIABLE = WITHDRAWABLE;
 export const DRAFTS: ReadonlySet<string> = new Set(['draft']);

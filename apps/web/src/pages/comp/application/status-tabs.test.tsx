@@ -16,7 +16,7 @@ const renderTabs = (counts: Record<string, number>, value = '') =>
 
 describe('application status tabs', { timeout: 30_000 }, () => {
   it('offer only the statuses a flow reaches', async () => {
-    renderTabs({ draft: 2, submitted: 1, grouped: 0, awarded: 0 });
+    renderTabs({ draft: 2, submitted: 1, eliminated: 0, awarded: 0 });
     expect(tabKeys()).toEqual([
       'all',
       'draft',
@@ -33,6 +33,6 @@ describe('application status tabs', { timeout: 30_000 }, () => {
   it('offer another status once an application holds it', async () => {
     renderTabs({ draft: 2, awarded: 1 });
     expect(tabKeys()).toContain('awarded');
-    expect(tabKeys()).not.toContain('grouped');
+    expect(tabKeys()).not.toContain('eliminated');
   });
 });

@@ -40,6 +40,8 @@ beforeEach(() => {
         {
           stageId: 1,
           stageKind: 'registration',
+          trackId: null,
+          trackName: null,
           stageName: '报名',
           seq: 1,
           startAt: '2027-03-01 00:00:00',
@@ -48,6 +50,8 @@ beforeEach(() => {
         {
           stageId: 2,
           stageKind: 'final',
+          trackId: 11,
+          trackName: '青少年组',
           stageName: '决赛',
           seq: 2,
           startAt: '2027-07-01 00:00:00',
@@ -111,37 +115,90 @@ describe('edition setup drawer', () => {
     expect(track.categories.map((category: { name: string }) => category.name)).toEqual(['小学组', '初中组', '高中组']);
   }, 60_000);
 
-  it('offers the next missing stage kind and saves the list in its order', async () => {
+  it('edits the edition-wide stages and each track’s ladder apart, offering a section’s next missing kind', async () => {
+    api.routes.set(
+      'GET /comp/competition/7/tracks',
+      ok({
+        data: [
+          {
+            trackId: 11,
+            trackCode: 'teen',
+            trackName: '青少年组',
+            ageMin: 6,
+            ageMax: 18,
+            ageRefDate: null,
+            teamMin: 1,
+            teamMax: 3,
+            oneEntry: '1',
+            attachments: [],
+            fields: [],
+            categories: [],
+            sort: 1,
+          },
+          {
+            ...{ trackId: 12, trackCode: 'adult', trackName: '成人组', ageMin: 18, ageMax: null, ageRefDate: null },
+            ...{ teamMin: 1, teamMax: 5, oneEntry: '1', attachments: [], fields: [], categories: [], sort: 2 },
+          },
+        ],
+      }),
+    );
     renderDrawer();
     fireEvent.click(await within(drawer()).findByRole('tab', { name: '赛程阶段' }));
     await within(drawer()).findByDisplayValue('2027-07-01 00:00:00');
     await waitFor(() => expect(api.calls('GET', '/system/dict/data/type/comp_stage_kind')).toHaveLength(1));
-    fireEvent.click(within(drawer()).getByRole('button', { name: /添加阶段/ }));
-    // registration and final are taken: the next kind is the audit, named from the dictionary.
-    await within(drawer()).findByDisplayValue('资格审核');
-    expect(within(drawer()).getAllByDisplayValue('3')).toHaveLength(1);
-    fireEvent.click(within(drawer()).getByRole('button', { name: /保\s*存/ }));
+    const section = (track: string) =>
+      drawer().querySelector(`.cbo-comp-stage-section[data-track="${track}"]`) as HTMLElement;
+    // Registration in the edition's part, the teen final in the teen ladder, nothing yet for adults.
+    await within(section('edition')).findByDisplayValue('报名');
+    expect(within(section('11')).getByDisplayValue('决赛')).toBeTruthy();
+    expect(within(section('12')).getByText('尚未添加')).toBeTruthy();
+    // Role queries over the drawer are slow with both tracks' cards in it: buttons are found by selector.
+    const addIn = (track: string) => section(track).querySelector('.ant-card-extra button') as HTMLButtonElement;
+    const saveButton = () => document.querySelector('#comp-stages button.ant-btn-primary') as HTMLButtonElement;
+    await waitFor(() => expect(addIn('11').disabled).toBe(false));
+    expect(addIn('11').textContent).toMatch(/添加阶段/);
+    fireEvent.click(addIn('11'));
+    // The teen final is taken: the next judging kind is the preliminary, named from the dictionary,
+    // numbered after the edition's stages and the ladder's own.
+    await within(section('11')).findByDisplayValue('初赛');
+    expect(within(section('11')).getAllByDisplayValue('3')).toHaveLength(1);
+    fireEvent.click(saveButton());
     // The new stage has no dates yet: nothing is sent until they are given.
     await waitFor(() => expect(drawer().querySelectorAll('.ant-form-item-explain-error')).toHaveLength(2));
     expect(api.calls('PUT', '/comp/competition/7/stages')).toHaveLength(0);
-    // Removing it (after a confirmation) sends the two others, in their order.
-    const removes = within(drawer()).getAllByRole('button', { name: '删除' });
-    fireEvent.click(removes[2]);
-    const ok = await screen.findByRole('button', { name: /确\s*定|OK/ }, { timeout: 3000 });
-    fireEvent.click(ok);
-    await waitFor(() => expect(within(drawer()).queryByDisplayValue('资格审核')).toBeNull());
-    fireEvent.click(within(drawer()).getByRole('button', { name: /保\s*存/ }));
+    // Removing it (after a confirmation) sends the two others, each with its track, in their order.
+    const removes = section('11').querySelectorAll('button[aria-label="删除"]');
+    fireEvent.click(removes[1]);
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-primary')).not.toBeNull());
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary') as HTMLElement);
+    await waitFor(() => expect(within(drawer()).queryByDisplayValue('初赛')).toBeNull());
+    fireEvent.click(saveButton());
     await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/stages')).toHaveLength(1));
     expect(lastBody('PUT', '/comp/competition/7/stages').stages).toEqual([
       {
         stageKind: 'registration',
+        trackId: null,
         stageName: '报名',
         seq: 1,
         startAt: '2027-03-01 00:00:00',
         endAt: '2027-04-30 23:59:59',
       },
-      { stageKind: 'final', stageName: '决赛', seq: 2, startAt: '2027-07-01 00:00:00', endAt: '2027-07-02 23:59:59' },
+      {
+        stageKind: 'final',
+        trackId: 11,
+        stageName: '决赛',
+        seq: 2,
+        startAt: '2027-07-01 00:00:00',
+        endAt: '2027-07-02 23:59:59',
+      },
     ]);
+  }, 60_000);
+
+  it('asks for tracks before judging stages', async () => {
+    renderDrawer();
+    fireEvent.click(await within(drawer()).findByRole('tab', { name: '赛程阶段' }));
+    expect(await within(drawer()).findByText('评审阶段按赛道设置：请先在「赛道与组别」中添加赛道。')).toBeTruthy();
+    expect(drawer().querySelectorAll('.cbo-comp-stage-section')).toHaveLength(1);
   }, 60_000);
 
   it('chooses required attachments and a field’s dictionary by name, never as typed keys', async () => {
