@@ -177,8 +177,8 @@ export const messages = {
   'comp.expert.userMissing': { 'zh-CN': '用户不存在或已停用', 'en-US': 'the user does not exist or is disabled' },
   'comp.expert.orgMissing': { 'zh-CN': '单位不存在', 'en-US': 'the organisation does not exist' },
   'comp.expert.unknownCode': {
-    'zh-CN': '{field}中的"{code}"不在字典中',
-    'en-US': '"{code}" in {field} is not a dictionary value',
+    'zh-CN': '{field}中的「{code}」不在字典中',
+    'en-US': '{field}: {code} is not a dictionary value',
   },
   'comp.expert.importDryRun': {
     'zh-CN': '检查通过：{count} 条数据均可导入，未写入任何数据',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { bearer, loginAs, rows, setConfigValue } from '../../../../test/auth-helpers';
 import { call } from '../../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
@@ -287,5 +287,31 @@ describe('editing, status and removal', () => {
     expect(await findOne('林晓梅')).toBeUndefined();
     const [account] = await rows(t.database, sql`select del_flag from sys_user where user_id = ${free.userId}`);
     expect(account).toEqual({ del_flag: '0' });
+  });
+});
+
+describe('registration', () => {
+  it('an approved expert registration opens an applied profile, which an organiser activates', async () => {
+    await setConfigValue(t.database, 'sys.account.registerUser', 'true');
+    await t.cache.delete('sys_config:sys.account.registerUser');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/register',
+      payload: { username: 'selfexpert', password: 'secret12', confirmPassword: 'secret12', mobile: '13712349999' },
+    });
+    expect(registered.json().code).toBe(200);
+    const [user] = await rows<{ user_id: number }>(
+      t.database,
+      sql`select user_id::int as user_id from sys_user where user_name = 'selfexpert'`,
+    );
+    expect(await rows(t.database, sql`select 1 from comp_expert where user_id = ${user.user_id}`)).toEqual([]);
+    const admin = await loginAs(t.app, 'admin');
+    expect((await api('PUT', `/system/registration/${user.user_id}/approve`, undefined, admin)).code).toBe(200);
+    const [row] = (await list('nickName=selfexpert')).rows;
+    expect(row).toMatchObject({ userId: user.user_id, status: 'applied' });
+    expect((await api('PUT', '/comp/expert/changeStatus', { expertId: row.expertId, status: 'active' })).code).toBe(
+      200,
+    );
+    expect((await list('nickName=selfexpert')).rows[0].status).toBe('active');
   });
 });
