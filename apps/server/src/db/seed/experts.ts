@@ -1,5 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Database } from '../database';
 import { compExpert, compExpertRelation, compOrganisation, sysUser, sysUserRole } from '../schema';
 import { REGION_CODES } from './competition';
@@ -105,9 +105,14 @@ export async function seedDemoExperts(
   { embedded, log = silentLog }: { embedded: boolean; log?: SeedLog },
 ): Promise<void> {
   if ((await readSeedState(database, DEMO_EXPERTS_KEY)) !== undefined) return;
-  const password = await hashPassword(DEMO_PASSWORD);
   await database.transaction(async () => {
     const db = database.exec();
+    // One hash of the demo password for every demo account: the demo user expert's, when seeded.
+    const [shared] = await db
+      .select({ password: sysUser.password })
+      .from(sysUser)
+      .where(eq(sysUser.userName, 'expert'));
+    const password = shared?.password || (await hashPassword(DEMO_PASSWORD));
     const orgs = new Map(
       (await db.select({ id: compOrganisation.orgId, name: compOrganisation.orgName }).from(compOrganisation)).map(
         (row) => [row.name, row.id],
