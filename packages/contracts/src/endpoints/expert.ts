@@ -157,23 +157,23 @@ export const expertProfileForm = z.object({
   relations: z.array(expertRelation).max(50).default([]),
 });
 
-/** Add: create the account (`create`) or link an existing user without a profile (`link`). */
+/**
+ * Add: with `userId`, link that user (a user without a profile, given the role expert); without
+ * it, create the account from `userName` and `password`.
+ */
 export const addExpertBody = expertProfileForm
   .extend({
-    mode: z.enum(['create', 'link']).default('create'),
     userId: optionalId,
     userName: userNameRule.optional().or(z.literal('')),
     password: passwordRule.optional().or(z.literal('')),
     status: z.enum(['applied', 'active']).default('active'),
   })
   .superRefine((value, ctx) => {
-    if (value.mode === 'link' && !value.userId) {
-      ctx.addIssue({ code: 'custom', path: ['userId'], message: 'validation.required' satisfies MessageKey });
-    }
-    if (value.mode === 'create' && !value.userName) {
+    if (value.userId) return;
+    if (!value.userName) {
       ctx.addIssue({ code: 'custom', path: ['userName'], message: 'validation.required' satisfies MessageKey });
     }
-    if (value.mode === 'create' && !value.password) {
+    if (!value.password) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.required' satisfies MessageKey });
     }
   });

@@ -144,8 +144,8 @@ export class ExpertService {
     await this.checkProfile(form);
     const at = this.now();
     const contact = { nickName: form.nickName, phonenumber: form.phonenumber, email: form.email };
-    if (form.mode === 'link') {
-      const userId = form.userId as number;
+    if (form.userId) {
+      const userId = form.userId;
       const user = await repo.liveUser(this.database, userId);
       if (!user) throw AppError.invalid('userId', 'comp.expert.userMissing');
       if (await repo.profileOfUser(this.database, userId)) {

@@ -95,7 +95,7 @@ describe('adding experts', () => {
   it('creates the account with the role expert, the password to change at first login, and the profile with relations', async () => {
     const added = await api('POST', '/comp/expert', {
       ...form,
-      mode: 'create',
+     
       userName: 'newexpert1',
       password: 'Start2026',
     });
@@ -133,14 +133,14 @@ describe('adding experts', () => {
     const taken = await api('POST', '/comp/expert', {
       ...form,
       phonenumber: '13712340002',
-      mode: 'create',
+     
       userName: 'newexpert1',
       password: 'Start2026',
     });
     expect(taken).toMatchObject({ code: 500, msg: "新增用户'newexpert1'失败，登录账号已存在" });
     const mobile = await api('POST', '/comp/expert', {
       ...form,
-      mode: 'create',
+     
       userName: 'newexpert2',
       password: 'Start2026',
     });
@@ -161,7 +161,6 @@ describe('adding experts', () => {
       phonenumber: '13800000003',
       email: '',
       relations: [],
-      mode: 'link',
       userId: auditor.user_id,
     });
     expect(linked).toMatchObject({ code: 200, data: { userId: auditor.user_id } });
@@ -174,7 +173,6 @@ describe('adding experts', () => {
     const again = await api('POST', '/comp/expert', {
       ...form,
       phonenumber: '13800000003',
-      mode: 'link',
       userId: auditor.user_id,
     });
     expect(again).toMatchObject({ code: 500, msg: "用户'auditor'已是专家" });
@@ -186,19 +184,19 @@ describe('adding experts', () => {
     const mobile = await api('POST', '/comp/expert', {
       ...form,
       phonenumber: '123',
-      mode: 'create',
+     
       userName: 'x1abc',
       password: 'Start2026',
     });
     expect(mobile.code).toBe(500);
     expect(mobile.msg).toContain('phonenumber');
-    const noAccount = await api('POST', '/comp/expert', { ...form, mode: 'create', password: 'Start2026' });
+    const noAccount = await api('POST', '/comp/expert', { ...form, password: 'Start2026' });
     expect(noAccount.msg).toContain('userName');
     const code = await api('POST', '/comp/expert', {
       ...form,
       phonenumber: '13712340009',
       fields: ['cooking'],
-      mode: 'create',
+     
       userName: 'x2abc',
       password: 'Start2026',
     });
@@ -208,7 +206,7 @@ describe('adding experts', () => {
     const period = await api('POST', '/comp/expert', {
       ...form,
       relations: [{ kind: 'employer', orgName: 'A', fromDate: '2024-01-01', untilDate: '2020-01-01' }],
-      mode: 'create',
+     
       userName: 'x3abc',
       password: 'Start2026',
     });
@@ -217,7 +215,7 @@ describe('adding experts', () => {
       ...form,
       phonenumber: '13712340010',
       regionCode: '999999',
-      mode: 'create',
+     
       userName: 'x4abc',
       password: 'Start2026',
     });
