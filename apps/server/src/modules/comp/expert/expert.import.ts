@@ -26,7 +26,8 @@ const split = (text: string | null | undefined) =>
  * Imports experts, all or nothing (docs/experts.md): every row is checked with batched reads
  * (accounts and mobiles taken, repeats in the file, dictionary codes, regions, organisations by
  * name) before one transaction creates each account (role expert, no password: the expert signs
- * in by SMS code or is given one by a password reset, and must change it) and its active profile.
+ * in by SMS code where SMS login is on, or is given one by a password reset and must change it)
+ * and its active profile.
  * A dry run stops after the checks and writes nothing.
  */
 export async function importExperts(
