@@ -15,6 +15,7 @@ import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource, RowMore } from '../../../components/crud';
+import { ClippedText } from '../../../components/monitor/clipped-text';
 import { useAccess } from '../../../core/access';
 import { useDict } from '../../../core/dict/use-dict';
 import { AccountInput, LinkUserSelect, OrgNameInput } from './expert-inputs';
@@ -51,7 +52,7 @@ function useColumns(): CrudColumn<Expert>[] {
       key: 'nickName',
       title: 'expert.nickName',
       sorter: true,
-      width: 120,
+      width: 100,
       render: (_value, row) => (
         <div className="cbo-expert__name">
           <span>{row.nickName}</span>
@@ -59,33 +60,29 @@ function useColumns(): CrudColumn<Expert>[] {
         </div>
       ),
     },
-    { key: 'phonenumber', title: 'expert.contact', width: 120 },
-    { key: 'orgName', title: 'expert.org', width: 180, ellipsis: true },
-    { key: 'title', title: 'expert.title', dict: EXPERT_DICTS.title, width: 90 },
+    { key: 'phonenumber', title: 'expert.contact', width: 120, defaultHidden: true },
+    { key: 'orgName', title: 'expert.org', render: (value) => <ClippedText value={value} width={130} /> },
+    { key: 'title', title: 'expert.title', dict: EXPERT_DICTS.title, width: 70 },
     {
       key: 'fields',
       title: 'expert.fields',
-      width: 160,
-      ellipsis: true,
-      render: (value) => fields(value as string[]),
+      render: (value) => <ClippedText value={fields(value as string[])} width={130} />,
     },
     {
       key: 'industries',
       title: 'expert.industries',
-      width: 160,
-      ellipsis: true,
       defaultHidden: true,
-      render: (value) => industries(value as string[]),
+      render: (value) => <ClippedText value={industries(value as string[])} width={130} />,
     },
-    { key: 'regionName', title: 'expert.region', width: 90 },
+    { key: 'regionName', title: 'expert.region', width: 70 },
     {
       key: 'tracks',
       title: 'expert.tracks',
-      width: 110,
+      width: 100,
       render: (value) =>
         (value as string[]).map((track) => tracks.find((option) => option.value === track)?.label ?? track).join('、'),
     },
-    { key: 'maxLoad', title: 'expert.maxLoad', sorter: true, width: 90 },
+    { key: 'maxLoad', title: 'expert.maxLoad', sorter: true, width: 90, defaultHidden: true },
     { key: 'status', title: 'expert.status', dict: EXPERT_DICTS.status, sorter: true, width: 80 },
     {
       key: 'rating',
