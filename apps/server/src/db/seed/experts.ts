@@ -107,12 +107,14 @@ export async function seedDemoExperts(
   if ((await readSeedState(database, DEMO_EXPERTS_KEY)) !== undefined) return;
   await database.transaction(async () => {
     const db = database.exec();
-    // One hash of the demo password for every demo account: the demo user expert's, when seeded.
+    // One hash of the demo password for every demo account: the demo user expert's, while it
+    // still is the demo password (an upgraded install may have changed it).
     const [shared] = await db
       .select({ password: sysUser.password })
       .from(sysUser)
       .where(eq(sysUser.userName, 'expert'));
-    const password = shared?.password || (await hashPassword(DEMO_PASSWORD));
+    const reusable = shared?.password ? (await verifyPassword(shared.password, DEMO_PASSWORD)).ok : false;
+    const password = reusable && shared ? shared.password : await hashPassword(DEMO_PASSWORD);
     const orgs = new Map(
       (await db.select({ id: compOrganisation.orgId, name: compOrganisation.orgName }).from(compOrganisation)).map(
         (row) => [row.name, row.id],

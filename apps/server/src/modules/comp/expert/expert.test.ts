@@ -95,7 +95,7 @@ describe('adding experts', () => {
   it('creates the account with the role expert, the password to change at first login, and the profile with relations', async () => {
     const added = await api('POST', '/comp/expert', {
       ...form,
-     
+
       userName: 'newexpert1',
       password: 'Start2026',
     });
@@ -133,14 +133,14 @@ describe('adding experts', () => {
     const taken = await api('POST', '/comp/expert', {
       ...form,
       phonenumber: '13712340002',
-     
+
       userName: 'newexpert1',
       password: 'Start2026',
     });
     expect(taken).toMatchObject({ code: 500, msg: "新增用户'newexpert1'失败，登录账号已存在" });
     const mobile = await api('POST', '/comp/expert', {
       ...form,
-     
+
       userName: 'newexpert2',
       password: 'Start2026',
     });
@@ -184,7 +184,7 @@ describe('adding experts', () => {
     const mobile = await api('POST', '/comp/expert', {
       ...form,
       phonenumber: '123',
-     
+
       userName: 'x1abc',
       password: 'Start2026',
     });
@@ -196,7 +196,7 @@ describe('adding experts', () => {
       ...form,
       phonenumber: '13712340009',
       fields: ['cooking'],
-     
+
       userName: 'x2abc',
       password: 'Start2026',
     });
@@ -206,7 +206,7 @@ describe('adding experts', () => {
     const period = await api('POST', '/comp/expert', {
       ...form,
       relations: [{ kind: 'employer', orgName: 'A', fromDate: '2024-01-01', untilDate: '2020-01-01' }],
-     
+
       userName: 'x3abc',
       password: 'Start2026',
     });
@@ -215,7 +215,7 @@ describe('adding experts', () => {
       ...form,
       phonenumber: '13712340010',
       regionCode: '999999',
-     
+
       userName: 'x4abc',
       password: 'Start2026',
     });
