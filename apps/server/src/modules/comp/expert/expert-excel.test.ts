@@ -119,16 +119,19 @@ describe('expert import and export', () => {
         ['impexpert5', '坏领域', '13755550005', '', '男', '', '', '烹饪', '', '', '', ''],
         ['impexpert6', '坏地区', '13755550006', '', '男', '', '', '', '', '999999', '', ''],
         ['impexpert7', '坏手机', '12345', '', '男', '', '', '', '', '', '', ''],
+        ['impexpert8', '邮箱已用', '13755550008', 'expert01@example.com', '男', '', '', '', '', '', '', ''],
       ]),
       true,
     );
     expect(bad.code).toBe(500);
-    expect(bad.msg).toContain('共 5 条数据格式不正确');
+    expect(bad.msg).toContain('共 6 条数据格式不正确');
     expect(bad.msg).toContain('第 3 行导入失败：登录账号已存在');
     expect(bad.msg).toContain('第 4 行导入失败：与第 2 行重复');
     expect(bad.msg).toContain('第 5 行导入失败：专家领域中的「烹饪」不在字典中');
     expect(bad.msg).toContain('第 6 行导入失败：地区 999999 不存在');
     expect(bad.msg).toContain('第 7 行导入失败：手机号码 请输入正确的 11 位手机号码');
+    // The report is HTML (lines joined by <br/>), its texts escaped.
+    expect(bad.msg).toContain('第 8 行导入失败：新增用户&#39;impexpert8&#39;失败，邮箱账号已存在');
     expect(bad.msg).not.toContain('第 2 行导入失败');
     expect(await imported()).toEqual([]);
   });

@@ -24,7 +24,7 @@ const split = (text: string | null | undefined) =>
 
 /**
  * Imports experts, all or nothing (docs/experts.md): every row is checked with batched reads
- * (accounts and mobiles taken, repeats in the file, dictionary codes, regions, organisations by
+ * (accounts, mobiles and e-mails taken, repeats in the file, dictionary codes, regions, organisations by
  * name) before one transaction creates each account (role expert, no password: the expert signs
  * in by SMS code where SMS login is on, or is given one by a password reset and must change it)
  * and its active profile.
@@ -63,6 +63,7 @@ export async function importExperts(
         database,
         rows.map(({ value }) => value.userName),
         rows.map(({ value }) => value.phonenumber),
+        rows.map(({ value }) => value.email),
       );
       const regions = await repo.existingRegionCodes(database, [
         ...new Set(rows.map(({ value }) => value.regionCode).filter((code): code is string => code !== null)),
@@ -72,9 +73,10 @@ export async function importExperts(
       ]);
       const sameName = repeatsInFile(rows, (value) => value.userName);
       const sameMobile = repeatsInFile(rows, (value) => value.phonenumber);
+      const sameEmail = repeatsInFile(rows, (value) => value.email);
       const planned: Planned[] = [];
       for (const { row, value } of rows) {
-        const earlier = sameName.get(row) ?? sameMobile.get(row);
+        const earlier = sameName.get(row) ?? sameMobile.get(row) ?? sameEmail.get(row);
         if (earlier !== undefined) {
           checks.fail(row, value.userName, 'user.importDuplicate', { row: earlier });
           continue;
@@ -85,6 +87,10 @@ export async function importExperts(
         }
         if (taken.mobiles.has(value.phonenumber)) {
           checks.fail(row, value.userName, 'user.addMobileTaken', { name: value.userName });
+          continue;
+        }
+        if (value.email && taken.emails.has(value.email)) {
+          checks.fail(row, value.userName, 'user.addEmailTaken', { name: value.userName });
           continue;
         }
         const fields = split(value.fields);

@@ -242,12 +242,15 @@ export async function existingRegionCodes(database: Database, codes: string[]): 
   return new Set(rows.map((row) => row.code));
 }
 
-/** Which of these accounts and mobiles live users already hold. */
-export async function takenAccounts(database: Database, userNames: string[], mobiles: string[]) {
-  if (userNames.length === 0 && mobiles.length === 0) return { names: new Set<string>(), mobiles: new Set<string>() };
+/** Which of these accounts, mobiles and e-mails live users already hold. */
+export async function takenAccounts(database: Database, userNames: string[], mobiles: string[], emails: string[] = []) {
+  const wanted = emails.filter((email) => email !== '');
+  if (userNames.length === 0 && mobiles.length === 0 && wanted.length === 0) {
+    return { names: new Set<string>(), mobiles: new Set<string>(), emails: new Set<string>() };
+  }
   const rows = await database
     .exec()
-    .select({ userName: sysUser.userName, phonenumber: sysUser.phonenumber })
+    .select({ userName: sysUser.userName, phonenumber: sysUser.phonenumber, email: sysUser.email })
     .from(sysUser)
     .where(
       and(
@@ -255,12 +258,14 @@ export async function takenAccounts(database: Database, userNames: string[], mob
         or(
           userNames.length ? inArray(sysUser.userName, userNames) : undefined,
           mobiles.length ? inArray(sysUser.phonenumber, mobiles) : undefined,
+          wanted.length ? inArray(sysUser.email, wanted) : undefined,
         ),
       ),
     );
   return {
     names: new Set(rows.map((row) => row.userName)),
     mobiles: new Set(rows.map((row) => row.phonenumber ?? '')),
+    emails: new Set(rows.map((row) => row.email ?? '').filter((email) => email !== '')),
   };
 }
 
