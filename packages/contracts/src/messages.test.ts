@@ -7,6 +7,7 @@ import { coiWebMessages } from './web-messages/coi';
 import { competitionWebMessages } from './web-messages/competition';
 import { crudWebMessages } from './web-messages/crud';
 import { dictWebMessages } from './web-messages/dict';
+import { expertWebMessages } from './web-messages/expert';
 import { groupingWebMessages } from './web-messages/grouping';
 import { webMessages } from './web-messages/index';
 import { jobWebMessages } from './web-messages/job';
@@ -75,6 +76,7 @@ const pageAreas: Record<string, Catalogue> = {
   smsTemplateWebMessages,
   groupingWebMessages,
   coiWebMessages,
+  expertWebMessages,
 };
 
 describe('the message catalogue', () => {

@@ -162,6 +162,36 @@ export const messages = {
     'zh-CN': "单位'{name}'下存在用户,不允许删除",
     'en-US': "the organisation '{name}' has users",
   },
+  // The expert pool (docs/experts.md).
+  'comp.expert.date': { 'zh-CN': '日期格式应为 yyyy-MM-dd', 'en-US': 'a date is written yyyy-MM-dd' },
+  'comp.expert.region': { 'zh-CN': '地区编码应为 6 位数字', 'en-US': 'a region code has 6 digits' },
+  'comp.expert.relationEmpty': {
+    'zh-CN': '请填写单位（声明请填写内容）',
+    'en-US': 'name the organisation (a statement needs its text)',
+  },
+  'comp.expert.relationPeriod': { 'zh-CN': '结束日期不能早于开始日期', 'en-US': 'the period ends before it starts' },
+  'comp.expert.statusMove': {
+    'zh-CN': "专家'{name}'不能从{from}变为{to}",
+    'en-US': "the expert '{name}' cannot move from {from} to {to}",
+  },
+  'comp.expert.inGroup': {
+    'zh-CN': "专家'{name}'在专家组'{group}'中,不允许删除",
+    'en-US': "the expert '{name}' sits in the expert group '{group}'",
+  },
+  'comp.expert.userHasProfile': {
+    'zh-CN': "用户'{name}'已是专家",
+    'en-US': "the user '{name}' already has an expert profile",
+  },
+  'comp.expert.userMissing': { 'zh-CN': '用户不存在或已停用', 'en-US': 'the user does not exist or is disabled' },
+  'comp.expert.orgMissing': { 'zh-CN': '单位不存在', 'en-US': 'the organisation does not exist' },
+  'comp.expert.unknownCode': {
+    'zh-CN': '{field}中的「{code}」不在字典中',
+    'en-US': '{field}: {code} is not a dictionary value',
+  },
+  'comp.expert.importDryRun': {
+    'zh-CN': '检查通过：{count} 条数据均可导入，未写入任何数据',
+    'en-US': 'all {count} rows pass the checks; nothing was written',
+  },
   'comp.competition.windowOrder': {
     'zh-CN': '报名开始时间必须早于报名结束时间',
     'en-US': 'the registration start must come before its end',

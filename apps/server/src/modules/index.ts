@@ -4,6 +4,7 @@ import { applicationModule } from './comp/application/application.routes';
 import { auditModule } from './comp/audit/audit.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
+import { expertModule } from './comp/expert/expert.routes';
 import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
@@ -82,4 +83,5 @@ export const modules: AppModule[] = [
   portalAuthModule,
   portalApplicationModule,
   groupingModule,
+  expertModule,
 ];

@@ -6,6 +6,7 @@ export * from './competition';
 export * from './config';
 export * from './dept';
 export * from './dict';
+export * from './expert';
 export * from './grouping';
 export * from './health';
 export * from './job';

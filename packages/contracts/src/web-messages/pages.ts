@@ -3,6 +3,7 @@ import { applicationWebMessages } from './application';
 import { auditWebMessages } from './audit';
 import { coiWebMessages } from './coi';
 import { competitionWebMessages } from './competition';
+import { expertWebMessages } from './expert';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
@@ -23,4 +24,5 @@ export const pageWebMessages = {
   ...smsTemplateWebMessages,
   ...groupingWebMessages,
   ...coiWebMessages,
+  ...expertWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

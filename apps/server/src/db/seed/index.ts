@@ -3,6 +3,7 @@ import { seedDemoApplications } from './applications';
 import { seedDemoCompetition, seedRegions } from './competition';
 import { seedConfigs } from './configs';
 import { seedDicts } from './dicts';
+import { seedDemoExperts } from './experts';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
 import { silentLog } from './seed-author';
@@ -61,6 +62,11 @@ async function seedDemo(database: Database, options: SeedOptions, log: (msg: str
   } catch (error) {
     log(`seed: demo edition not inserted: ${messageOf(error)}`);
     return;
+  }
+  try {
+    await seedDemoExperts(database, { embedded: options.embedded, log });
+  } catch (error) {
+    log(`seed: demo experts not inserted: ${messageOf(error)}`);
   }
   if (!options.appSecret) return;
   try {

@@ -11,10 +11,13 @@ import { SEED_AUTHOR } from './seed-author';
 export const DEMO_EDITION_KEY = 'seed.demo.edition';
 /** Set once the demo applications were inserted ('done') or could not be ('failed'). */
 export const DEMO_APPLICATIONS_KEY = 'seed.demo.applications';
+/** Set once the demo expert pool was inserted (docs/experts.md). */
+export const DEMO_EXPERTS_KEY = 'seed.demo.experts';
 
 const NAMES: Record<string, string> = {
   [DEMO_EDITION_KEY]: '演示数据-演示届次',
   [DEMO_APPLICATIONS_KEY]: '演示数据-演示申报已写入',
+  [DEMO_EXPERTS_KEY]: '演示数据-演示专家已写入',
 };
 
 export async function readSeedState(database: Database, key: string): Promise<string | undefined> {

@@ -364,7 +364,8 @@ describe('seed', () => {
       { embedded: false, seedDemo: true, adminInitialPassword: 'Initial#2026' },
       async (database) => {
         const flags = await demoFlags(database);
-        expect(flags.length).toBe(5);
+        // Five demo staff and the 30 demo experts (docs/experts.md).
+        expect(flags.length).toBe(35);
         expect(flags.every(([, required]) => required === '1')).toBe(true);
       },
     );
@@ -373,7 +374,7 @@ describe('seed', () => {
   it('keeps the embedded demo as the README says: admin123 everywhere, no forced change', async () => {
     await withSeededDatabase({ embedded: true, seedDemo: true }, async (database) => {
       const flags = await demoFlags(database);
-      expect(flags.length).toBe(5);
+      expect(flags.length).toBe(35);
       expect(flags.every(([, required]) => required === '0')).toBe(true);
       expect((await adminRow(database)).pwdChangeRequired).toBe('0');
     });
@@ -396,6 +397,8 @@ describe('seed', () => {
         'expert',
         'entrant',
         'sysadmin',
+        // The demo expert pool (docs/experts.md).
+        ...Array.from({ length: 30 }, (_, i) => `expert${String(i + 1).padStart(2, '0')}`),
       ]);
       expect(new Set(users.map((user) => user.password)).size).toBe(1);
       expect((await verifyPassword(users[1].password, DEMO_PASSWORD)).ok).toBe(true);

@@ -20,6 +20,15 @@ const TITLES_EN: Readonly<Record<string, string>> = {
   调度日志: 'Job log',
   项目申报: 'Applications',
   // Columns.
+  // The expert pool (docs/experts.md).
+  专家数据: 'Experts',
+  专家编号: 'Expert ID',
+  职称: 'Title',
+  专家领域: 'Fields',
+  行业领域: 'Industries',
+  评审赛道: 'Tracks',
+  最大评审量: 'Max load',
+  评分: 'Rating',
   视频链接: 'Video link',
   其他附件: 'Other attachments',
   最新审核意见: 'Latest review comment',

@@ -130,9 +130,11 @@ export function ImportDialog<Row>({ resource, options, open, onClose, onImported
             </p>
             <p className="ant-upload-text">{t('crud.import.drop')}</p>
           </Upload.Dragger>
-          <Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)}>
-            {t('crud.import.updateSupport', { name: entity })}
-          </Checkbox>
+          {options?.updateSupport !== false && (
+            <Checkbox checked={updateSupport} onChange={(event) => setUpdateSupport(event.target.checked)}>
+              {t('crud.import.updateSupport', { name: entity })}
+            </Checkbox>
+          )}
           {options?.flags?.map((flag) => (
             <Checkbox
               key={flag.name}

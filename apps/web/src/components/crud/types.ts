@@ -27,6 +27,8 @@ export interface CrudApi {
 
 /** What a resource's import dialog offers beyond the file and updateSupport. */
 export interface ImportOptions {
+  /** False for an import that only adds rows: the "update existing rows" checkbox is not offered. */
+  updateSupport?: boolean;
   /** Extra checkboxes, each sent as a boolean query parameter named `name`. */
   flags?: Array<{ name: string; label: TranslationKey }>;
   /** Shown under a successful report (e.g. a download the answer names). */

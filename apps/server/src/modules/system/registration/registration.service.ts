@@ -2,6 +2,7 @@ import { REGISTRATION_BATCH_MAX } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import type { RegistrationReview } from '../../auth/register.service';
+import { createAppliedExpert } from '../../comp/expert/expert.api';
 import type { AppContext } from '../../module';
 import * as repo from './registration.repository';
 
@@ -79,7 +80,11 @@ export class RegistrationService {
         by,
         at: this.now(),
       });
-      if (moved) await repo.grantRole(db, userId, roleId);
+      if (moved) {
+        await repo.grantRole(db, userId, roleId);
+        // An expert's registration opens an applied profile in the pool (docs/experts.md).
+        if (request.requestedRole === REGISTER_ROLE) await createAppliedExpert(db, userId, by);
+      }
       return moved;
     });
     if (!decided) throw AppError.rule('board.registration.decided');
@@ -130,6 +135,9 @@ export class RegistrationService {
         if (!moved) throw AppError.rule('board.registration.decidedOne', { user: request.userName });
         const roleId = roles.get(request.requestedRole);
         if (roleId !== undefined) await repo.grantRole(db, request.userId, roleId);
+        if (roleId !== undefined && request.requestedRole === REGISTER_ROLE) {
+          await createAppliedExpert(db, request.userId, by);
+        }
       }
     });
     for (const request of requests) {
