@@ -3,6 +3,7 @@ import { commonModule } from './common/common.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { auditModule } from './comp/audit/audit.routes';
 import { competitionModule } from './comp/competition/competition.routes';
+import { expertGroupModule } from './comp/expert-group/expert-group.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
@@ -78,4 +79,5 @@ export const modules: AppModule[] = [
   portalPublicModule,
   portalAuthModule,
   portalApplicationModule,
+  expertGroupModule,
 ];

@@ -5,6 +5,7 @@ export * from './competition';
 export * from './config';
 export * from './dept';
 export * from './dict';
+export * from './expert-group';
 export * from './health';
 export * from './job';
 export * from './menu';

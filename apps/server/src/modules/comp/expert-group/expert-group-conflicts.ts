@@ -1,0 +1,67 @@
+import { type CoiRuleKind, coiReasonText, coiRuleKinds, type Locale, type LocalizedText } from '@cbo/contracts';
+import type { Database } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
+import { conflictsBetween } from '../coi/coi.api';
+import type { CoiHit } from '../coi/coi-engine';
+
+/**
+ * The conflicts of experts against an expert group's applications, through the one COI engine
+ * (docs/review.md section 4, coi.api.ts): every expert gets a verdict (the strongest of its pairs)
+ * and its non-clear pairs. Always computed on the server: the client's candidate list is never
+ * trusted.
+ */
+
+export interface Conflict {
+  applicationId: number;
+  applicationCode: string;
+  verdict: 'block' | 'warn';
+  hits: CoiHit[];
+}
+
+export interface ExpertVerdict {
+  verdict: 'clear' | 'warn' | 'block';
+  conflicts: Conflict[];
+}
+
+export async function verdictsOf(
+  ctx: { database: Database; clock: Clock },
+  input: { competitionId: number; expertIds: number[]; applicationIds: number[] },
+): Promise<Map<number, ExpertVerdict>> {
+  const out = new Map<number, ExpertVerdict>();
+  const found =
+    input.expertIds.length === 0 || input.applicationIds.length === 0
+      ? new Map<number, Conflict[]>()
+      : await conflictsBetween(ctx, input);
+  for (const expertId of input.expertIds) {
+    const conflicts = [...(found.get(expertId) ?? [])].sort((a, b) => a.applicationId - b.applicationId);
+    const verdict = conflicts.some((c) => c.verdict === 'block') ? 'block' : conflicts.length > 0 ? 'warn' : 'clear';
+    out.set(expertId, { verdict, conflicts });
+  }
+  return out;
+}
+
+/** A conflict as the wire shows it: each hit with its reason in the request's language. */
+export function conflictView(conflict: Conflict, locale: Locale) {
+  return {
+    applicationId: conflict.applicationId,
+    applicationCode: conflict.applicationCode,
+    verdict: conflict.verdict,
+    hits: conflict.hits.map((hit) => ({
+      kind: hit.kind,
+      severity: hit.severity,
+      reason: coiReasonText(hit.kind, hit.values, locale),
+    })),
+  };
+}
+
+/** A hit's rule name and reason in every language, for a refusal naming them. */
+export function hitTexts(hit: CoiHit): { rule: LocalizedText; reason: LocalizedText } {
+  const kind: CoiRuleKind = hit.kind;
+  return {
+    rule: coiRuleKinds[kind].name,
+    reason: {
+      'zh-CN': coiReasonText(kind, hit.values, 'zh-CN'),
+      'en-US': coiReasonText(kind, hit.values, 'en-US'),
+    },
+  };
+}
