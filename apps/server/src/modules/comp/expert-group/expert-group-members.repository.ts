@@ -93,12 +93,12 @@ export interface CandidateQuery {
  * their load: how many expert groups of the same stage they already sit in.
  */
 export async function candidates(database: Database, query: CandidateQuery) {
-  const load = sql<number>`(select count(*)::int from ${compExpertGroupMember} m join ${compExpertGroup} g on g.expert_group_id = m.expert_group_id where m.user_id = ${compExpert.userId} and g.stage_id = ${query.stageId})`;
+  const load = sql<number>`(select count(*)::int from ${compExpertGroupMember} m join ${compExpertGroup} g on g.expert_group_id = m.expert_group_id where m.user_id = "comp_expert"."user_id" and g.stage_id = ${query.stageId})`;
   const name = query.name?.trim().toLowerCase();
   const conditions: Array<SQL | undefined> = [
     eq(compExpert.status, 'active'),
     eq(sysUser.delFlag, '0'),
-    sql`not exists (select 1 from ${compExpertGroupMember} m where m.expert_group_id = ${query.expertGroupId} and m.user_id = ${compExpert.userId})`,
+    sql`not exists (select 1 from ${compExpertGroupMember} m where m.expert_group_id = ${query.expertGroupId} and m.user_id = "comp_expert"."user_id")`,
     name
       ? or(
           sql`lower(${sysUser.nickName}) like ${likePattern(name)}`,

@@ -39,7 +39,12 @@ export function expertGroupScope(plan: CompScopePlan): SQL | undefined {
   return compScopeCondition(plan, { region: compExpertGroup.regionCode, owner: compExpertGroup.createBy });
 }
 
-const memberCount = sql<number>`(select count(*)::int from ${compExpertGroupMember} m where m.expert_group_id = ${compExpertGroup.expertGroupId})`;
+// Correlated subqueries name the outer column with its table: Drizzle leaves a lone table's columns
+// unqualified, which inside the subquery would name the subquery's own column.
+const outerGroupId = sql.raw('"comp_expert_group"."expert_group_id"');
+const outerReviewGroupId = sql.raw('"comp_review_group"."review_group_id"');
+
+const memberCount = sql<number>`(select count(*)::int from ${compExpertGroupMember} m where m.expert_group_id = ${outerGroupId})`;
 
 const columns = {
   expertGroupId: compExpertGroup.expertGroupId,
@@ -138,7 +143,7 @@ export async function boundReviewGroups(database: Database, expertGroupIds: numb
       expertGroupId: sql<number>`${compReviewGroup.expertGroupId}`.mapWith(Number),
       reviewGroupId: compReviewGroup.reviewGroupId,
       groupName: compReviewGroup.groupName,
-      applicationCount: sql<number>`(select count(*)::int from ${compStageEntry} e where e.review_group_id = ${compReviewGroup.reviewGroupId})`,
+      applicationCount: sql<number>`(select count(*)::int from ${compStageEntry} e where e.review_group_id = ${outerReviewGroupId})`,
     })
     .from(compReviewGroup)
     .where(inArray(compReviewGroup.expertGroupId, expertGroupIds))
@@ -234,7 +239,7 @@ export async function groupsInUse(database: Database, ids: number[]) {
       memberCount,
       reviewGroups: sql<
         string | null
-      >`(select string_agg(r.group_name, '、' order by r.review_group_id) from ${compReviewGroup} r where r.expert_group_id = ${compExpertGroup.expertGroupId})`,
+      >`(select string_agg(r.group_name, '、' order by r.review_group_id) from ${compReviewGroup} r where r.expert_group_id = ${outerGroupId})`,
     })
     .from(compExpertGroup)
     .where(inArray(compExpertGroup.expertGroupId, ids))

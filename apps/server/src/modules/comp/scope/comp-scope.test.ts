@@ -28,7 +28,8 @@ async function grantOrganisationRights(roleId: number) {
   await t.database.exec().execute(sql`
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
-    where perms like 'comp:organisation:%' or perms like 'comp:application:%' on conflict do nothing`);
+    where perms like 'comp:organisation:%' or perms like 'comp:application:%'
+       or perms like 'comp:expertGroup:%' or perms = 'comp:grouping:edit' on conflict do nothing`);
 }
 
 /** A draft application of the current edition in a region, created by the administrator. */
@@ -51,6 +52,28 @@ async function applicationIn(regionCode: string, seq: string): Promise<number> {
   const answer = (await api('POST', '/comp/application', form, admin)).json();
   if (answer.code !== 200) throw new Error(answer.msg);
   return answer.data.applicationId;
+}
+
+/** Expert groups in Guangzhou and Shenzhen (docs/expert-groups.md): the path parameters of their routes. */
+async function expertGroupsOutside(): Promise<Record<string, string>> {
+  const [stage] = await rows<{ id: number }>(
+    t.database,
+    sql`select stage_id::int as id from comp_stage where stage_kind = 'preliminary' limit 1`,
+  );
+  const ids: number[] = [];
+  for (const [groupName, regionCode] of [
+    ['范围广州专家组', REGION_CODES.tianhe],
+    ['范围深圳专家组', REGION_CODES.nanshan],
+  ]) {
+    const form = { stageId: stage.id, groupName, capacity: 3, regionCode };
+    const answer = (await api('POST', '/comp/expertGroup', form, admin)).json();
+    if (answer.code !== 200) throw new Error(answer.msg);
+    const listed = (
+      await api('GET', `/comp/expertGroup/list?groupName=${encodeURIComponent(groupName)}`, undefined, admin)
+    ).json();
+    ids.push(listed.rows[0].expertGroupId);
+  }
+  return { expertGroupId: String(ids[1]), expertGroupIds: ids.join(','), userIds: '1' };
 }
 
 beforeAll(async () => {
@@ -159,8 +182,19 @@ describe('organisations under a competition scope', () => {
       orgIds: `${org.tianhe},${org.nanshan}`,
       applicationId: String(inShenzhen),
       applicationIds: `${inGuangzhou},${inShenzhen}`,
+      ...(await expertGroupsOutside()),
     };
-    await expectByIdRoutesRefuseOutside('competition', outside, async (method, url) => (await api(method, url)).json());
+    const bodies = {
+      'POST /comp/expertGroup/:expertGroupId/members': { experts: [{ expertId: 1 }] },
+      'POST /comp/expertGroup/:expertGroupId/draw': { count: 1 },
+      'PUT /comp/expertGroup/:expertGroupId/leader': { userId: 1 },
+    };
+    await expectByIdRoutesRefuseOutside(
+      'competition',
+      outside,
+      async (method, url, payload) => (await api(method, url, payload)).json(),
+      bodies,
+    );
     // Nothing was deleted: the in-scope id of the refused batch is still there.
     expect((await api('GET', `/comp/organisation/${org.tianhe}`)).json().data.orgName).toBe('广州市天河区第一中学');
     expect((await api('GET', `/comp/application/${inGuangzhou}`)).json().data.regionCode).toBe(REGION_CODES.tianhe);
