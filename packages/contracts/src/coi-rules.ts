@@ -57,6 +57,32 @@ export const COI_RULE_KINDS = Object.keys(coiRuleKinds) as CoiRuleKind[];
 
 export type CoiSeverity = 'block' | 'warn';
 
+export const COI_SEVERITIES = ['block', 'warn'] as const satisfies readonly CoiSeverity[];
+
+/** A rule of an edition's set: `regionLevel` (1 province, 2 city, 3 district) for same_region, `years` for employer_within_years. */
+export interface CoiRuleSetting {
+  kind: CoiRuleKind;
+  severity: CoiSeverity;
+  params: { regionLevel?: 1 | 2 | 3; years?: number };
+  enabled: boolean;
+}
+
+/**
+ * The rule set an edition starts with (docs/review.md section 4): what makes a score worthless
+ * blocks (the expert's own organisation or team, a declaration upheld, an organiser's decision);
+ * what only may bias it warns and needs a reason to override.
+ */
+export const DEFAULT_COI_RULES: readonly CoiRuleSetting[] = [
+  { kind: 'same_org', severity: 'block', params: {}, enabled: true },
+  { kind: 'mentor_or_member', severity: 'block', params: {}, enabled: true },
+  { kind: 'declared', severity: 'block', params: {}, enabled: true },
+  { kind: 'organiser_decision', severity: 'block', params: {}, enabled: true },
+  { kind: 'employer_within_years', severity: 'warn', params: { years: 3 }, enabled: true },
+  { kind: 'declared_relation', severity: 'warn', params: {}, enabled: true },
+  { kind: 'same_parent_org', severity: 'warn', params: {}, enabled: true },
+  { kind: 'same_region', severity: 'warn', params: { regionLevel: 3 }, enabled: true },
+];
+
 /** The words a reason names the expert's role in the team or a declared relation with. */
 export const coiRoleWords = {
   member: { 'zh-CN': '团队成员', 'en-US': 'team member' },

@@ -150,6 +150,14 @@ export const messages = {
     'zh-CN': "统一社会信用代码'{code}'已被单位'{name}'使用",
     'en-US': "the credit code '{code}' is used by '{name}'",
   },
+  'comp.org.parentMissing': {
+    'zh-CN': '上级单位不存在或不在您的数据范围内',
+    'en-US': 'the parent organisation does not exist or is outside your scope',
+  },
+  'comp.org.parentCycle': {
+    'zh-CN': "上级单位不能是'{name}'本身或其下级单位",
+    'en-US': "the parent organisation cannot be '{name}' itself or one below it",
+  },
   'comp.org.hasUsers': {
     'zh-CN': "单位'{name}'下存在用户,不允许删除",
     'en-US': "the organisation '{name}' has users",

@@ -11,6 +11,9 @@ export const organisation = z.object({
   orgId: z.number(),
   orgName: z.string(),
   orgType: z.string(),
+  /** The organisation it belongs to (conflict-of-interest rules look up the parents). */
+  parentId: z.number().nullable(),
+  parentName: z.string().nullable(),
   regionCode: z.string(),
   regionName: z.string().nullable(),
   creditCode: z.string().nullable(),
@@ -32,6 +35,12 @@ export const organisationFilters = z.object({
 export const organisationForm = z.object({
   orgName: z.string().trim().min(1, 'orgName is required').max(100),
   orgType: z.string().trim().min(1, 'orgType is required').max(20),
+  parentId: z
+    .number()
+    .int()
+    .positive('parentId must be an organisation id')
+    .nullish()
+    .transform((value) => value ?? null),
   regionCode: z.string().regex(REGION_CODE_PATTERN, 'regionCode is required'),
   creditCode: z
     .string()

@@ -163,6 +163,7 @@ export const competitionWebMessages = {
   'org.orgType': { 'zh-CN': '单位类型', 'en-US': 'Type' },
   'org.regionCode': { 'zh-CN': '所在地区', 'en-US': 'Region' },
   'org.creditCode': { 'zh-CN': '统一社会信用代码', 'en-US': 'Credit code' },
+  'org.parentId': { 'zh-CN': '上级单位', 'en-US': 'Parent organisation' },
   'org.status': { 'zh-CN': '状态', 'en-US': 'Status' },
 
   'dept.regionCode': { 'zh-CN': '所属地区', 'en-US': 'Region' },

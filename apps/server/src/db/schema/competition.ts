@@ -41,6 +41,8 @@ export const compOrganisation = pgTable(
     orgName: varchar('org_name', { length: 100 }).notNull(),
     /** Dict comp_org_type. */
     orgType: varchar('org_type', { length: 20 }).notNull(),
+    /** The organisation it belongs to (a school's district bureau, a college's university); null: none. */
+    parentId: ref('parent_id'),
     regionCode: varchar('region_code', { length: 12 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }),
     status: status(),
@@ -50,6 +52,7 @@ export const compOrganisation = pgTable(
   (t) => [
     uniqueIndex('comp_organisation_credit_code_uq').on(t.creditCode),
     index('comp_organisation_region_code_idx').on(t.regionCode),
+    index('comp_organisation_parent_idx').on(t.parentId),
   ],
 );
 

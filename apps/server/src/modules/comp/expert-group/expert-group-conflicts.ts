@@ -1,8 +1,8 @@
 import { type CoiRuleKind, coiReasonText, coiRuleKinds, type Locale, type LocalizedText } from '@cbo/contracts';
 import type { Database } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { conflictsBetween } from '../coi/coi.api';
-import type { CoiHit } from '../coi/coi-engine';
+import type { AppConfig } from '../../../plugins/config';
+import { type CoiHit, conflictsBetween, type PairConflict } from '../coi/coi.api';
 
 /**
  * The conflicts of experts against an expert group's applications, through the one COI engine
@@ -11,12 +11,7 @@ import type { CoiHit } from '../coi/coi-engine';
  * trusted.
  */
 
-export interface Conflict {
-  applicationId: number;
-  applicationCode: string;
-  verdict: 'block' | 'warn';
-  hits: CoiHit[];
-}
+export type Conflict = PairConflict;
 
 export interface ExpertVerdict {
   verdict: 'clear' | 'warn' | 'block';
@@ -24,7 +19,7 @@ export interface ExpertVerdict {
 }
 
 export async function verdictsOf(
-  ctx: { database: Database; clock: Clock },
+  ctx: { database: Database; clock: Clock; config: Pick<AppConfig, 'appSecret'> },
   input: { competitionId: number; expertIds: number[]; applicationIds: number[] },
 ): Promise<Map<number, ExpertVerdict>> {
   const out = new Map<number, ExpertVerdict>();

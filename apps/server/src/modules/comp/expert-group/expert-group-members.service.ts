@@ -1,10 +1,11 @@
-import type { CandidateFilter, Locale } from '@cbo/contracts';
+import type { CandidateFilter, CoiRuleKind, Locale } from '@cbo/contracts';
 import type { Database } from '../../../db/database';
 import type { OverriddenWarning } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
 import { newSeed, seededDraw } from '../../../lib/seeded-random';
+import type { AppConfig } from '../../../plugins/config';
 import { recordOverrides } from '../coi/coi.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import { groupApplicationIds, lockExpertGroup } from './expert-group.repository';
@@ -38,11 +39,23 @@ type Group = Awaited<ReturnType<ExpertGroupService['get']>>;
 export class ExpertGroupMembersService {
   private readonly database: Database;
   private readonly clock: Clock;
+  private readonly config: Pick<AppConfig, 'appSecret'>;
   private readonly groups: ExpertGroupService;
 
-  constructor({ database, clock, groups }: { database: Database; clock: Clock; groups: ExpertGroupService }) {
+  constructor({
+    database,
+    clock,
+    config,
+    groups,
+  }: {
+    database: Database;
+    clock: Clock;
+    config: Pick<AppConfig, 'appSecret'>;
+    groups: ExpertGroupService;
+  }) {
     this.database = database;
     this.clock = clock;
+    this.config = config;
     this.groups = groups;
   }
 
@@ -195,7 +208,7 @@ export class ExpertGroupMembersService {
       expertIds,
     });
     const verdicts = await verdictsOf(
-      { database: this.database, clock: this.clock },
+      { database: this.database, clock: this.clock, config: this.config },
       {
         competitionId: group.competitionId,
         expertIds: pool.map((candidate) => candidate.expertId),
@@ -263,7 +276,11 @@ export class ExpertGroupMembersService {
           await recordOverrides(this.database, {
             expertId: candidate.expertId,
             expertGroupId,
-            overrides: overrides.map((o) => ({ applicationId: o.applicationId, ruleKind: o.rule, reason: o.reason })),
+            overrides: overrides.map((o) => ({
+              applicationId: o.applicationId,
+              ruleKind: o.rule as CoiRuleKind,
+              reason: o.reason,
+            })),
             by,
           });
         }

@@ -25,7 +25,12 @@ const ids = (text: string) => text.split(',').map(Number);
 
 export const expertGroupModule: AppModule = (app, ctx) => {
   const groups = new ExpertGroupService(ctx);
-  const members = new ExpertGroupMembersService({ database: ctx.database, clock: ctx.clock, groups });
+  const members = new ExpertGroupMembersService({
+    database: ctx.database,
+    clock: ctx.clock,
+    config: ctx.config,
+    groups,
+  });
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
 
   app.bindEndpoint(listExpertGroupStages, async ({ query }) => ({

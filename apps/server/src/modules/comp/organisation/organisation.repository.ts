@@ -6,15 +6,22 @@ import { type FilterSpec, filterConditions, likePattern, orderBy } from '../../.
 import { pagedList } from '../../../lib/crud/paged-list';
 import { type CompScopePlan, compScopeCondition } from '../scope/comp-scope';
 
-export type OrgValues = Omit<Required<OrganisationForm>, 'creditCode' | 'remark'> & {
+export type OrgValues = Omit<Required<OrganisationForm>, 'creditCode' | 'remark' | 'parentId'> & {
   creditCode: string | null;
   remark: string | null;
+  /** Absent (an import row): the parent stays as it is. */
+  parentId?: number | null;
 };
 
 const columns = {
   orgId: compOrganisation.orgId,
   orgName: compOrganisation.orgName,
   orgType: compOrganisation.orgType,
+  parentId: compOrganisation.parentId,
+  // Qualified by hand: the fragment must name the outer row, not the subquery's own table.
+  parentName: sql<
+    string | null
+  >`(select p.org_name from comp_organisation p where p.org_id = "comp_organisation"."parent_id")`,
   regionCode: compOrganisation.regionCode,
   regionName: compRegion.regionName,
   creditCode: compOrganisation.creditCode,
@@ -210,6 +217,24 @@ export async function organisationWithUsers(database: Database, orgIds: number[]
     )
     .limit(1);
   return row;
+}
+
+/** The organisation's parents, nearest first, up to a repeat (a cycle stops the walk). */
+export async function parentChain(database: Database, orgId: number): Promise<number[]> {
+  const chain: number[] = [];
+  const seen = new Set<number>();
+  for (let at: number | null = orgId; at !== null && !seen.has(at); ) {
+    seen.add(at);
+    if (at !== orgId) chain.push(at);
+    const [row] = await database
+      .exec()
+      .select({ parentId: compOrganisation.parentId })
+      .from(compOrganisation)
+      .where(eq(compOrganisation.orgId, at))
+      .limit(1);
+    at = row?.parentId ?? null;
+  }
+  return chain;
 }
 
 export async function deleteOrganisations(database: Database, orgIds: number[]) {

@@ -12,6 +12,7 @@ import {
   insertOrganisation,
   type OrgValues,
   organisationWithUsers,
+  parentChain,
   regionExists,
   regionInScope,
   updateOrganisation,
@@ -56,6 +57,16 @@ export class OrganisationService {
     }
     if (plan.kind === 'region' && !(await regionInScope(this.database, values.regionCode, plan))) {
       throw AppError.forbidden();
+    }
+    if (values.parentId) {
+      if ((await countInScope(this.database, [values.parentId], plan)) === 0) {
+        throw AppError.rule('comp.org.parentMissing');
+      }
+      // A parent may not be the organisation itself or one below it: the chain must end.
+      if (exceptId !== undefined) {
+        const chain = [values.parentId, ...(await parentChain(this.database, values.parentId))];
+        if (chain.includes(exceptId)) throw AppError.rule('comp.org.parentCycle', { name: values.orgName });
+      }
     }
     if (values.creditCode) {
       const holder = await creditCodeHolder(this.database, values.creditCode, exceptId);

@@ -114,3 +114,66 @@ describe('organisation import', () => {
     expect(inside.code).toBe(200);
   });
 });
+
+describe('parent organisations (for the same-parent conflict rule)', () => {
+  const post = (url: string, payload: object, method: 'POST' | 'PUT' = 'POST') =>
+    t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(admin), payload });
+  const regionCode = async () =>
+    (
+      await rows<{ code: string }>(
+        t.database,
+        sql`select region_code as code from comp_region where level = '3' limit 1`,
+      )
+    )[0].code;
+
+  it('keeps a parent, answers its name, and refuses a missing parent or a cycle', async () => {
+    const region = await regionCode();
+    const form = { orgType: 'government', regionCode: region, status: '0' };
+    expect((await post('/comp/organisation', { ...form, orgName: '父级测试教育局' })).json().code).toBe(200);
+    const [bureau] = await rows<{ id: number }>(
+      t.database,
+      sql`select org_id::int as id from comp_organisation where org_name = '父级测试教育局'`,
+    );
+    expect(
+      (
+        await post('/comp/organisation', {
+          ...form,
+          orgType: 'middle_school',
+          orgName: '父级测试中学',
+          parentId: bureau.id,
+        })
+      ).json().code,
+    ).toBe(200);
+    const [school] = await rows<{ id: number }>(
+      t.database,
+      sql`select org_id::int as id from comp_organisation where org_name = '父级测试中学'`,
+    );
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/prod-api/comp/organisation/${school.id}`, headers: bearer(admin) })
+    ).json();
+    expect(detail.data).toMatchObject({ parentId: bureau.id, parentName: '父级测试教育局' });
+
+    const missing = (await post('/comp/organisation', { ...form, orgName: '无父单位', parentId: 99999999 })).json();
+    expect(missing).toMatchObject({ code: 500, msg: '上级单位不存在或不在您的数据范围内' });
+    // The bureau under its own school would close a loop.
+    const cycle = (
+      await post(
+        '/comp/organisation',
+        { ...form, orgId: bureau.id, orgName: '父级测试教育局', parentId: school.id },
+        'PUT',
+      )
+    ).json();
+    expect(cycle).toMatchObject({ code: 500, msg: "上级单位不能是'父级测试教育局'本身或其下级单位" });
+    const self = (
+      await post(
+        '/comp/organisation',
+        { ...form, orgId: bureau.id, orgName: '父级测试教育局', parentId: bureau.id },
+        'PUT',
+      )
+    ).json();
+    expect(self.code).toBe(500);
+    const bad = (await post('/comp/organisation', { ...form, orgName: '坏父级', parentId: -3 })).json();
+    expect(bad.code).toBe(500);
+    expect(bad.msg).toContain('parentId');
+  });
+});

@@ -11,6 +11,7 @@ import {
   removeOrganisations,
 } from '@cbo/contracts';
 import { useMemo } from 'react';
+import { OrganisationSelect } from '../../../components/comp/organisation-select';
 import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 
@@ -43,6 +44,7 @@ const columns: CrudColumn<Organisation>[] = [
     width: 110,
     ellipsis: true,
   },
+  { key: 'parentName', title: 'org.parentId', hideInSearch: true, width: 160, ellipsis: true, defaultHidden: true },
   { key: 'creditCode', title: 'org.creditCode', hideInSearch: true, width: 190, ellipsis: true },
   { key: 'status', title: 'org.status', dict: 'sys_normal_disable', width: 90 },
   {
@@ -69,6 +71,7 @@ function OrganisationPage() {
         { name: 'orgName', label: 'org.orgName' },
         { name: 'orgType', label: 'org.orgType', type: 'dictSelect', dict: 'comp_org_type', half: true },
         { name: 'regionCode', label: 'org.regionCode', type: 'treeSelect', treeData: tree, half: true },
+        { name: 'parentId', label: 'org.parentId', render: () => <OrganisationSelect /> },
         { name: 'creditCode', label: 'org.creditCode' },
         { name: 'status', label: 'org.status', type: 'dictRadio', dict: 'sys_normal_disable' },
         { name: 'remark', label: 'field.remark', type: 'textarea' },
