@@ -2,6 +2,7 @@ import type { Locale } from '../locale';
 import { applicationWebMessages } from './application';
 import { auditWebMessages } from './audit';
 import { competitionWebMessages } from './competition';
+import { expertGroupWebMessages } from './expert-group';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
@@ -19,4 +20,5 @@ export const pageWebMessages = {
   ...applicationWebMessages,
   ...auditWebMessages,
   ...smsTemplateWebMessages,
+  ...expertGroupWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
