@@ -168,9 +168,14 @@ export function DrawDialog({ group, open, onClose }: Props) {
             scroll={{ x: 'max-content' }}
           />
           {warned && (
+            <label className="cbo-eg__warn-label" htmlFor="eg_draw_warn_reason">
+              {t('eg.warnReason')}
+            </label>
+          )}
+          {warned && (
             <Input.TextArea
+              id="eg_draw_warn_reason"
               className="cbo-eg__warn-reason"
-              aria-label={t('eg.warnReason')}
               placeholder={t('eg.reasonPlaceholder')}
               maxLength={500}
               autoSize={{ minRows: 2, maxRows: 4 }}
