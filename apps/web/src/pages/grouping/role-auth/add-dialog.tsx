@@ -123,7 +123,11 @@ export function AddDialog({ group, open, onClose }: Props) {
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           columnWidth: 40,
-          getCheckboxProps: (row) => ({ disabled: row.verdict === 'block', name: row.nickName }),
+          getCheckboxProps: (row) => ({
+            disabled: row.verdict === 'block',
+            name: row.nickName,
+            'aria-label': row.nickName,
+          }),
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
       />

@@ -45,7 +45,13 @@ export function HistoryList({ expertGroupId }: { expertGroupId: number }) {
       key: 'expert',
       title: t('eg.expert'),
       width: 140,
-      render: (_v, row) => (row.nickName ? `${row.nickName}（${row.userName}）` : ''),
+      render: (_v, row) =>
+        row.nickName ? (
+          <div>
+            <div>{row.nickName}</div>
+            <div className="cbo-eg__sub">{row.userName}</div>
+          </div>
+        ) : null,
     },
     { key: 'detail', title: t('eg.detail'), render: (_v, row) => detailOf(row, t) },
     { key: 'createBy', dataIndex: 'createBy', title: t('eg.by'), width: 110, responsive: ['md'] },

@@ -71,17 +71,17 @@ export function MemberList({ expertGroupId, selected, onSelect, toolbar, onRemov
       key: 'joinedBy',
       dataIndex: 'joinedBy',
       title: t('eg.joinedBy'),
-      width: 110,
+      width: 150,
       responsive: ['md'],
       render: (value: string, row) => (
-        <Space size={4}>
-          <span>{t(value === 'draw' ? 'eg.joined.draw' : 'eg.joined.manual')}</span>
+        <div className="cbo-eg__joined">
+          <div>{t(value === 'draw' ? 'eg.joined.draw' : 'eg.joined.manual')}</div>
           {row.overrides.length > 0 && (
             <Tooltip title={row.overrides.map((o) => o.reason).join('；')}>
               <Tag color="warning">{t('eg.overrides')}</Tag>
             </Tooltip>
           )}
-        </Space>
+        </div>
       ),
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('eg.joinedAt'), width: 170, responsive: ['xl'] },
@@ -154,7 +154,7 @@ export function MemberList({ expertGroupId, selected, onSelect, toolbar, onRemov
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           columnWidth: 48,
-          getCheckboxProps: (row) => ({ name: row.nickName }),
+          getCheckboxProps: (row) => ({ name: row.nickName, 'aria-label': row.nickName }),
           onChange: (keys) => onSelect(keys.map(Number)),
         }}
       />
