@@ -12,6 +12,7 @@ export * from './messages';
 export * from './patterns';
 export * from './personal-fields';
 export * from './real-name';
+export * from './rubric';
 export * from './schemas/router';
 export * from './sms-text';
 export * from './web-messages';

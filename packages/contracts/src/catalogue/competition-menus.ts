@@ -120,12 +120,29 @@ export const competitionMenus: MenuEntry[] = [
   ...buttons('comp.expertGroup', 'comp:coi', [
     ['list', '回避规则查询'],
     ['edit', '回避规则设置'],
-    ['declare', '申报回避'],
   ]).map((entry, index) => ({
     ...entry,
     code: `comp.expertGroup.coi${entry.code.split('.').pop()}`,
     order: 5 + index,
   })),
+  // Review tasks and scoring (docs/review.md section 5).
+  // Not shown until their pages are built (issue 32): no menu opens an under-construction page.
+  { ...page('comp', 'rubric', '评分标准', 'comp:rubric:list', 'list', 14), visible: false },
+  ...buttons('comp.rubric', 'comp:rubric', crud('评分标准')),
+  { ...page('comp', 'taskinfo', '任务信息', 'comp:taskinfo:list', 'job', 15), visible: false },
+  ...buttons('comp.taskinfo', 'comp:taskinfo', [
+    ['query', '评审任务查询'],
+    ['add', '评审任务新增'],
+    ['remove', '评审任务删除'],
+    ['publish', '评审任务发布'],
+    ['assign', '评审分配'],
+  ]),
+  // The experts' own queue: comp:taskinfo:edit is the spec's scoring permission (the scoring page
+  // /taskinfo/role-auth/detail/:proId/:taskId), and experts declare conflicts from it.
+  // Granted to the expert role once the page is built (the seed grants a new default role once).
+  { ...page('comp', 'myReview', '我的评审', 'comp:taskinfo:edit', 'edit', 16), visible: false },
+  ...buttons('comp.myReview', 'comp:taskinfo', [['edit', '专家评分']]),
+  { ...buttons('comp.myReview', 'comp:coi', [['declare', '申报回避']])[0], code: 'comp.myReview.declare', order: 2 },
   // Two menus over one page each (the track comes from the menu's query).
   ...trackPages('audit', 'Audit', '审核', 'comp:audit', 'checkbox', 5, [['decide', '审核决定']]),
   ...trackPages('statistics', 'Statistics', '统计', 'comp:statistics', 'chart', 7, [['export', '统计导出']]),

@@ -63,6 +63,12 @@ const TITLES: Record<string, string> = {
   回避规则查询: 'Query Conflict Rules',
   回避规则设置: 'Edit Conflict Rules',
   申报回避: 'Declare Conflicts',
+  评分标准: 'Rubrics',
+  任务信息: 'Review Tasks',
+  我的评审: 'My Reviews',
+  评审任务发布: 'Publish Review Tasks',
+  评审分配: 'Assign Reviews',
+  专家评分: 'Score Applications',
 };
 
 const NOUNS: Record<string, string> = {
@@ -90,6 +96,8 @@ const NOUNS: Record<string, string> = {
   模板: 'SMS Templates',
   专家: 'Experts',
   分组: 'Project Groups',
+  评分标准: 'Rubrics',
+  评审任务: 'Review Tasks',
   专家组: 'Expert Groups',
 };
 

@@ -4,5 +4,6 @@ export * from './file';
 export * from './monitor';
 export * from './notice-board';
 export * from './review';
+export * from './review-tasks';
 export * from './system';
 export * from './table-version';
