@@ -72,33 +72,33 @@ function ExpertGroupPage() {
   const columns = useMemo<CrudColumn<ExpertGroup>[]>(
     () => [
       { key: 'expertGroupId', title: 'eg.id', hideInSearch: true, width: 70, defaultHidden: true },
-      { key: 'groupName', title: 'eg.groupName', sorter: true, width: 160, ellipsis: true },
+      { key: 'groupName', title: 'eg.groupName', sorter: true, width: 140, ellipsis: true },
       {
         key: 'leaderName',
         title: 'eg.leader',
         hideInSearch: true,
-        width: 100,
+        width: 90,
         render: (value) => (value ? String(value) : <span className="cbo-eg__none">{t('eg.noLeader')}</span>),
       },
       {
         key: 'memberCount',
         title: 'eg.members',
         hideInSearch: true,
-        width: 90,
+        width: 76,
         render: (value, row) => t('eg.memberCount', { count: Number(value), capacity: row.capacity }),
       },
       {
         key: 'regionName',
         title: 'eg.region',
         hideInSearch: true,
-        width: 110,
+        width: 96,
         render: (value) => (value ? String(value) : t('eg.acrossRegions')),
       },
       {
         key: 'reviewGroups',
         title: 'eg.reviewGroups',
         hideInSearch: true,
-        width: 240,
+        width: 180,
         render: (value) => <ReviewGroups groups={value as BoundReviewGroup[]} />,
       },
       {

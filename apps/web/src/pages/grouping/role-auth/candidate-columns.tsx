@@ -4,7 +4,7 @@ import { DictTag } from '../../../core/dict';
 import type { Translate } from '../../../core/i18n';
 import { CoiVerdict } from './coi-verdict';
 
-/** The columns a candidate list shows in the add and draw dialogs. */
+/** The columns a candidate list shows in the add and draw dialogs; below 1200 px the conflict check keeps its room. */
 export function candidateColumns(t: Translate): TableColumnsType<ExpertCandidate> {
   return [
     {
@@ -24,7 +24,7 @@ export function candidateColumns(t: Translate): TableColumnsType<ExpertCandidate
       dataIndex: 'title',
       title: t('eg.title'),
       width: 100,
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (value: string | null) => (value ? <DictTag type="comp_expert_title" value={value} /> : null),
     },
     {
@@ -32,10 +32,10 @@ export function candidateColumns(t: Translate): TableColumnsType<ExpertCandidate
       dataIndex: 'fields',
       title: t('eg.fields'),
       width: 140,
-      responsive: ['md'],
+      responsive: ['xl'],
       render: (value: string[]) => <DictTag type="comp_expert_field" value={value} />,
     },
-    { key: 'regionName', dataIndex: 'regionName', title: t('eg.regionName'), width: 90, responsive: ['md'] },
+    { key: 'regionName', dataIndex: 'regionName', title: t('eg.regionName'), width: 90, responsive: ['lg'] },
     { key: 'load', dataIndex: 'load', title: t('eg.load'), width: 80, align: 'center' },
     {
       key: 'verdict',
