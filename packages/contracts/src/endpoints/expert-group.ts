@@ -247,7 +247,7 @@ export const candidateFilter = z.object({
   regionCode: z.string().regex(REGION_CODE_PATTERN).optional().or(z.literal('')),
   track: z.string().max(20).optional(),
   /** At most this many expert groups of the same stage already. */
-  maxLoad: z.coerce.number().int().min(0).max(99).optional(),
+  loadAtMost: z.coerce.number().int().min(0).max(99).optional(),
 });
 export type CandidateFilter = z.infer<typeof candidateFilter>;
 

@@ -83,7 +83,7 @@ export interface CandidateQuery {
   field?: string;
   regionCode?: string;
   track?: string;
-  maxLoad?: number;
+  loadAtMost?: number;
   /** Only these experts (the ones a hand-picked add names). */
   expertIds?: number[];
 }
@@ -110,7 +110,7 @@ export async function candidates(database: Database, query: CandidateQuery) {
     query.regionCode
       ? compScopeCondition({ kind: 'region', regionCode: query.regionCode }, { region: compExpert.regionCode })
       : undefined,
-    query.maxLoad === undefined ? undefined : sql`${load} <= ${query.maxLoad}`,
+    query.loadAtMost === undefined ? undefined : sql`${load} <= ${query.loadAtMost}`,
     query.expertIds ? inArray(compExpert.expertId, query.expertIds.length ? query.expertIds : [0]) : undefined,
   ];
   return database

@@ -188,8 +188,8 @@ describe('the members page', () => {
       (c: { expertId: number }) => c.expertId === experts[6],
     );
     expect(loaded.load).toBe(1);
-    expect(await ids('maxLoad=0')).not.toContain(experts[6]);
-    expect(await ids('maxLoad=1')).toContain(experts[6]);
+    expect(await ids('loadAtMost=0')).not.toContain(experts[6]);
+    expect(await ids('loadAtMost=1')).toContain(experts[6]);
     // Members are no longer candidates.
     expect((await ids('')).includes(experts[6])).toBe(true);
     expect((await ids('')).length).toBeGreaterThan(0);

@@ -51,7 +51,7 @@ export function CandidateFilterForm({
           ]}
         />
       </Form.Item>
-      <Form.Item name="maxLoad" label={t('eg.filterLoad')} tooltip={t('eg.loadHint')}>
+      <Form.Item name="loadAtMost" label={t('eg.filterLoad')} tooltip={t('eg.loadHint')}>
         <InputNumber min={0} max={99} precision={0} />
       </Form.Item>
       <Form.Item name="name" label={t('eg.searchName')}>
