@@ -977,6 +977,10 @@ export const messages = {
     'zh-CN': '用户 {ids} 不是专家组“{name}”的成员',
     'en-US': 'users {ids} are not members of expert group "{name}"',
   },
+  'expertGroup.changedMeanwhile': {
+    'zh-CN': '专家组“{name}”的成员刚被他人修改，请刷新后重试',
+    'en-US': 'the members of expert group "{name}" were just changed by someone else: reload and try again',
+  },
   'expertGroup.leaderNotMember': {
     'zh-CN': '组长须为专家组“{name}”的成员',
     'en-US': 'the leader must be a member of expert group "{name}"',

@@ -4,6 +4,7 @@ import type { OverriddenWarning } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Clock } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/date-time';
+import { isUniqueViolation } from '../../../lib/db-errors';
 import { newSeed, seededDraw } from '../../../lib/seeded-random';
 import type { AppConfig } from '../../../plugins/config';
 import { recordOverrides } from '../coi/coi.api';
@@ -29,6 +30,19 @@ import {
 type Page = { pageNum: number; pageSize: number };
 type Candidate = Awaited<ReturnType<typeof candidates>>[number];
 type Group = Awaited<ReturnType<ExpertGroupService['get']>>;
+
+interface JoinOptions {
+  by: string;
+  reasonOf: (expertId: number) => string;
+  /** A draw's record, stored with the members it picked. */
+  draw?: {
+    seed: string;
+    filter: Record<string, unknown>;
+    candidateIds: number[];
+    drawCount: number;
+    drawnIds: number[];
+  };
+}
 
 /**
  * The members page's rules (docs/expert-groups.md): every call checks the group is in the caller's
@@ -235,17 +249,22 @@ export class ExpertGroupMembersService {
     group: Group,
     chosen: Candidate[],
     verdicts: Map<number, ExpertVerdict>,
-    options: {
-      by: string;
-      reasonOf: (expertId: number) => string;
-      draw?: {
-        seed: string;
-        filter: Record<string, unknown>;
-        candidateIds: number[];
-        drawCount: number;
-        drawnIds: number[];
-      };
-    },
+    options: JoinOptions,
+  ): Promise<number | null> {
+    try {
+      return await this.write(group, chosen, verdicts, options);
+    } catch (error) {
+      // Someone added one of these experts between the candidate read and this write.
+      if (isUniqueViolation(error)) throw AppError.rule('expertGroup.changedMeanwhile', { name: group.groupName });
+      throw error;
+    }
+  }
+
+  private async write(
+    group: Group,
+    chosen: Candidate[],
+    verdicts: Map<number, ExpertVerdict>,
+    options: JoinOptions,
   ): Promise<number | null> {
     const { by, reasonOf, draw } = options;
     const expertGroupId = group.expertGroupId;
