@@ -170,13 +170,6 @@ describe('seed', () => {
           .filter(platform)
           .sort(),
       );
-      // The expert: their own review queue, scoring in it and declaring conflicts; no pool, groups or tasks.
-      expect(await codesOf(ROLE_IDS.expert)).toEqual([
-        'comp',
-        'comp.myReview',
-        'comp.myReview.declare',
-        'comp.myReview.edit',
-      ]);
       expect(grants).toEqual([
         { role_id: ROLE_IDS.organiser, n: organiserCodes.length },
         { role_id: ROLE_IDS.auditor, n: auditorCodes.length },
