@@ -6,6 +6,7 @@ import { auditWebMessages } from './web-messages/audit';
 import { competitionWebMessages } from './web-messages/competition';
 import { crudWebMessages } from './web-messages/crud';
 import { dictWebMessages } from './web-messages/dict';
+import { expertGroupWebMessages } from './web-messages/expert-group';
 import { webMessages } from './web-messages/index';
 import { jobWebMessages } from './web-messages/job';
 import { menuWebMessages } from './web-messages/menu';
@@ -71,6 +72,7 @@ const pageAreas: Record<string, Catalogue> = {
   applicationWebMessages,
   auditWebMessages,
   smsTemplateWebMessages,
+  expertGroupWebMessages,
 };
 
 describe('the message catalogue', () => {
