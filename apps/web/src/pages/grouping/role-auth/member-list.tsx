@@ -55,7 +55,7 @@ export function MemberList({ expertGroupId, selected, onSelect, toolbar, onRemov
       dataIndex: 'title',
       title: t('eg.title'),
       width: 100,
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (value: string | null) => (value ? <DictTag type="comp_expert_title" value={value} /> : null),
     },
     {
@@ -63,7 +63,7 @@ export function MemberList({ expertGroupId, selected, onSelect, toolbar, onRemov
       dataIndex: 'fields',
       title: t('eg.fields'),
       width: 150,
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (value: string[]) => <DictTag type="comp_expert_field" value={value} />,
     },
     { key: 'regionName', dataIndex: 'regionName', title: t('eg.regionName'), width: 90, responsive: ['md'] },
