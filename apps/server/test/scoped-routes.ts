@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 type Method = Endpoint['method'];
 /** One call as the narrow-scope caller, answering the parsed envelope's code. */
-export type ScopedCall = (method: Method, url: string) => Promise<{ code: number }>;
+export type ScopedCall = (method: Method, url: string, payload?: object) => Promise<{ code: number }>;
 
 /** Every descriptor in the contracts that names the scope. */
 export function scopedEndpoints(kind: ScopeKind): Endpoint[] {
@@ -24,12 +24,14 @@ export function pathParams(endpoint: Endpoint): string[] {
  * of the scope is called with ids outside the caller's scope (a batch mixes one inside with one
  * outside) and with an id that names nothing; each must answer 403. `outside` names an
  * out-of-scope value per path parameter; a scoped route whose parameter is missing there fails, so
- * a new route cannot slip past the check.
+ * a new route cannot slip past the check. `bodies` gives a valid body to routes that need one
+ * (keyed `METHOD /path`), so the scope check is reached rather than the body's validation.
  */
 export async function expectByIdRoutesRefuseOutside(
   kind: ScopeKind,
   outside: Record<string, string>,
   call: ScopedCall,
+  bodies: Record<string, object> = {},
 ): Promise<Endpoint[]> {
   const byId = scopedEndpoints(kind).filter((endpoint) => pathParams(endpoint).length > 0);
   expect(byId.length).toBeGreaterThan(0);
@@ -38,9 +40,10 @@ export async function expectByIdRoutesRefuseOutside(
   for (const endpoint of byId) {
     const route = `${endpoint.method} ${endpoint.path}`;
     const path = endpoint.path.replace(/:(\w+)/g, (_whole, param: string) => outside[param]);
-    expect({ route, code: (await call(endpoint.method, path)).code }).toEqual({ route, code: 403 });
+    const body = bodies[route];
+    expect({ route, code: (await call(endpoint.method, path, body)).code }).toEqual({ route, code: 403 });
     // An id that names nothing reads the same as one outside the scope.
-    const unknown = await call(endpoint.method, endpoint.path.replace(/:\w+/g, '999999999'));
+    const unknown = await call(endpoint.method, endpoint.path.replace(/:\w+/g, '999999999'), body);
     expect({ route, code: unknown.code }).toEqual({ route, code: 403 });
   }
   return byId;

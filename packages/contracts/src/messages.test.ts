@@ -8,6 +8,7 @@ import { competitionWebMessages } from './web-messages/competition';
 import { crudWebMessages } from './web-messages/crud';
 import { dictWebMessages } from './web-messages/dict';
 import { expertWebMessages } from './web-messages/expert';
+import { expertGroupWebMessages } from './web-messages/expert-group';
 import { groupingWebMessages } from './web-messages/grouping';
 import { webMessages } from './web-messages/index';
 import { jobWebMessages } from './web-messages/job';
@@ -77,6 +78,7 @@ const pageAreas: Record<string, Catalogue> = {
   groupingWebMessages,
   coiWebMessages,
   expertWebMessages,
+  expertGroupWebMessages,
 };
 
 describe('the message catalogue', () => {

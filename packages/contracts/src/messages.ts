@@ -1049,6 +1049,67 @@ export const messages = {
   'coi.status.declared': { 'zh-CN': '待处理', 'en-US': 'pending' },
   'coi.status.confirmed': { 'zh-CN': '确认', 'en-US': 'confirmed' },
   'coi.status.dismissed': { 'zh-CN': '驳回', 'en-US': 'dismissed' },
+  // Expert groups and their members (docs/expert-groups.md).
+  'expertGroup.stageMissing': {
+    'zh-CN': '评审阶段 {id} 不存在（专家组只能建在初赛、复赛或决赛阶段）',
+    'en-US': 'judging stage {id} does not exist (expert groups belong to a preliminary, semi-final or final stage)',
+  },
+  'expertGroup.stageFixed': {
+    'zh-CN': '专家组“{name}”的评审阶段不能修改',
+    'en-US': 'the judging stage of expert group "{name}" cannot be changed',
+  },
+  'expertGroup.nameTaken': {
+    'zh-CN': '该阶段已有名为“{name}”的专家组',
+    'en-US': 'the stage already has an expert group named "{name}"',
+  },
+  'expertGroup.capacityBelowMembers': {
+    'zh-CN': '容量 {capacity} 小于专家组“{name}”现有成员数 {count}',
+    'en-US': 'capacity {capacity} is below the {count} members of expert group "{name}"',
+  },
+  'expertGroup.hasMembers': {
+    'zh-CN': '专家组“{name}”还有 {count} 名成员，请先移除成员',
+    'en-US': 'expert group "{name}" still has {count} members: remove them first',
+  },
+  'expertGroup.hasReviewGroups': {
+    'zh-CN': '专家组“{name}”已绑定项目分组“{groups}”，请先在项目分组页解除绑定',
+    'en-US': 'expert group "{name}" judges the project groups "{groups}": unbind them on the grouping page first',
+  },
+  'expertGroup.capacityFull': {
+    'zh-CN': '专家组“{name}”容量为 {capacity}，已有 {count} 名成员，不能再加入 {adding} 名',
+    'en-US': 'expert group "{name}" holds {capacity} and has {count} members: {adding} more do not fit',
+  },
+  'expertGroup.notCandidate': {
+    'zh-CN': '专家 {id} 不可加入：须为启用状态的在库专家，且不在本组',
+    'en-US': 'expert {id} cannot join: only active experts of the pool who are not in the group can',
+  },
+  'expertGroup.blocked': {
+    'zh-CN': '专家 {name} 与项目 {code} 须回避（{rule}）：{reason}',
+    'en-US': 'expert {name} must not judge project {code} ({rule}): {reason}',
+  },
+  'expertGroup.warnNeedsReason': {
+    'zh-CN': '专家 {name} 与项目 {code} 存在利益冲突提醒（{rule}：{reason}），加入须填写理由',
+    'en-US': 'expert {name} has a conflict warning with project {code} ({rule}: {reason}): give a reason to add them',
+  },
+  'expertGroup.drawTooFew': {
+    'zh-CN': '符合条件且无须回避的专家只有 {available} 名，不能抽取 {count} 名',
+    'en-US': 'only {available} eligible experts without a blocking conflict: {count} cannot be drawn',
+  },
+  'expertGroup.drawWarnNeedsReason': {
+    'zh-CN': '抽中的专家 {names} 存在利益冲突提醒，须填写理由',
+    'en-US': 'the drawn experts {names} have conflict warnings: give a reason',
+  },
+  'expertGroup.notMember': {
+    'zh-CN': '用户 {ids} 不是专家组“{name}”的成员',
+    'en-US': 'users {ids} are not members of expert group "{name}"',
+  },
+  'expertGroup.changedMeanwhile': {
+    'zh-CN': '专家组“{name}”的成员刚被他人修改，请刷新后重试',
+    'en-US': 'the members of expert group "{name}" were just changed by someone else: reload and try again',
+  },
+  'expertGroup.leaderNotMember': {
+    'zh-CN': '组长须为专家组“{name}”的成员',
+    'en-US': 'the leader must be a member of expert group "{name}"',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import { auditModule } from './comp/audit/audit.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { expertModule } from './comp/expert/expert.routes';
+import { expertGroupModule } from './comp/expert-group/expert-group.routes';
 import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
@@ -84,4 +85,5 @@ export const modules: AppModule[] = [
   portalApplicationModule,
   groupingModule,
   expertModule,
+  expertGroupModule,
 ];

@@ -1,6 +1,6 @@
 import type { AccessHolder, RouterItem } from '@cbo/contracts';
 import { type LoaderFunction, Navigate, Outlet, type RouteObject, redirect, useParams } from 'react-router';
-import { filterRoutes, type RouteRequirement, routeAllowed } from '../core/access/checks';
+import { type RouteRequirement, routeAllowed } from '../core/access/checks';
 import { useAuthStore } from '../core/auth/auth-store';
 import { menuRoutePath, menuTitles } from '../core/auth/menu-titles';
 import { ensureSession, useMenuStore } from '../core/auth/session';
@@ -89,5 +89,5 @@ function guardedRoute(route: GuardedRoute): RouteObject {
 
 /** docs/web-client.md section 2's permission-guarded hidden routes the user may open. */
 export function guardedRoutes(holder: AccessHolder): RouteObject[] {
-  return filterRoutes(GUARDED_ROUTES, holder).map(guardedRoute);
+  return GUARDED_ROUTES.filter((route) => route.unauthorizedPage || routeAllowed(route, holder)).map(guardedRoute);
 }

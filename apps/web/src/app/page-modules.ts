@@ -15,6 +15,7 @@ const pages = import.meta.glob<PageModule>([
   '../pages/**/index.tsx',
   '../pages/system/user-auth/role.tsx',
   '../pages/system/role-auth/user.tsx',
+  '../pages/grouping/role-auth/user.tsx',
   '../pages/comp/application/detail.tsx',
   '../pages/monitor/cache/list.tsx',
   '!../pages/_core/**',

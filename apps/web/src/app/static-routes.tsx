@@ -14,6 +14,11 @@ export interface GuardedRoute {
   titleKey: TranslationKey;
   activeMenu: string;
   noCache?: boolean;
+  /**
+   * Registered for every user, so one without the permission lands on /401 instead of /404 (the
+   * expert group members page, issue 31); other guarded routes do not exist for such a user.
+   */
+  unauthorizedPage?: boolean;
 }
 
 export const GUARDED_ROUTES: GuardedRoute[] = [
@@ -39,8 +44,9 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     permissions: ['comp:grouping:edit'],
     digitParams: ['groId'],
     titleKey: 'route.assignExpertGroup',
-    activeMenu: '/grouping',
+    activeMenu: '/comp/grouping',
     noCache: true,
+    unauthorizedPage: true,
   },
   {
     path: '/taskinfo/role-auth/detail/:proId/:taskId',

@@ -7,6 +7,7 @@ export * from './config';
 export * from './dept';
 export * from './dict';
 export * from './expert';
+export * from './expert-group';
 export * from './grouping';
 export * from './health';
 export * from './job';

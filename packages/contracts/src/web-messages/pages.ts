@@ -4,6 +4,7 @@ import { auditWebMessages } from './audit';
 import { coiWebMessages } from './coi';
 import { competitionWebMessages } from './competition';
 import { expertWebMessages } from './expert';
+import { expertGroupWebMessages } from './expert-group';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
@@ -25,4 +26,5 @@ export const pageWebMessages = {
   ...groupingWebMessages,
   ...coiWebMessages,
   ...expertWebMessages,
+  ...expertGroupWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -231,3 +231,23 @@ export const compCoiOverride = pgTable(
   },
   (t) => [index('comp_coi_override_expert_idx').on(t.expertId, t.applicationId)],
 );
+
+/**
+ * An expert group's history besides its draws (docs/expert-groups.md): members added (by hand or by
+ * a draw, with the reasons of overridden warnings), removed, and the leader nominated. Append-only.
+ */
+export const compExpertGroupEvent = pgTable(
+  'comp_expert_group_event',
+  {
+    eventId: id('event_id', 100),
+    expertGroupId: ref('expert_group_id').notNull(),
+    /** add, remove, leader, draw. */
+    action: varchar('action', { length: 10 }).notNull(),
+    userId: ref('user_id'),
+    drawId: ref('draw_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createBy: varchar('create_by', { length: 64 }).notNull().default(''),
+    createTime: dateTime('create_time').defaultNow(),
+  },
+  (t) => [index('comp_expert_group_event_group_idx').on(t.expertGroupId, t.eventId)],
+);

@@ -29,7 +29,7 @@ async function grantOrganisationRights(roleId: number) {
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
     where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
-      or perms like 'comp:coi:%'
+      or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%'
     on conflict do nothing`);
 }
 
@@ -82,6 +82,28 @@ async function declarationOn(applicationId: number): Promise<number> {
         select expert_id, ${applicationId}, 'expert', '范围测试' from expert returning declaration_id::int as id`,
   );
   return row.id;
+}
+
+/** Expert groups in Guangzhou and Shenzhen (docs/expert-groups.md): the path parameters of their routes. */
+async function expertGroupsOutside(): Promise<Record<string, string>> {
+  const [stage] = await rows<{ id: number }>(
+    t.database,
+    sql`select stage_id::int as id from comp_stage where stage_kind = 'preliminary' limit 1`,
+  );
+  const ids: number[] = [];
+  for (const [groupName, regionCode] of [
+    ['范围广州专家组', REGION_CODES.tianhe],
+    ['范围深圳专家组', REGION_CODES.nanshan],
+  ]) {
+    const form = { stageId: stage.id, groupName, capacity: 3, regionCode };
+    const answer = (await api('POST', '/comp/expertGroup', form, admin)).json();
+    if (answer.code !== 200) throw new Error(answer.msg);
+    const listed = (
+      await api('GET', `/comp/expertGroup/list?groupName=${encodeURIComponent(groupName)}`, undefined, admin)
+    ).json();
+    ids.push(listed.rows[0].expertGroupId);
+  }
+  return { expertGroupId: String(ids[1]), expertGroupIds: ids.join(','), userIds: '1' };
 }
 
 beforeAll(async () => {
@@ -192,8 +214,19 @@ describe('organisations under a competition scope', () => {
       applicationIds: `${inGuangzhou},${inShenzhen}`,
       ...(await reviewGroupsOutside()),
       declarationId: String(await declarationOn(inShenzhen)),
+      ...(await expertGroupsOutside()),
     };
-    await expectByIdRoutesRefuseOutside('competition', outside, async (method, url) => (await api(method, url)).json());
+    const bodies = {
+      'POST /comp/expertGroup/:expertGroupId/members': { experts: [{ expertId: 1 }] },
+      'POST /comp/expertGroup/:expertGroupId/draw': { count: 1 },
+      'PUT /comp/expertGroup/:expertGroupId/leader': { userId: 1 },
+    };
+    await expectByIdRoutesRefuseOutside(
+      'competition',
+      outside,
+      async (method, url, payload) => (await api(method, url, payload)).json(),
+      bodies,
+    );
     // Nothing was deleted: the in-scope id of the refused batch is still there.
     expect((await api('GET', `/comp/organisation/${org.tianhe}`)).json().data.orgName).toBe('广州市天河区第一中学');
     expect((await api('GET', `/comp/application/${inGuangzhou}`)).json().data.regionCode).toBe(REGION_CODES.tianhe);
