@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { rubricMessages } from './rubric-messages';
 
 /**
  * The one message catalogue (docs/architecture.md#request-pipeline). Spec texts are verbatim: a Chinese spec
@@ -924,6 +925,7 @@ export const messages = {
   'job.arg.integer': { 'zh-CN': '须为整数', 'en-US': 'must be a whole number' },
   'job.arg.min': { 'zh-CN': '不能小于 {n}', 'en-US': 'at least {n}' },
   'job.arg.max': { 'zh-CN': '不能大于 {n}', 'en-US': 'at most {n}' },
+  ...rubricMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;
