@@ -5,6 +5,7 @@ import { seedConfigs } from './configs';
 import { seedDicts } from './dicts';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
+import { seedDemoRubrics } from './rubrics';
 import { silentLog } from './seed-author';
 import { DEMO_APPLICATIONS_KEY, writeSeedState } from './seed-state';
 import { seedSmsTemplates } from './sms-templates';
@@ -61,6 +62,11 @@ async function seedDemo(database: Database, options: SeedOptions, log: (msg: str
   } catch (error) {
     log(`seed: demo edition not inserted: ${messageOf(error)}`);
     return;
+  }
+  try {
+    await seedDemoRubrics(database, log);
+  } catch (error) {
+    log(`seed: demo rubrics not inserted: ${messageOf(error)}`);
   }
   if (!options.appSecret) return;
   try {
