@@ -16,6 +16,7 @@ import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
 import { roleWebMessages } from './web-messages/role';
+import { rubricWebMessages } from './web-messages/rubric';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
 import { smsTemplateWebMessages } from './web-messages/sms-template';
@@ -71,6 +72,7 @@ const pageAreas: Record<string, Catalogue> = {
   applicationWebMessages,
   auditWebMessages,
   smsTemplateWebMessages,
+  rubricWebMessages,
 };
 
 describe('the message catalogue', () => {

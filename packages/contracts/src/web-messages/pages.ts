@@ -5,6 +5,7 @@ import { competitionWebMessages } from './competition';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
+import { rubricWebMessages } from './rubric';
 import { smsTemplateWebMessages } from './sms-template';
 
 /**
@@ -19,4 +20,5 @@ export const pageWebMessages = {
   ...applicationWebMessages,
   ...auditWebMessages,
   ...smsTemplateWebMessages,
+  ...rubricWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
