@@ -85,45 +85,54 @@ const criterionLabel = (item: unknown, index: number): string => {
   return typeof code === 'string' && /^[a-z][a-z0-9_]{0,29}$/.test(code.trim()) ? code.trim() : `#${index + 1}`;
 };
 
+function criterionJsonSchema(): Record<string, unknown> {
+  const { $schema: _, ...schema } = z.toJSONSchema(rubricCriterion, { io: 'input', unrepresentable: 'any' });
+  return schema;
+}
+
 /**
  * The shared criteria schema (packages/contracts/src/rubric.ts), with every problem placed at the
  * criterion's code and field (`criteria[market][step]`) and told by a catalogue key, so the refusal
  * names the criterion in the request's language.
  */
-export const rubricCriteriaInput = z.array(z.unknown()).transform((items, ctx): RubricCriterion[] => {
-  if (items.length === 0) {
-    ctx.addIssue({ code: 'custom', message: 'rubric.criteria.empty', input: items });
-    return z.NEVER;
-  }
-  if (items.length > 30) {
-    ctx.addIssue({ code: 'custom', message: 'rubric.criteria.tooMany', input: items });
-    return z.NEVER;
-  }
-  const parsed = rubricCriteria.safeParse(items);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    const [index, ...rest] = issue.path;
-    if (typeof index === 'number') {
+export const rubricCriteriaInput = z
+  .array(z.unknown())
+  // The OpenAPI document shows each item as the criterion schema (the items are parsed below).
+  .meta({ items: criterionJsonSchema() })
+  .transform((items, ctx): RubricCriterion[] => {
+    if (items.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'rubric.criteria.empty', input: items });
+      return z.NEVER;
+    }
+    if (items.length > 30) {
+      ctx.addIssue({ code: 'custom', message: 'rubric.criteria.tooMany', input: items });
+      return z.NEVER;
+    }
+    const parsed = rubricCriteria.safeParse(items);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const [index, ...rest] = issue.path;
+      if (typeof index === 'number') {
+        ctx.addIssue({
+          code: 'custom',
+          message: problemKey(issue),
+          path: [criterionLabel(items[index], index), ...rest],
+          input: items[index],
+        });
+        continue;
+      }
+      // The list's own rule: codes are unique. Name the first repeated one.
+      const labels = items.map(criterionLabel);
+      const repeated = labels.find((code, index) => labels.indexOf(code) !== index);
       ctx.addIssue({
         code: 'custom',
-        message: problemKey(issue),
-        path: [criterionLabel(items[index], index), ...rest],
-        input: items[index],
+        message: 'rubric.criterion.codeRepeated',
+        path: repeated ? [repeated, 'code'] : [],
+        input: items,
       });
-      continue;
     }
-    // The list's own rule: codes are unique. Name the first repeated one.
-    const labels = items.map(criterionLabel);
-    const repeated = labels.find((code, index) => labels.indexOf(code) !== index);
-    ctx.addIssue({
-      code: 'custom',
-      message: 'rubric.criterion.codeRepeated',
-      path: repeated ? [repeated, 'code'] : [],
-      input: items,
-    });
-  }
-  return z.NEVER;
-});
+    return z.NEVER;
+  });
 
 const rubricName = z.string().trim().min(1, 'rubricName is required').max(100);
 
