@@ -20,6 +20,7 @@ import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
 import { roleWebMessages } from './web-messages/role';
+import { rubricWebMessages } from './web-messages/rubric';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
 import { smsTemplateWebMessages } from './web-messages/sms-template';
@@ -79,6 +80,7 @@ const pageAreas: Record<string, Catalogue> = {
   coiWebMessages,
   expertWebMessages,
   expertGroupWebMessages,
+  rubricWebMessages,
 };
 
 describe('the message catalogue', () => {

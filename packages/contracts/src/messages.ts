@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { rubricMessages } from './rubric-messages';
 
 /**
  * The one message catalogue (docs/architecture.md#request-pipeline). Spec texts are verbatim: a Chinese spec
@@ -1110,6 +1111,7 @@ export const messages = {
     'zh-CN': '组长须为专家组“{name}”的成员',
     'en-US': 'the leader must be a member of expert group "{name}"',
   },
+  ...rubricMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

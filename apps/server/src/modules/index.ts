@@ -12,6 +12,7 @@ import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
+import { rubricModule } from './comp/rubric/rubric.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { healthModule } from './health/health.routes';
 import { homeFiguresModule } from './index-figures/figures.routes';
@@ -86,4 +87,5 @@ export const modules: AppModule[] = [
   groupingModule,
   expertModule,
   expertGroupModule,
+  rubricModule,
 ];

@@ -126,8 +126,9 @@ export const competitionMenus: MenuEntry[] = [
     order: 5 + index,
   })),
   // Review tasks and scoring (docs/review.md section 5).
-  // Not shown until their pages are built (issue 32): no menu opens an under-construction page.
-  { ...page('comp', 'rubric', '评分标准', 'comp:rubric:list', 'list', 14), visible: false },
+  // Not shown until their pages are built (issue 32): no menu opens an under-construction page
+  // (评分标准 is built, docs/rubrics.md).
+  page('comp', 'rubric', '评分标准', 'comp:rubric:list', 'list', 14),
   ...buttons('comp.rubric', 'comp:rubric', crud('评分标准')),
   { ...page('comp', 'taskinfo', '任务信息', 'comp:taskinfo:list', 'job', 15), visible: false },
   ...buttons('comp.taskinfo', 'comp:taskinfo', [

@@ -27,6 +27,7 @@ export * from './region';
 export * from './registration';
 export * from './retention';
 export * from './role';
+export * from './rubric';
 export * from './session';
 export * from './sms';
 export * from './sms-template';

@@ -9,6 +9,7 @@ import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
+import { rubricWebMessages } from './rubric';
 import { smsTemplateWebMessages } from './sms-template';
 
 /**
@@ -27,4 +28,5 @@ export const pageWebMessages = {
   ...coiWebMessages,
   ...expertWebMessages,
   ...expertGroupWebMessages,
+  ...rubricWebMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

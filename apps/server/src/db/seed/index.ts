@@ -6,6 +6,7 @@ import { seedDicts } from './dicts';
 import { seedDemoExperts } from './experts';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
+import { seedDemoRubrics } from './rubrics';
 import { silentLog } from './seed-author';
 import { DEMO_APPLICATIONS_KEY, writeSeedState } from './seed-state';
 import { seedSmsTemplates } from './sms-templates';
@@ -67,6 +68,11 @@ async function seedDemo(database: Database, options: SeedOptions, log: (msg: str
     await seedDemoExperts(database, { embedded: options.embedded, log });
   } catch (error) {
     log(`seed: demo experts not inserted: ${messageOf(error)}`);
+  }
+  try {
+    await seedDemoRubrics(database, log);
+  } catch (error) {
+    log(`seed: demo rubrics not inserted: ${messageOf(error)}`);
   }
   if (!options.appSecret) return;
   try {

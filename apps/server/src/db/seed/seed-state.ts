@@ -13,11 +13,14 @@ export const DEMO_EDITION_KEY = 'seed.demo.edition';
 export const DEMO_APPLICATIONS_KEY = 'seed.demo.applications';
 /** Set once the demo expert pool was inserted (docs/experts.md). */
 export const DEMO_EXPERTS_KEY = 'seed.demo.experts';
+/** Set once the demo rubrics were inserted (docs/rubrics.md): removed ones do not come back. */
+export const DEMO_RUBRICS_KEY = 'seed.demo.rubrics';
 
 const NAMES: Record<string, string> = {
   [DEMO_EDITION_KEY]: '演示数据-演示届次',
   [DEMO_APPLICATIONS_KEY]: '演示数据-演示申报已写入',
   [DEMO_EXPERTS_KEY]: '演示数据-演示专家已写入',
+  [DEMO_RUBRICS_KEY]: '演示数据-评分标准已写入',
 };
 
 export async function readSeedState(database: Database, key: string): Promise<string | undefined> {
