@@ -70,6 +70,7 @@ export const rubricWebMessages = {
   'rubricPage.independent': { 'zh-CN': '单列（不计入总分）', 'en-US': 'Independent (not summed)' },
   'rubricPage.commentBelow': { 'zh-CN': '低于等于满分的 % 须填评语', 'en-US': 'Comment at or below % of max' },
   'rubricPage.commentAbove': { 'zh-CN': '高于等于满分的 % 须填评语', 'en-US': 'Comment at or above % of max' },
+  'rubricPage.commentRules': { 'zh-CN': '评语规则', 'en-US': 'comment rules' },
   'rubricPage.anchors': { 'zh-CN': '评分档次', 'en-US': 'Anchors' },
   'rubricPage.addAnchor': { 'zh-CN': '添加档次', 'en-US': 'Add band' },
   'rubricPage.anchorFrom': { 'zh-CN': '从', 'en-US': 'From' },
@@ -96,8 +97,4 @@ export const rubricWebMessages = {
   'rubricPage.optional': { 'zh-CN': '选评', 'en-US': 'Optional' },
   'rubricPage.independentTag': { 'zh-CN': '不计入总分', 'en-US': 'Not summed' },
   'rubricPage.noCriteria': { 'zh-CN': '还没有评分项', 'en-US': 'No criteria yet' },
-  'rubricPage.inUseTip': {
-    'zh-CN': '被评审任务使用或已冻结的评分标准不能删除',
-    'en-US': 'A rubric used by a review task or frozen cannot be removed',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -124,6 +124,14 @@ export async function usesOfRoots(database: Database, rootIds: number[]) {
     .orderBy(asc(compReviewTask.taskId));
 }
 
+/**
+ * Serialises the writes of one stage's rubric names until the transaction ends, so two rubrics
+ * added or renamed at once cannot both take a name (names have no unique index: versions share one).
+ */
+export async function lockStageNames(database: Database, stageId: number): Promise<void> {
+  await database.exec().execute(sql`select pg_advisory_xact_lock(hashtext('comp_rubric'), ${stageId}::int)`);
+}
+
 /** Another rubric (another root) of the stage with this name, at any version. */
 export async function nameHolder(
   database: Database,

@@ -11,6 +11,7 @@ import {
   judgingStages,
   latestOfStage,
   lockRoots,
+  lockStageNames,
   nameHolder,
   type RubricVersion,
   updateUnfrozen,
@@ -135,7 +136,9 @@ export class RubricService {
     if (!(await isJudgingStage(this.database, stageId))) throw AppError.rule('rubric.stageMissing', { id: stageId });
   }
 
+  /** Inside the write's transaction: the stage's names are locked until it ends. */
   private async checkName(values: { stageId: number; rubricName: string; exceptRoot?: number }): Promise<void> {
+    await lockStageNames(this.database, values.stageId);
     if (await nameHolder(this.database, values)) throw AppError.rule('rubric.nameTaken', { name: values.rubricName });
   }
 }

@@ -87,7 +87,7 @@ const FIELD_LABELS: Record<string, TranslationKey> = {
   weight: 'rubricPage.weight',
   required: 'rubricPage.required',
   independent: 'rubricPage.independent',
-  comment: 'rubricPage.commentBelow',
+  comment: 'rubricPage.commentRules',
   anchors: 'rubricPage.anchors',
 };
 

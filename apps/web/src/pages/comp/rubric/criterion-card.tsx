@@ -63,7 +63,7 @@ export function CriterionCard({ field, index, count, title, onMove, onRemove }: 
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item name={[field, 'weight']} label={t('rubricPage.weight')}>
-            <InputNumber {...number} step={0.1} />
+            <InputNumber {...number} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>

@@ -53,12 +53,12 @@ function RubricPage() {
 
   const columns = useMemo<CrudColumn<RubricRow>[]>(
     () => [
-      { key: 'rubricName', title: 'rubricPage.name', width: 200, ellipsis: true },
+      { key: 'rubricName', title: 'rubricPage.name', width: 140, ellipsis: true },
       {
         key: 'version',
         title: 'rubricPage.version',
         hideInSearch: true,
-        width: 130,
+        width: 120,
         render: (value, row) => (
           <Space size={4}>
             <span>{t('rubricPage.versionN', { version: Number(value) })}</span>
@@ -70,13 +70,13 @@ function RubricPage() {
           </Space>
         ),
       },
-      { key: 'criteriaCount', title: 'rubricPage.criteriaCount', hideInSearch: true, width: 80 },
-      { key: 'maxTotal', title: 'rubricPage.maxTotal', hideInSearch: true, width: 80 },
+      { key: 'criteriaCount', title: 'rubricPage.criteriaCount', hideInSearch: true, width: 70 },
+      { key: 'maxTotal', title: 'rubricPage.maxTotal', hideInSearch: true, width: 76 },
       {
         key: 'usedBy',
         title: 'rubricPage.usedBy',
         hideInSearch: true,
-        width: 180,
+        width: 130,
         render: (value) => <UsedBy uses={value as RubricUse[]} />,
       },
       {
@@ -85,7 +85,7 @@ function RubricPage() {
         valueType: 'dateTime',
         hideInSearch: true,
         stacked: true,
-        width: 110,
+        width: 100,
       },
     ],
     [t],
