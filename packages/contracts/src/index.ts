@@ -15,4 +15,5 @@ export * from './real-name';
 export * from './rubric';
 export * from './schemas/router';
 export * from './sms-text';
+export { taskStatusLabels } from './taskinfo-messages';
 export * from './web-messages';

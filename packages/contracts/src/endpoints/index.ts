@@ -32,4 +32,5 @@ export * from './session';
 export * from './sms';
 export * from './sms-template';
 export * from './sponsor';
+export * from './taskinfo';
 export * from './user';

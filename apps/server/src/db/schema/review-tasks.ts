@@ -159,3 +159,24 @@ export const compScoreRevision = pgTable(
   },
   (t) => [uniqueIndex('comp_score_revision_no_uq').on(t.sheetId, t.revisionNo)],
 );
+
+/**
+ * A review task's history (docs/review-tasks.md): publish (with the seed), close, reopen (with its
+ * reason), reassign. Append-only: rows are inserted, never changed.
+ */
+export const compReviewTaskEvent = pgTable(
+  'comp_review_task_event',
+  {
+    eventId: id('event_id', 100),
+    taskId: ref('task_id').notNull(),
+    /** publish, close, reopen, reassign. */
+    action: varchar('action', { length: 20 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }),
+    reason: varchar('reason', { length: 500 }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createBy: varchar('create_by', { length: 64 }).notNull().default(''),
+    createTime: dateTime('create_time').defaultNow(),
+  },
+  (t) => [index('comp_review_task_event_task_idx').on(t.taskId, t.eventId)],
+);

@@ -80,6 +80,13 @@ export const seededSmsTemplates: readonly SeededSmsTemplate[] = [
       'Your application ${code} (${project}) has been disqualified: ${reason}. Contact the organising committee with any questions.',
     providerCode: 'DISQUALIFICATION',
   },
+  {
+    purpose: 'review_task_published',
+    templateName: '评审任务发布',
+    content: '您有新的评审任务「${round}」，请于 ${deadline} 前登录大赛管理后台完成评审。',
+    contentEn: 'You have a new review task (${round}): sign in to the back office and finish it by ${deadline}.',
+    providerCode: 'REVIEW_TASK_PUBLISHED',
+  },
 ];
 
 /**

@@ -1,4 +1,10 @@
-import { type ApplicationFilters, type ApplicationStatus, applicationStatuses, formatMessage } from '@cbo/contracts';
+import {
+  type ApplicationFilters,
+  type ApplicationStatus,
+  applicationStatuses,
+  countsDownstream,
+  formatMessage,
+} from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { keyOfResource } from '../../../lib/files/storage-key';
@@ -9,6 +15,7 @@ import type { AppContext } from '../../module';
 import type { DictService } from '../../system/dict/dict.service';
 import { ageReferenceDate } from '../competition/track-age';
 import type { CompScopePlan } from '../scope/comp-scope';
+import { voidOpenAssignments } from '../taskinfo/taskinfo.api';
 import * as repo from './application.repository';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import { unmaskForm } from './application-masked';
@@ -362,6 +369,7 @@ export class ApplicationService {
           at: nowText,
         });
         if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
+        if (!countsDownstream(to)) await voidOpenAssignments(this.ctx.database, state.applicationId, text ?? to, by);
       }
     });
     if (moves.length >= LARGE_WRITE) this.ctx.database.analyzeIfGrown();
@@ -424,6 +432,10 @@ export class ApplicationService {
       at,
     });
     if (!moved) throw AppError.rule('application.changedMeanwhile', { code: state.code });
+    // Leaving the competition voids its open review assignments; submitted sheets are kept (docs/review.md 1).
+    if (to !== state.status && !countsDownstream(to)) {
+      await voidOpenAssignments(this.ctx.database, state.applicationId, reason ?? to, by);
+    }
   }
 
   /** A text message to the leader of one application through its purpose's template (recorded in sys_sms_log). */
