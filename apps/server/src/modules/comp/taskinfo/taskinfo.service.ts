@@ -207,6 +207,8 @@ export class TaskinfoService {
 
   async edit(taskId: number, form: ReviewTaskValues, plan: CompScopePlan, by: string): Promise<void> {
     const { database } = this.ctx;
+    // Scope first: a task outside it reads as 403 before anything is said about the form.
+    await this.taskOf(taskId, plan);
     const name = { name: form.taskName };
     refuseTaken(
       [[await repo.taskNameTaken(database, form.stageId, form.taskName, taskId), 'taskinfo.nameTaken']],
