@@ -68,6 +68,6 @@ export async function assignmentMap(database: Database, taskId: number): Promise
         where ra.task_id = ${taskId} and ra.status <> 'voided' order by a.code, ra.user_id`,
   );
   const map: Record<string, number[]> = {};
-  for (const row of found) (map[row.code] ??= []).push(row.user_id);
+  for (const row of found) map[row.code] = [...(map[row.code] ?? []), row.user_id];
   return map;
 }
