@@ -398,7 +398,8 @@ export const publishReviewTask = defineEndpoint({
   access: 'comp:taskinfo:publish',
   scope: 'competition',
   params: z.object({ taskId }),
-  body: publishTaskForm,
+  // No body publishes with a new random seed.
+  body: publishTaskForm.default({}),
   answer: dataAnswer(publishSummary),
   log: log(BusinessType.UPDATE),
   summary:

@@ -29,7 +29,7 @@ async function grantOrganisationRights(roleId: number) {
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
     where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
-      or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%'
+      or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%' or perms like 'comp:taskinfo:%'
     on conflict do nothing`);
 }
 
@@ -104,6 +104,36 @@ async function expertGroupsOutside(): Promise<Record<string, string>> {
     ids.push(listed.rows[0].expertGroupId);
   }
   return { expertGroupId: String(ids[1]), expertGroupIds: ids.join(','), userIds: '1' };
+}
+
+/**
+ * Review tasks over a Guangzhou and a Shenzhen review group (docs/review-tasks.md, Scope): a task
+ * follows its review groups, so the auditor (Guangzhou) sees the first only.
+ */
+async function reviewTasksOutside(): Promise<Record<string, string>> {
+  const ids: number[] = [];
+  for (const [name, regionCode] of [
+    ['范围广州任务', REGION_CODES.tianhe],
+    ['范围深圳任务', REGION_CODES.nanshan],
+  ]) {
+    const [row] = await rows<{ id: number }>(
+      t.database,
+      sql`with stage as (
+            select s.stage_id from comp_stage s join comp_competition c using (competition_id)
+            where c.is_current = '1' and s.stage_kind = 'preliminary' order by s.stage_id limit 1),
+          grp as (
+            insert into comp_review_group (stage_id, group_name, region_code)
+            select stage_id, ${`${name}分组`}, ${regionCode} from stage returning review_group_id, stage_id),
+          task as (
+            insert into comp_review_task (stage_id, task_name, rubric_id, mode, due_at, blind)
+            select stage_id, ${name}, 0, 'all_in_group', '2026-03-01 18:00:00', '{}'::jsonb from stage
+            returning task_id)
+          insert into comp_review_task_group (task_id, review_group_id, expert_group_id)
+          select task_id, review_group_id, 0 from task, grp returning task_id::int as id`,
+    );
+    ids.push(row.id);
+  }
+  return { taskId: String(ids[1]), taskIds: ids.join(',') };
 }
 
 beforeAll(async () => {
@@ -215,11 +245,22 @@ describe('organisations under a competition scope', () => {
       ...(await reviewGroupsOutside()),
       declarationId: String(await declarationOn(inShenzhen)),
       ...(await expertGroupsOutside()),
+      ...(await reviewTasksOutside()),
     };
     const bodies = {
       'POST /comp/expertGroup/:expertGroupId/members': { experts: [{ expertId: 1 }] },
       'POST /comp/expertGroup/:expertGroupId/draw': { count: 1 },
       'PUT /comp/expertGroup/:expertGroupId/leader': { userId: 1 },
+      'PUT /comp/taskinfo/:taskId': {
+        stageId: 1,
+        taskName: '范围',
+        rubricId: 1,
+        groups: [{ reviewGroupId: 1 }],
+        mode: 'all_in_group',
+        dueAt: '2026-03-01 18:00:00',
+      },
+      'POST /comp/taskinfo/:taskId/reopen': { reason: '范围' },
+      'POST /comp/taskinfo/:taskId/reassign': { applicationId: 1, fromUserId: 1, toUserId: 2, reason: '范围' },
     };
     await expectByIdRoutesRefuseOutside(
       'competition',
@@ -227,6 +268,10 @@ describe('organisations under a competition scope', () => {
       async (method, url, payload) => (await api(method, url, payload)).json(),
       bodies,
     );
+    // The task list follows the review groups too: the Guangzhou task only.
+    const tasks = (await api('GET', '/comp/taskinfo/list?taskName=范围')).json();
+    expect(tasks.rows.map((row: { taskName: string }) => row.taskName)).toEqual(['范围广州任务']);
+    expect((await api('GET', `/comp/taskinfo/${outside.taskIds.split(',')[0]}`)).json().code).toBe(200);
     // Nothing was deleted: the in-scope id of the refused batch is still there.
     expect((await api('GET', `/comp/organisation/${org.tianhe}`)).json().data.orgName).toBe('广州市天河区第一中学');
     expect((await api('GET', `/comp/application/${inGuangzhou}`)).json().data.regionCode).toBe(REGION_CODES.tianhe);
