@@ -7,7 +7,7 @@ import { rows } from './auth-helpers';
 
 /**
  * `count` copies of an application of the current edition (same track, organisation and region),
- * with codes `<prefix>-001`, ... in order; answers their ids and codes in code order.
+ * with codes `<prefix>-00001`, ... in order; answers their ids and codes in code order.
  */
 export async function cloneApplications(
   database: Database,
@@ -25,7 +25,7 @@ export async function cloneApplications(
   const made = await rows<{ id: number; code: string }>(
     database,
     sql`insert into comp_application (code, ${list})
-        select ${prefix} || '-' || lpad(g::text, 3, '0'), ${list}
+        select ${prefix} || '-' || lpad(g::text, 5, '0'), ${list}
         from comp_application, generate_series(1, ${count}) g where application_id = ${sourceId}
         returning application_id::int as id, code`,
   );

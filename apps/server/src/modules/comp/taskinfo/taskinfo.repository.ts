@@ -411,14 +411,31 @@ export interface AssignmentValues {
   replacesId?: number | null;
 }
 
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 10_000;
 
+/**
+ * Inserts a publish's assignments: each batch is one statement reading its rows from one jsonb
+ * parameter (30,000 rows of ten parameters each would be 30 statements of 10,000 parameters, four
+ * times slower on PGlite).
+ */
 export async function insertAssignments(database: Database, values: AssignmentValues[], by: string) {
   const db = database.exec();
   for (let start = 0; start < values.length; start += INSERT_BATCH) {
-    await db
-      .insert(compReviewAssignment)
-      .values(values.slice(start, start + INSERT_BATCH).map((value) => ({ ...value, createBy: by })));
+    const batch = values.slice(start, start + INSERT_BATCH).map((value) => ({
+      task_id: value.taskId,
+      application_id: value.applicationId,
+      entry_id: value.entryId,
+      user_id: value.userId,
+      review_group_id: value.reviewGroupId,
+      method: value.method,
+      warnings: value.warnings,
+      replaces_id: value.replacesId ?? null,
+    }));
+    await db.execute(sql`insert into comp_review_assignment
+      (task_id, application_id, entry_id, user_id, review_group_id, method, warnings, replaces_id, create_by)
+      select task_id, application_id, entry_id, user_id, review_group_id, method, warnings, replaces_id, ${by}
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(task_id bigint, application_id bigint,
+        entry_id bigint, user_id bigint, review_group_id bigint, method varchar, warnings jsonb, replaces_id bigint)`);
   }
 }
 

@@ -53,6 +53,7 @@ describe('SMS templates', () => {
       'audit_returned',
       'audit_rejected',
       'disqualification',
+      'review_task_published',
     ]);
     expect(answer.rows.every((row: { status: string }) => row.status === '0')).toBe(true);
     expect(await call('GET', '/system/sms/template/settings')).toEqual({
