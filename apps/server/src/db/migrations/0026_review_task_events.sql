@@ -14,3 +14,7 @@ CREATE INDEX "comp_review_task_event_task_idx" ON "comp_review_task_event" USING
 -- Paged lists (docs/adr/0017-paged-list-cached-total.md): each new table gets its version trigger.
 CREATE TRIGGER "comp_review_task_event_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "comp_review_task_event" FOR EACH STATEMENT EXECUTE FUNCTION sys_table_version_bump();--> statement-breakpoint
 INSERT INTO "sys_table_version" ("table_name", "version") VALUES ('comp_review_task_event', nextval('sys_table_version_seq'));
+--> statement-breakpoint
+-- Review reminders (docs/review-tasks.md, Reminders): daily at 09:00, running from the start.
+INSERT INTO "sys_job" ("job_id", "job_name", "job_group", "invoke_target", "invoke_args", "cron_expression", "misfire_policy", "concurrent", "status", "create_by", "remark") VALUES
+(6, '评审提醒', 'SYSTEM', 'comp.remindReviews', '{}', '0 0 9 * * ?', '2', '1', '0', 'admin', '每天 9 点给评审任务中尚未提交评分的专家发送截止前提醒短信（截止日前 N 天和前 1 天，同一天不重复）');

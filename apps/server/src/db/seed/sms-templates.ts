@@ -87,6 +87,13 @@ export const seededSmsTemplates: readonly SeededSmsTemplate[] = [
     contentEn: 'You have a new review task (${round}): sign in to the back office and finish it by ${deadline}.',
     providerCode: 'REVIEW_TASK_PUBLISHED',
   },
+  {
+    purpose: 'review_reminder',
+    templateName: '评审截止提醒',
+    content: '评审任务「${round}」您还有 ${pending} 个项目未提交评分，截止时间 ${deadline}，请及时完成。',
+    contentEn: 'Review task ${round}: ${pending} projects still to score by ${deadline}. Please finish in time.',
+    providerCode: 'REVIEW_REMINDER',
+  },
 ];
 
 /**

@@ -727,3 +727,58 @@ export async function listAssignments(database: Database, taskId: number, filter
         .offset(offset),
   });
 }
+
+// --- Reminders -----------------------------------------------------------------------------------
+
+/** Tasks experts are still scoring (published or in progress) whose due time lies ahead. */
+export async function tasksToRemind(database: Database, now: string) {
+  return database
+    .exec()
+    .select({
+      taskId: compReviewTask.taskId,
+      taskName: compReviewTask.taskName,
+      dueAt: compReviewTask.dueAt,
+      remindDays: compReviewTask.remindDays,
+    })
+    .from(compReviewTask)
+    .where(and(inArray(compReviewTask.status, ['published', 'in_progress']), sql`${compReviewTask.dueAt} > ${now}`))
+    .orderBy(asc(compReviewTask.taskId));
+}
+
+/** The task's row FOR UPDATE and the days it already sent reminders on, with their kinds. */
+export async function lockReminders(database: Database, taskId: number) {
+  await database
+    .exec()
+    .select({ taskId: compReviewTask.taskId })
+    .from(compReviewTask)
+    .where(eq(compReviewTask.taskId, taskId))
+    .for('update');
+  const sent = await database
+    .exec()
+    .select({ detail: compReviewTaskEvent.detail })
+    .from(compReviewTaskEvent)
+    .where(and(eq(compReviewTaskEvent.taskId, taskId), eq(compReviewTaskEvent.action, 'remind')));
+  return sent.map((row) => row.detail as { kind?: string; day?: string });
+}
+
+/** Experts with unsubmitted live assignments of a task: how many each, and their mobile. */
+export async function pendingExperts(database: Database, taskId: number) {
+  return database
+    .exec()
+    .select({
+      userId: compReviewAssignment.userId,
+      pending: sql<number>`count(*)::int`,
+      phonenumber: sql<
+        string | null
+      >`(select u.phonenumber from sys_user u where u.user_id = comp_review_assignment.user_id)`,
+    })
+    .from(compReviewAssignment)
+    .where(
+      and(
+        eq(compReviewAssignment.taskId, taskId),
+        inArray(compReviewAssignment.status, ['assigned', 'viewed', 'in_progress']),
+      ),
+    )
+    .groupBy(compReviewAssignment.userId)
+    .orderBy(asc(compReviewAssignment.userId));
+}

@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../../plugins/access';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
+import { remindReviewsTask } from './remind-reviews.task';
 import { TaskinfoService } from './taskinfo.service';
 
 const idsOf = (text: string) => text.split(',').map(Number);
@@ -23,6 +24,7 @@ const idsOf = (text: string) => text.split(',').map(Number);
 export const taskinfoModule: AppModule = (app, ctx) => {
   const tasks = new TaskinfoService(ctx);
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
+  ctx.scheduler.registry.register(remindReviewsTask);
 
   app.bindEndpoint(listReviewTasks, async ({ query, actor }) => tasks.list(query, await scope(actor), query));
   app.bindEndpoint(getTaskFormOptions, async ({ query, actor }) => ({

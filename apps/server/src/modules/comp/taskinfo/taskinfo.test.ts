@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, rows } from '../../../../test/auth-helpers';
@@ -6,6 +9,9 @@ import { bindReviewGroup, expertUsers, insertExperts } from '../../../../test/ex
 import { call } from '../../../../test/staff-helpers';
 import { assignmentMap, cloneApplications, expertGroupWith, rubricOf } from '../../../../test/taskinfo-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { LogSmsProvider } from '../../sms/log-sms-provider';
+import { SmsSender } from '../../sms/sms-sender';
+import { remindReviews } from './remind-reviews.task';
 import { markInProgress, voidOpenAssignments } from './taskinfo.api';
 
 // Review tasks through the API (docs/review-tasks.md): draft CRUD and its refusals, publishing in
@@ -548,5 +554,62 @@ describe('permissions', () => {
       taskId,
     });
     expect(options.expertGroups.map((g: { expertGroupId: number }) => g.expertGroupId)).toContain(expertGroupId);
+  });
+});
+
+describe('reminders', () => {
+  it('texts each expert with unsubmitted assignments N days and 1 day before the due date, once each', async () => {
+    await t.database.exec().execute(sql`update sys_user set phonenumber = '13922220001' where user_id = ${user.c3}`);
+    await t.database.exec().execute(sql`update sys_user set phonenumber = '13922220002' where user_id = ${user.c4}`);
+    const { apps, reviewGroupId } = await fixture(2, [user.c3, user.c4]);
+    const { taskId } = await published(reviewGroupId, { dueAt: '2026-01-05 18:00:00', remindDays: 2 });
+    // c4 has submitted everything: only c3 is reminded.
+    await t.database
+      .exec()
+      .execute(
+        sql`update comp_review_assignment set status = 'submitted' where task_id = ${taskId} and user_id = ${user.c4}`,
+      );
+    const reminders = async () =>
+      rows<{ content: string; mobile: string }>(
+        t.database,
+        sql`select content, mobile from sys_sms_log where purpose = 'review_reminder' order by sms_id`,
+      );
+    const outbox = mkdtempSync(join(tmpdir(), 'reminders-'));
+    const sms = new SmsSender({
+      database: t.database,
+      clock: t.clock,
+      provider: new LogSmsProvider({ clock: t.clock, outboxFile: join(outbox, 'sms-outbox.jsonl') }),
+      logger: t.app.log,
+    });
+    const ctx = { database: t.database, clock: t.clock, sms };
+    const now = t.clock.now();
+    try {
+      t.clock.set(Date.parse('2026-01-02T12:00:00'));
+      await remindReviews(ctx);
+      expect(await reminders()).toEqual([]);
+      t.clock.set(Date.parse('2026-01-03T12:00:00'));
+      await remindReviews(ctx);
+      await remindReviews(ctx);
+      t.clock.set(Date.parse('2026-01-04T12:00:00'));
+      await remindReviews(ctx);
+      await remindReviews(ctx);
+      t.clock.set(Date.parse('2026-01-05T12:00:00'));
+      await remindReviews(ctx);
+    } finally {
+      t.clock.set(now);
+    }
+    const sent = await reminders();
+    expect(sent).toHaveLength(2);
+    for (const message of sent) {
+      expect(message.mobile).toMatch(/^139.*0001$/);
+      expect(message.content).toContain(`还有 ${apps.length} 个项目未提交评分`);
+    }
+    const events = (await api('GET', `/comp/taskinfo/${taskId}`)).data.events.filter(
+      (event: { action: string }) => event.action === 'remind',
+    );
+    expect(events.map((event: { detail: { kind: string; day: string } }) => event.detail)).toEqual([
+      { kind: 'last', day: '2026-01-04', experts: 1 },
+      { kind: 'early', day: '2026-01-03', experts: 1 },
+    ]);
   });
 });

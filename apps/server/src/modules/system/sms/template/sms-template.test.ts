@@ -54,6 +54,7 @@ describe('SMS templates', () => {
       'audit_rejected',
       'disqualification',
       'review_task_published',
+      'review_reminder',
     ]);
     expect(answer.rows.every((row: { status: string }) => row.status === '0')).toBe(true);
     expect(await call('GET', '/system/sms/template/settings')).toEqual({
