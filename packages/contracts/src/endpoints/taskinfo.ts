@@ -325,6 +325,35 @@ export const taskProgress = z.object({
 });
 export type TaskProgress = z.infer<typeof taskProgress>;
 
+/** A judging stage a task can be made for (the page's stage picker). */
+export const taskStage = z.object({
+  stageId: z.number(),
+  stageKind: z.string(),
+  stageName: z.string(),
+  trackId: z.number().nullable(),
+  trackName: z.string().nullable(),
+});
+export type TaskStage = z.infer<typeof taskStage>;
+
+/**
+ * An expert a task's application could be reassigned to: an active member of the expert group
+ * bound to the application's review group (or, without an application, of every pair), with their
+ * load in the task and, for an application, their conflict verdict and reasons.
+ */
+export const reassignCandidate = z.object({
+  userId: z.number(),
+  nickName: z.string(),
+  expertGroupId: z.number(),
+  /** Live assignments in this task. */
+  load: z.number(),
+  maxLoad: z.number().nullable(),
+  /** Already holds a live assignment of the application. */
+  assigned: z.boolean(),
+  verdict: z.enum(['clear', 'warn', 'block']),
+  reasons: z.array(z.string()),
+});
+export type ReassignCandidate = z.infer<typeof reassignCandidate>;
+
 const taskId = positive;
 const log = (businessType: (typeof BusinessType)[keyof typeof BusinessType]) => ({ title: '任务信息', businessType });
 
@@ -336,6 +365,15 @@ export const listReviewTasks = defineEndpoint({
   query: pageQuery.extend(reviewTaskFilters.shape),
   answer: tableAnswer(reviewTask),
   summary: "Review tasks whose review groups are all in the caller's scope, newest first",
+});
+
+export const listTaskStages = defineEndpoint({
+  method: 'GET',
+  path: '/comp/taskinfo/stages',
+  access: 'comp:taskinfo:list',
+  query: z.object({ competitionId: positive }),
+  answer: dataAnswer(z.array(taskStage)),
+  summary: "An edition's judging stages (preliminary, semi-final, final) with their tracks, in order",
 });
 
 export const getTaskFormOptions = defineEndpoint({
@@ -461,4 +499,17 @@ export const getTaskProgress = defineEndpoint({
   params: z.object({ taskId }),
   answer: dataAnswer(taskProgress),
   summary: 'Assigned, opened, draft, submitted and overdue per review group and per expert',
+});
+
+export const listReassignCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/comp/taskinfo/:taskId/candidates',
+  access: 'comp:taskinfo:assign',
+  scope: 'competition',
+  params: z.object({ taskId }),
+  // Without an application: every pair's active members with their loads, no verdicts.
+  query: z.object({ applicationId: positive.optional().or(z.literal('')) }),
+  answer: dataAnswer(z.array(reassignCandidate)),
+  summary:
+    "Who an application could be reassigned to: the bound expert group's active members with load, max load and conflict verdict (reasons in the request's language)",
 });

@@ -782,3 +782,37 @@ export async function pendingExperts(database: Database, taskId: number) {
     .groupBy(compReviewAssignment.userId)
     .orderBy(asc(compReviewAssignment.userId));
 }
+
+/** Live assignments per expert of a task, and who holds the application (when given). */
+export async function loadsOf(database: Database, taskId: number, applicationId?: number) {
+  const found = await database
+    .exec()
+    .select({
+      userId: compReviewAssignment.userId,
+      load: sql<number>`count(*)::int`,
+      holds: applicationId
+        ? sql<boolean>`bool_or(${compReviewAssignment.applicationId} = ${applicationId})`
+        : sql<boolean>`false`,
+    })
+    .from(compReviewAssignment)
+    .where(and(eq(compReviewAssignment.taskId, taskId), ne(compReviewAssignment.status, 'voided')))
+    .groupBy(compReviewAssignment.userId);
+  return new Map(found.map((row) => [row.userId, { load: Number(row.load), holds: Boolean(row.holds) }]));
+}
+
+/** The review group of the task's stage an application is judged in, when it is one of these groups. */
+export async function entryGroupOf(database: Database, stageId: number, applicationId: number, groupIds: number[]) {
+  if (groupIds.length === 0) return undefined;
+  const [row] = await database
+    .exec()
+    .select({ reviewGroupId: compStageEntry.reviewGroupId })
+    .from(compStageEntry)
+    .where(
+      and(
+        eq(compStageEntry.stageId, stageId),
+        eq(compStageEntry.applicationId, applicationId),
+        inArray(compStageEntry.reviewGroupId, groupIds),
+      ),
+    );
+  return row?.reviewGroupId ?? undefined;
+}

@@ -5,8 +5,10 @@ import {
   getReviewTask,
   getTaskFormOptions,
   getTaskProgress,
+  listReassignCandidates,
   listReviewTasks,
   listTaskAssignments,
+  listTaskStages,
   publishReviewTask,
   reassignReviewTask,
   removeReviewTasks,
@@ -27,6 +29,15 @@ export const taskinfoModule: AppModule = (app, ctx) => {
   ctx.scheduler.registry.register(remindReviewsTask);
 
   app.bindEndpoint(listReviewTasks, async ({ query, actor }) => tasks.list(query, await scope(actor), query));
+  app.bindEndpoint(listTaskStages, async ({ query }) => ({ data: await tasks.stages(query.competitionId) }));
+  app.bindEndpoint(listReassignCandidates, async ({ params, query, actor, request }) => ({
+    data: await tasks.candidates(
+      params.taskId,
+      query.applicationId === '' ? undefined : query.applicationId,
+      await scope(actor),
+      request.locale,
+    ),
+  }));
   app.bindEndpoint(getTaskFormOptions, async ({ query, actor }) => ({
     data: await tasks.options(query.stageId, await scope(actor)),
   }));

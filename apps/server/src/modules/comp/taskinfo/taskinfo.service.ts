@@ -3,7 +3,9 @@ import {
   type AssignmentStatus,
   coiReasonText,
   JUDGING_STAGE_KINDS,
+  type Locale,
   type PublishSummary,
+  type ReassignCandidate,
   type ReassignForm,
   type ReviewTask,
   type ReviewTaskDetail,
@@ -13,6 +15,7 @@ import {
   type TaskFormOptions,
   type TaskMode,
   type TaskProgress,
+  type TaskStage,
   type TaskStatus,
   type ToleranceKind,
   taskStatusLabels,
@@ -22,7 +25,8 @@ import { formatDateTime } from '../../../lib/date-time';
 import { newSeed } from '../../../lib/seeded-random';
 import { refuseTaken, writeUnique } from '../../../lib/taken';
 import type { AppContext } from '../../module';
-import { type CoiHit, conflictsBetween } from '../coi/coi.api';
+import { type CoiHit, conflictsBetween, type PairConflict } from '../coi/coi.api';
+import { listStages } from '../competition/competition.api';
 import { lockGroups } from '../grouping/grouping.api';
 import { freezeRubric, rubricVersion } from '../rubric/rubric.api';
 import type { CompScopePlan } from '../scope/comp-scope';
@@ -513,6 +517,83 @@ export class TaskinfoService {
         at,
       });
       return { voidedId: current.assignmentId, assignmentId };
+    });
+  }
+
+  /** The edition's judging stages with their tracks, in the setup's order. */
+  async stages(competitionId: number): Promise<TaskStage[]> {
+    return (await listStages(this.ctx.database, competitionId))
+      .filter((stage) => isJudging(stage.stageKind))
+      .map(({ stageId, stageKind, stageName, trackId, trackName }) => ({
+        stageId,
+        stageKind,
+        stageName,
+        trackId,
+        trackName,
+      }));
+  }
+
+  /**
+   * Who an application could go to (docs/review-tasks.md, Reassign): the active members of the
+   * expert group bound to its review group in this task (of every pair without an application),
+   * with their load and, for an application, the conflict verdict with reasons in `locale`.
+   */
+  async candidates(
+    taskId: number,
+    applicationId: number | undefined,
+    plan: CompScopePlan,
+    locale: Locale,
+  ): Promise<ReassignCandidate[]> {
+    const { database } = this.ctx;
+    const task = await this.taskOf(taskId, plan);
+    const pairs = await repo.taskGroups(database, taskId);
+    let chosen = pairs;
+    if (applicationId !== undefined) {
+      const groupId = await repo.entryGroupOf(
+        database,
+        task.stageId,
+        applicationId,
+        pairs.map((pair) => pair.reviewGroupId),
+      );
+      if (groupId === undefined) throw AppError.forbidden();
+      chosen = pairs.filter((pair) => pair.reviewGroupId === groupId);
+    }
+    const members = await repo.groupMembers(database, [...new Set(chosen.map((pair) => pair.expertGroupId))]);
+    const profiles = new Map(
+      (await repo.expertProfiles(database, [...new Set(members.map((member) => member.userId))]))
+        .filter((profile) => profile.status === 'active')
+        .map((profile) => [profile.userId, profile]),
+    );
+    const users = new Map(
+      (await repo.usersByIds(database, [...profiles.keys()])).map((user) => [user.userId, user.nickName]),
+    );
+    const loads = await repo.loadsOf(database, taskId, applicationId);
+    const conflicts: Map<number, PairConflict[]> =
+      applicationId === undefined
+        ? new Map()
+        : await conflictsBetween(this.ctx, {
+            competitionId: (await repo.holdJudgingStage(database, task.stageId)).competitionId,
+            expertIds: [...profiles.values()].map((profile) => profile.expertId),
+            applicationIds: [applicationId],
+          });
+    const seen = new Set<number>();
+    return members.flatMap((member) => {
+      const profile = profiles.get(member.userId);
+      if (!profile || seen.has(member.userId)) return [];
+      seen.add(member.userId);
+      const [conflict] = conflicts.get(profile.expertId) ?? [];
+      return [
+        {
+          userId: member.userId,
+          nickName: users.get(member.userId) ?? '',
+          expertGroupId: member.expertGroupId,
+          load: loads.get(member.userId)?.load ?? 0,
+          maxLoad: profile.maxLoad,
+          assigned: loads.get(member.userId)?.holds ?? false,
+          verdict: conflict?.verdict ?? 'clear',
+          reasons: (conflict?.hits ?? []).map((hit) => coiReasonText(hit.kind, hit.values, locale)),
+        },
+      ];
     });
   }
 

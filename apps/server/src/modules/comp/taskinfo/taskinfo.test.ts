@@ -420,6 +420,24 @@ describe('reassigning', () => {
     await t.database.exec().execute(sql`update comp_expert set max_load = 0 where user_id = ${to}`);
     expect((await move({ toUserId: to })).msg).toContain('最大评审量 0');
     await t.database.exec().execute(sql`update comp_expert set max_load = null where user_id = ${to}`);
+    // The reassign dialog's candidates: the group's active members with loads and verdicts.
+    const candidates = (await api('GET', `/comp/taskinfo/${taskId}/candidates?applicationId=${apps[0].id}`)).data;
+    const of = (id: number) => candidates.find((c: { userId: number }) => c.userId === id);
+    expect(candidates).toHaveLength(4);
+    expect(of(from)).toMatchObject({ assigned: true, load: 1, verdict: 'clear', reasons: [] });
+    expect(of(user.blocked)).toMatchObject({ assigned: false, load: 0, verdict: 'block' });
+    expect(of(user.blocked).reasons[0]).toMatch(/^专家与项目同属「.+」$/);
+    expect(of(user.warned).verdict).toBe('warn');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/prod-api/comp/taskinfo/${taskId}/candidates?applicationId=${apps[0].id}`,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'en-US' },
+    });
+    const blockedEn = english.json().data.find((c: { userId: number }) => c.userId === user.blocked);
+    expect(blockedEn.reasons[0]).toMatch(/^The expert and the project are both at .+$/);
+    const everyone = (await api('GET', `/comp/taskinfo/${taskId}/candidates`)).data;
+    expect(everyone.every((c: { verdict: string }) => c.verdict === 'clear')).toBe(true);
+    expect((await api('GET', `/comp/taskinfo/${taskId}/candidates?applicationId=${source}`)).code).toBe(403);
     const moved = await move({ toUserId: to });
     expect(moved.code).toBe(200);
     const [voided] = await rows<{ status: string; voided_reason: string }>(
@@ -538,6 +556,20 @@ describe('permissions', () => {
     ] as const) {
       expect({ url, method, code: (await api(method, url, body, expert)).code }).toEqual({ url, method, code: 403 });
     }
+  });
+
+  it('lists the edition’s judging stages with their tracks', async () => {
+    const edition = await demoEdition(t.database);
+    const stages = (await api('GET', `/comp/taskinfo/stages?competitionId=${edition.competitionId}`)).data;
+    expect(stages.map((stage: { stageKind: string }) => stage.stageKind).sort()).toEqual([
+      'final',
+      'final',
+      'preliminary',
+      'preliminary',
+      'semi_final',
+      'semi_final',
+    ]);
+    expect(stages.find((stage: { stageId: number }) => stage.stageId === stageId).trackName).toBeTruthy();
   });
 
   it('offers the stage’s rubric versions, review groups with their holder and expert groups', async () => {
