@@ -480,8 +480,22 @@ describe('applications leaving the competition', () => {
       { user_id: user.c1, status: 'submitted', voided_reason: null },
       { user_id: user.c2, status: 'voided', voided_reason: '存在抄袭' },
     ]);
-    // The other application is untouched; the API answers how many it voided.
-    expect(await voidOpenAssignments(t.database, apps[1].id, '撤回')).toBe(2);
+    // A withdrawal by staff voids too, with its reason.
+    const withdrawn = await api('PUT', '/comp/application/transition', {
+      applicationIds: [apps[1].id],
+      action: 'withdraw',
+      reason: '参赛者申请撤回',
+    });
+    expect(withdrawn.code).toBe(200);
+    const after = await rows<{ status: string; voided_reason: string }>(
+      t.database,
+      sql`select status, voided_reason from comp_review_assignment where task_id = ${taskId} and application_id = ${apps[1].id}`,
+    );
+    expect(after).toEqual([
+      { status: 'voided', voided_reason: '参赛者申请撤回' },
+      { status: 'voided', voided_reason: '参赛者申请撤回' },
+    ]);
+    // The API answers how many it voided: none are open any more.
     expect(await voidOpenAssignments(t.database, apps[1].id, '撤回')).toBe(0);
   });
 });
