@@ -170,7 +170,7 @@ function ExpertGroupPage() {
       resource={resource}
       columns={columns}
       form={form}
-      header={bar}
+      context={bar}
       ready={picker.stageId !== null}
       filters={picker.stageId === null ? undefined : { stageId: picker.stageId }}
       emptyText="eg.empty"
