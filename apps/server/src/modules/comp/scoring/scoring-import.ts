@@ -63,7 +63,8 @@ export class ScoringImport {
 
   async run(input: {
     taskId: number;
-    buffer: Buffer;
+    /** Reads the uploaded workbook; called only once the task is known to be in the caller's scope. */
+    read: () => Promise<Buffer>;
     dryRun: boolean;
     plan: CompScopePlan;
     caller: Caller;
@@ -74,8 +75,9 @@ export class ScoringImport {
     const task = await repo.taskBasics(database, input.taskId);
     const rubric = task && (await repo.rubricById(database, task.rubricId));
     if (!task || !rubric) throw AppError.forbidden();
+    const buffer = await input.read();
     const t = (key: MessageKey, params?: MessageParams) => said(key, params)[input.locale];
-    const { rows, problems } = await this.parse(input.buffer, rubric.criteria, t);
+    const { rows, problems } = await this.parse(buffer, rubric.criteria, t);
     const live = new Map(
       (await repo.liveAssignmentsOfTask(database, input.taskId)).map((a) => [`${a.applicationCode}\n${a.userName}`, a]),
     );

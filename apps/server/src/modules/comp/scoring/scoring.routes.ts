@@ -82,13 +82,11 @@ export const scoringModule: AppModule = (app, ctx) => {
     data: await scoring.proxy(params.assignmentId, body, await scope(actor), caller(actor, request)),
   }));
   app.bindEndpoint(importSheets, async ({ params, query, actor, request }) => {
-    const plan = await scope(actor);
-    const buffer = await readSpreadsheetUpload(request);
     const data = await importer.run({
       taskId: params.taskId,
-      buffer,
+      read: () => readSpreadsheetUpload(request),
       dryRun: query.dryRun !== 'false',
-      plan,
+      plan: await scope(actor),
       caller: caller(actor, request),
       locale: request.locale ?? 'zh-CN',
     });
