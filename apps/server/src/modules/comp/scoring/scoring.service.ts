@@ -285,7 +285,11 @@ export class ScoringService {
       const status = await repo.assignmentStatus(database, assignment.assignmentId);
       if (!status || (repo.NOT_LIVE as readonly string[]).includes(status)) throw AppError.rule('scoring.notLive');
       if (sheet.status === 'submitted' && lockOnSubmit) throw AppError.rule('scoring.locked');
-      const addSeconds = this.boundedSeconds(input.input.timeSpent, sheet.updateTime ?? assignment.firstViewedAt, at);
+      const addSeconds = this.boundedSeconds(
+        input.input.timeSpent,
+        sheet.updateTime ?? assignment.firstViewedAt ?? assignment.statementAt,
+        at,
+      );
       const { revisionNo, hmac } = await this.append(sheet, {
         kind: input.kind,
         snapshot: { items, overallComment },

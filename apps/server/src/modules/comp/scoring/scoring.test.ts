@@ -223,6 +223,7 @@ describe('sheets', () => {
     expect((await save({ teamwork: { value: 1 } })).msg).toBe(
       'invalid items[teamwork]: the rubric has no such criterion',
     );
+    t.clock.advance(15_000);
     const draft = await call(expert, 'PUT', `${A2()}/sheet`, {
       items: { innovation: { value: 30.5 } },
       overallComment: '  草稿 ',
@@ -234,6 +235,14 @@ describe('sheets', () => {
       sql`select status from comp_review_task where task_id = ${blindTask.taskId}`,
     );
     expect(task.status).toBe('in_progress');
+    // Time spent: what the client reports, never more than has passed since the last save.
+    t.clock.advance(5_000);
+    await call(expert, 'PUT', `${A2()}/sheet`, { items: { innovation: { value: 30.5 } }, timeSpent: 1000 });
+    const [spent] = await rows<{ time_spent: number }>(
+      t.database,
+      sql`select time_spent from comp_review_assignment where task_id = ${blindTask.taskId} and application_id = ${apps.a2.id} and user_id = ${expertId}`,
+    );
+    expect(spent.time_spent).toBe(20);
   });
 
   it('checks a submit for required values and comments, then locks the sheet', async () => {
@@ -249,7 +258,7 @@ describe('sheets', () => {
       market: { value: 50 },
       recommend: { value: 1 },
     });
-    expect(done.data).toMatchObject({ status: 'submitted', total: 55, revisionNo: 2, locked: true });
+    expect(done.data).toMatchObject({ status: 'submitted', total: 55, revisionNo: 3, locked: true });
     expect((await call(expert, 'PUT', `${A2()}/sheet`, { items: {} })).msg).toBe(
       'the score sheet is submitted and locked; an administrator must unlock it first',
     );
@@ -266,18 +275,19 @@ describe('sheets', () => {
       403,
     );
     const unlocked = await call(admin, 'PUT', `/comp/scoring/sheet/${assignmentId}/unlock`, { reason: '专家申请更正' });
-    expect(unlocked.data).toMatchObject({ status: 'draft', revisionNo: 3 });
+    expect(unlocked.data).toMatchObject({ status: 'draft', revisionNo: 4 });
     expect((await call(admin, 'PUT', `/comp/scoring/sheet/${assignmentId}/unlock`, { reason: '再次' })).msg).toBe(
       'the score sheet is not submitted, there is nothing to unlock',
     );
     const edited = await call(expert, 'PUT', `${A2()}/sheet`, {
       items: { innovation: { value: 20 }, market: { value: 50 } },
     });
-    expect(edited.data).toMatchObject({ status: 'draft', total: 70, revisionNo: 4 });
+    expect(edited.data).toMatchObject({ status: 'draft', total: 70, revisionNo: 5 });
     const history = await call(admin, 'GET', `/comp/scoring/history/${apps.a2.id}`);
     expect(
       history.data.map((r: { kind: string; actor: string; reason: string | null }) => [r.kind, r.actor, r.reason]),
     ).toEqual([
+      ['autosave', 'expert', null],
       ['autosave', 'expert', null],
       ['submit', 'expert', null],
       ['unlock', 'admin', '专家申请更正'],
@@ -391,7 +401,7 @@ describe('the score history chain', () => {
   it('verifies every chain of a task, then names the first broken link after a direct change', async () => {
     const verify = () => call(admin, 'GET', `/comp/scoring/task/${blindTask.taskId}/verify`);
     const ok = await verify();
-    expect(ok.data).toMatchObject({ ok: true, sheets: 2, revisions: 5, broken: null });
+    expect(ok.data).toMatchObject({ ok: true, sheets: 2, revisions: 6, broken: null });
     expect(ok.data.heads.every((h: { headHmac: string }) => /^[0-9a-f]{64}$/.test(h.headHmac))).toBe(true);
     // Revisions are never changed: the table refuses it, so the test switches its trigger off.
     const refused = await t.database
@@ -416,6 +426,18 @@ describe('the score history chain', () => {
       ok: false,
       broken: { assignmentId, applicationCode: apps.a2.code, revisionNo: 2, problem: 'link' },
     });
+  });
+
+  it('chains concurrent autosaves of one sheet in order, one revision number each', async () => {
+    const path = scoring(openTask.taskId, apps.a1.id);
+    await call(expert, 'POST', `${path}/statement`);
+    const saves = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => call(expert, 'PUT', `${path}/sheet`, { items: { market: { value: n } } })),
+    );
+    expect(saves.map((save) => save.data.revisionNo).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    const verified = await call(admin, 'GET', `/comp/scoring/task/${openTask.taskId}/verify`);
+    expect(verified.data).toMatchObject({ ok: true, sheets: 1, revisions: 6, broken: null });
+    expect(verified.data.heads[0].revisionCount).toBe(6);
   });
 
   it('keeps the verify and the history to staff in scope', async () => {
