@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './scoring.repository';
-import { type Caller, normaliseItems, problemParams, type ScoringService } from './scoring.service';
+import { type Caller, normaliseItems, problemParams, SCORING_STATES, type ScoringService } from './scoring.service';
 
 /**
  * Offline sheets from Excel (docs/scoring.md, import): a header row with the application code, the
@@ -75,6 +75,7 @@ export class ScoringImport {
     const task = await repo.taskBasics(database, input.taskId);
     const rubric = task && (await repo.rubricById(database, task.rubricId));
     if (!task || !rubric) throw AppError.forbidden();
+    if (!SCORING_STATES.has(task.status)) throw AppError.rule('scoring.taskNotOpen', { name: task.taskName });
     const buffer = await input.read();
     const t = (key: MessageKey, params?: MessageParams) => said(key, params)[input.locale];
     const { rows, problems } = await this.parse(buffer, rubric.criteria, t);

@@ -40,7 +40,7 @@ export interface SheetInput {
 type RevisionKind = 'autosave' | 'submit' | 'unlock' | 'proxy' | 'import';
 
 /** A task's states in which sheets may be saved. */
-const SCORING_STATES = new Set(['published', 'in_progress']);
+export const SCORING_STATES = new Set(['published', 'in_progress']);
 /** The most time one save may add: a page left open overnight does not count as work. */
 const MAX_SECONDS_PER_SAVE = 3600;
 
@@ -355,6 +355,8 @@ export class ScoringService {
   async unlock(assignmentId: number, reason: string, plan: CompScopePlan, caller: Caller): Promise<SheetSaved> {
     const { database } = this.ctx;
     const assignment = await this.staffAssignment(assignmentId, plan);
+    // A voided or conflicted assignment's sheet is kept as it was: there is nobody to score it again.
+    if ((repo.NOT_LIVE as readonly string[]).includes(assignment.status)) throw AppError.rule('scoring.notLive');
     const at = this.now();
     return database.transaction(async () => {
       const sheet = await repo.lockSheet(database, assignmentId);
@@ -379,17 +381,14 @@ export class ScoringService {
         headHmac: hmac,
         at,
       });
-      const live = !(repo.NOT_LIVE as readonly string[]).includes(assignment.status);
-      if (live) {
-        await repo.writeAssignmentProgress(database, {
-          assignmentId,
-          status: 'in_progress',
-          addSeconds: 0,
-          submittedAt: null,
-          by: caller.userName,
-          at,
-        });
-      }
+      await repo.writeAssignmentProgress(database, {
+        assignmentId,
+        status: 'in_progress',
+        addSeconds: 0,
+        submittedAt: null,
+        by: caller.userName,
+        at,
+      });
       return {
         sheetId: sheet.sheetId,
         status: 'draft' as const,

@@ -283,6 +283,13 @@ describe('sheets', () => {
       items: { innovation: { value: 20 }, market: { value: 50 } },
     });
     expect(edited.data).toMatchObject({ status: 'draft', total: 70, revisionNo: 5 });
+    const [voided] = await rows<{ id: number }>(
+      t.database,
+      sql`select assignment_id::int as id from comp_review_assignment where status = 'voided' and task_id = ${blindTask.taskId}`,
+    );
+    expect((await call(admin, 'PUT', `/comp/scoring/sheet/${voided.id}/unlock`, { reason: '作废的' })).msg).toBe(
+      'the assignment is voided or its expert declared a conflict',
+    );
     const history = await call(admin, 'GET', `/comp/scoring/history/${apps.a2.id}`);
     expect(
       history.data.map((r: { kind: string; actor: string; reason: string | null }) => [r.kind, r.actor, r.reason]),
@@ -394,6 +401,8 @@ describe('offline import', () => {
           join comp_review_assignment a on a.assignment_id = s.assignment_id where a.task_id = ${task.taskId}`,
     );
     expect(kinds.kinds).toBe('import:submitted:80.00,import:submitted:60.00');
+    await t.database.exec().execute(sql`update comp_review_task set status = 'closed' where task_id = ${task.taskId}`);
+    expect((await upload(task.taskId, buffer, true)).msg).toBe('review task "导入任务" is not open for scoring');
   });
 });
 
