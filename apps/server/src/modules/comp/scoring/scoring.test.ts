@@ -182,6 +182,18 @@ describe('the expert view', () => {
     expect(String(file.headers['content-disposition'])).not.toContain('ab12cd34');
     const forged = answer.data.application.attachments[0].viewUrl.replace(/download=0/, 'download=1');
     expect((await t.app.inject({ method: 'GET', url: forged })).json().code).toBe(500);
+    // A link is bound to its assignment: moved to another one it fails; once voided it stops.
+    const viewUrl: string = answer.data.application.attachments[0].viewUrl;
+    const assignmentId = Number(/file\/(\d+)\//.exec(viewUrl)?.[1]);
+    const moved = viewUrl.replace(`/file/${assignmentId}/`, `/file/${assignmentId + 1}/`);
+    expect((await t.app.inject({ method: 'GET', url: moved })).json().msg).toBe('文件链接无效或已过期，请刷新页面');
+    await t.database
+      .exec()
+      .execute(sql`update comp_review_assignment set status = 'voided' where assignment_id = ${assignmentId}`);
+    expect((await t.app.inject({ method: 'GET', url: viewUrl })).json().code).toBe(403);
+    await t.database
+      .exec()
+      .execute(sql`update comp_review_assignment set status = 'viewed' where assignment_id = ${assignmentId}`);
   });
 
   it('shows them on a task without blind options, with a download link when the task allows it', async () => {
