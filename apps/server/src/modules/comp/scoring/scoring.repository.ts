@@ -518,31 +518,27 @@ export async function chainsOfTask(database: Database, taskId: number) {
     .leftJoin(sysUser, eq(sysUser.userId, asg.userId))
     .where(eq(asg.taskId, taskId))
     .orderBy(asc(sheet.sheetId));
-  const revisions = sheets.length
-    ? await database
-        .exec()
-        .select({
-          sheetId: rev.sheetId,
-          revisionNo: rev.revisionNo,
-          kind: rev.kind,
-          snapshot: rev.snapshot,
-          total: rev.total,
-          actor: rev.actor,
-          reason: rev.reason,
-          clientIp: rev.clientIp,
-          createdAt: rev.createdAt,
-          previousHmac: rev.previousHmac,
-          hmac: rev.hmac,
-        })
-        .from(rev)
-        .where(
-          inArray(
-            rev.sheetId,
-            sheets.map((s) => s.sheetId),
-          ),
-        )
-        .orderBy(asc(rev.sheetId), asc(rev.revisionNo))
-    : [];
+  // Joined by task rather than listed by id: a task of 30,000 sheets stays one statement.
+  const revisions = await database
+    .exec()
+    .select({
+      sheetId: rev.sheetId,
+      revisionNo: rev.revisionNo,
+      kind: rev.kind,
+      snapshot: rev.snapshot,
+      total: rev.total,
+      actor: rev.actor,
+      reason: rev.reason,
+      clientIp: rev.clientIp,
+      createdAt: rev.createdAt,
+      previousHmac: rev.previousHmac,
+      hmac: rev.hmac,
+    })
+    .from(rev)
+    .innerJoin(sheet, eq(sheet.sheetId, rev.sheetId))
+    .innerJoin(asg, eq(asg.assignmentId, sheet.assignmentId))
+    .where(eq(asg.taskId, taskId))
+    .orderBy(asc(rev.sheetId), asc(rev.revisionNo));
   return { sheets, revisions };
 }
 
