@@ -1,5 +1,6 @@
 import type { Locale } from './locale';
 import { rubricMessages } from './rubric-messages';
+import { scoringMessages } from './scoring-messages';
 
 /**
  * The one message catalogue (docs/architecture.md#request-pipeline). Spec texts are verbatim: a Chinese spec
@@ -1112,6 +1113,7 @@ export const messages = {
     'en-US': 'the leader must be a member of expert group "{name}"',
   },
   ...rubricMessages,
+  ...scoringMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,7 @@ import { organisationModule } from './comp/organisation/organisation.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
 import { rubricModule } from './comp/rubric/rubric.routes';
+import { scoringModule } from './comp/scoring/scoring.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { healthModule } from './health/health.routes';
 import { homeFiguresModule } from './index-figures/figures.routes';
@@ -88,4 +89,5 @@ export const modules: AppModule[] = [
   expertModule,
   expertGroupModule,
   rubricModule,
+  scoringModule,
 ];

@@ -33,3 +33,4 @@ export * from './sms';
 export * from './sms-template';
 export * from './sponsor';
 export * from './user';
+export * from './scoring';

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { expectByIdRoutesRefuseOutside } from '../../../../test/scoped-routes';
+import { insertScoringTask } from '../../../../test/scoring-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -29,7 +30,7 @@ async function grantOrganisationRights(roleId: number) {
     insert into sys_role_menu (role_id, menu_id)
     select ${roleId}, menu_id from sys_menu
     where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
-      or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%'
+      or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%' or perms like 'comp:taskinfo:%'
     on conflict do nothing`);
 }
 
@@ -104,6 +105,17 @@ async function expertGroupsOutside(): Promise<Record<string, string>> {
     ids.push(listed.rows[0].expertGroupId);
   }
   return { expertGroupId: String(ids[1]), expertGroupIds: ids.join(','), userIds: '1' };
+}
+
+/** A review task judging a Shenzhen group, with an assignment of a Shenzhen application (docs/scoring.md). */
+async function scoringOutside(applicationId: number): Promise<Record<string, string>> {
+  const task = await insertScoringTask(t.database, {
+    taskName: '范围外任务',
+    applicationIds: [applicationId],
+    userIds: [4],
+    regionCode: REGION_CODES.nanshan,
+  });
+  return { taskId: String(task.taskId), assignmentId: String(task.assignments.get(`4:${applicationId}`)) };
 }
 
 beforeAll(async () => {
@@ -215,8 +227,11 @@ describe('organisations under a competition scope', () => {
       ...(await reviewGroupsOutside()),
       declarationId: String(await declarationOn(inShenzhen)),
       ...(await expertGroupsOutside()),
+      ...(await scoringOutside(inShenzhen)),
     };
     const bodies = {
+      'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
+      'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
       'POST /comp/expertGroup/:expertGroupId/members': { experts: [{ expertId: 1 }] },
       'POST /comp/expertGroup/:expertGroupId/draw': { count: 1 },
       'PUT /comp/expertGroup/:expertGroupId/leader': { userId: 1 },
