@@ -1,6 +1,7 @@
 import type { Locale } from './locale';
 import { rubricMessages } from './rubric-messages';
 import { taskinfoMessages } from './taskinfo-messages';
+import { scoringMessages } from './scoring-messages';
 
 /**
  * The one message catalogue (docs/architecture.md#request-pipeline). Spec texts are verbatim: a Chinese spec
@@ -1114,6 +1115,7 @@ export const messages = {
   },
   ...rubricMessages,
   ...taskinfoMessages,
+  ...scoringMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,7 @@ import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
 import { rubricModule } from './comp/rubric/rubric.routes';
 import { taskinfoModule } from './comp/taskinfo/taskinfo.routes';
+import { scoringModule } from './comp/scoring/scoring.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { healthModule } from './health/health.routes';
 import { homeFiguresModule } from './index-figures/figures.routes';
@@ -90,4 +91,5 @@ export const modules: AppModule[] = [
   expertGroupModule,
   rubricModule,
   taskinfoModule,
+  scoringModule,
 ];

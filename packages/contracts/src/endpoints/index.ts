@@ -34,3 +34,4 @@ export * from './sms-template';
 export * from './sponsor';
 export * from './taskinfo';
 export * from './user';
+export * from './scoring';

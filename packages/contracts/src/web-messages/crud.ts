@@ -7,6 +7,8 @@ import type { Locale } from '../locale';
 export const crudWebMessages = {
   'crud.search': { 'zh-CN': '搜索', 'en-US': 'Search' },
   'crud.reset': { 'zh-CN': '重置', 'en-US': 'Reset' },
+  // Dialogs' cancel button; the expired-session dialog keeps the spec's lower-case 'cancel' (client.cancel).
+  'crud.cancel': { 'zh-CN': '取消', 'en-US': 'Cancel' },
   'crud.add': { 'zh-CN': '新增', 'en-US': 'Add' },
   'crud.edit': { 'zh-CN': '修改', 'en-US': 'Edit' },
   'crud.delete': { 'zh-CN': '删除', 'en-US': 'Delete' },

@@ -36,7 +36,7 @@ export function BatchButtons<Row>({ actions, selection, context, can, size }: Ba
       title: t('client.systemPrompt'),
       content: t('crud.matchingConfirm', { count: target.count, action: t(action.label) }),
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: () => {
         void action.run(target, context);
       },

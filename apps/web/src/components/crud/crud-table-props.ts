@@ -35,6 +35,8 @@ export interface CrudTableProps<Row, Values> {
   onReset?: () => void;
   /** Above the toolbar (e.g. status tabs setting a filter). */
   header?: ReactNode;
+  /** Above the search form, in a panel of its own: what the whole page is of (edition and stage pickers). */
+  context?: ReactNode;
   /** Between the toolbar and the table (e.g. a refusal from the server). */
   notice?: ReactNode;
   /** A panel beside the list (a tree filter); above it on narrow screens. */

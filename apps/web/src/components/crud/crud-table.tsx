@@ -84,7 +84,7 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
       title: t('client.systemPrompt'),
       content: t('crud.deleteConfirm', { name: t(resource.entity), ids: ids.join(',') }),
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: async () => {
         try {
           await removeRows(resource, ids);
@@ -151,6 +151,7 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
 
   const page = (
     <div className={props.className ? `cbo-crud ${props.className}` : 'cbo-crud'}>
+      {props.context && <div className="cbo-crud__search cbo-crud__context">{props.context}</div>}
       {searchNode && (
         <div className="cbo-crud__search" hidden={!showSearch}>
           {searchNode}

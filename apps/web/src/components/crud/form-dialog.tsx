@@ -176,7 +176,7 @@ export function FormDialog<Row, Values>({
         onClose={onClose}
         extra={
           <Space>
-            <Button onClick={onClose}>{t('client.cancel')}</Button>
+            <Button onClick={onClose}>{t('crud.cancel')}</Button>
             <Button type="primary" loading={saving} onClick={submit}>
               {t('client.confirm')}
             </Button>
@@ -195,7 +195,7 @@ export function FormDialog<Row, Values>({
       forceRender
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       onOk={submit}

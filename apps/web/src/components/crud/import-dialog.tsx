@@ -76,7 +76,7 @@ export function ImportDialog<Row>({ resource, options, open, onClose, onImported
       ]
     : [
         <Button key="cancel" onClick={close}>
-          {t('client.cancel')}
+          {t('crud.cancel')}
         </Button>,
         <Button key="start" type="primary" loading={sending} onClick={start}>
           {t('crud.import.start')}

@@ -35,7 +35,7 @@ export function StatusSwitch({ value, name, entity, onChange, resource, disabled
       title: t('client.systemPrompt'),
       content: t('crud.status.confirm', { action, name, entity }),
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: async () => {
         setSending(true);
         try {

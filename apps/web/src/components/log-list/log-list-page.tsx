@@ -47,7 +47,7 @@ export function LogListPage<Row extends object>({
       title: t('client.systemPrompt'),
       content: t(clean.confirm),
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: async () => {
         try {
           await cleanLog(clean.endpoint);

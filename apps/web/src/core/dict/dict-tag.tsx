@@ -1,3 +1,4 @@
+import './dict-tag.css';
 import { Tag, type TagProps } from 'antd';
 import type { DictOption } from './dict-api';
 import { useDict } from './use-dict';

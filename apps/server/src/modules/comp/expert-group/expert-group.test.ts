@@ -69,7 +69,17 @@ describe('expert groups', () => {
   it('lists the judging stages of an edition for the stage picker', async () => {
     const edition = await demoEdition(t.database);
     const answer = await api('GET', `/comp/expertGroup/stages?competitionId=${edition.competitionId}`);
-    expect(answer.data.map((s: { stageKind: string }) => s.stageKind)).toEqual(['preliminary', 'semi_final', 'final']);
+    // Each track's own ladder (docs/adr/0018-judging-data-model.md), no edition-wide stage.
+    expect(
+      answer.data.map((s: { stageKind: string; trackName: string | null }) => `${s.trackName}:${s.stageKind}`).sort(),
+    ).toEqual([
+      '成人组:final',
+      '成人组:preliminary',
+      '成人组:semi_final',
+      '青少年组:final',
+      '青少年组:preliminary',
+      '青少年组:semi_final',
+    ]);
   });
 
   it('adds, lists by stage, edits and refuses a taken name, a non-judging stage and an unknown region', async () => {
@@ -329,7 +339,8 @@ describe('seeded draws', () => {
       '专家组“生成种子”容量为 2，已有 1 名成员，不能再加入 2 名',
     );
     const wide = await addGroup('池太小');
-    expect((await draw(wide, { filter: { track: 'teen' }, count: 2 })).msg).toBe(
+    // Of the fixture, only 丁专家 judges the teenage track in the field 'bio' (the demo pool has no such field).
+    expect((await draw(wide, { filter: { track: 'teen', field: 'bio' }, count: 2 })).msg).toBe(
       '符合条件且无须回避的专家只有 1 名，不能抽取 2 名',
     );
   });

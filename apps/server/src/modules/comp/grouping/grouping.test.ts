@@ -62,7 +62,7 @@ beforeAll(async () => {
   );
   const stages = await rows<{ id: number; kind: string }>(
     t.database,
-    sql`select stage_id::int as id, stage_kind as kind from comp_stage where competition_id = ${competitionId}`,
+    sql`select stage_id::int as id, stage_kind as kind from comp_stage where competition_id = ${competitionId} and track_id = ${adult}`,
   );
   preliminary = stages.find((stage) => stage.kind === 'preliminary')?.id as number;
   semiFinal = stages.find((stage) => stage.kind === 'semi_final')?.id as number;
@@ -124,10 +124,17 @@ const membership = async () =>
 describe('stages and entries', () => {
   it('lists the judging stages, the first one taking its entries from the approved applications', async () => {
     const stages = (await call('GET', `/comp/grouping/stages?competitionId=${competitionId}`)).data;
-    expect(stages.map((s: { stageKind: string; first: boolean }) => [s.stageKind, s.first])).toEqual([
-      ['preliminary', true],
-      ['semi_final', false],
-      ['final', false],
+    // Each track runs its own ladder (docs/adr/0018-judging-data-model.md); its preliminary comes first.
+    const ladder = stages
+      .map((s: { trackName: string; stageKind: string; first: boolean }) => `${s.trackName}:${s.stageKind}:${s.first}`)
+      .sort();
+    expect(ladder).toEqual([
+      '成人组:final:false',
+      '成人组:preliminary:true',
+      '成人组:semi_final:false',
+      '青少年组:final:false',
+      '青少年组:preliminary:true',
+      '青少年组:semi_final:false',
     ]);
     const later = await call('POST', '/comp/grouping/intake', { stageId: semiFinal });
     expect(later.msg).toBe("'复赛'不是赛道的第一个评审阶段,其入围项目来自上一阶段的晋级");
@@ -393,12 +400,11 @@ describe('stages per track', () => {
       t.database,
       sql`select track_id::int as id from comp_track where competition_id = ${competitionId} and track_code = 'teen'`,
     );
-    // A teenage-track stage before the edition-wide preliminary: the first judging stage of that track.
+    // The teenage track's first judging stage.
     const [stage] = await rows<{ id: number }>(
       t.database,
-      sql`insert into comp_stage (competition_id, track_id, stage_kind, stage_name, seq, start_at, end_at)
-          values (${competitionId}, ${teen.id}, 'final', '青少年决赛', 0, '2027-01-20 00:00:00', '2027-01-31 00:00:00')
-          returning stage_id::int as id`,
+      sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId} and track_id = ${teen.id}
+          and stage_kind = 'preliminary'`,
     );
     const [category] = await rows<{ id: number }>(
       t.database,
@@ -414,9 +420,11 @@ describe('stages per track', () => {
           returning application_id::int as id`,
     );
     const stages = (await call('GET', `/comp/grouping/stages?competitionId=${competitionId}`)).data;
-    expect(stages[0]).toMatchObject({ stageId: stage.id, trackName: '青少年组', first: true });
-    // The edition-wide preliminary stays the first stage of the adult track.
-    expect(stages.find((s: { stageKind: string }) => s.stageKind === 'preliminary').first).toBe(true);
+    expect(stages.find((s: { stageId: number }) => s.stageId === stage.id)).toMatchObject({
+      trackName: '青少年组',
+      first: true,
+    });
+    // The adult applications of the fixture never enter the teenage ladder.
     expect((await call('POST', '/comp/grouping/intake', { stageId: stage.id })).data.created).toBe(1);
     const entered = await rows<{ id: number }>(
       t.database,

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { expectByIdRoutesRefuseOutside } from '../../../../test/scoped-routes';
+import { insertScoringTask } from '../../../../test/scoring-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -136,6 +137,17 @@ async function reviewTasksOutside(): Promise<Record<string, string>> {
   return { taskId: String(ids[1]), taskIds: ids.join(',') };
 }
 
+/** A review task judging a Shenzhen group, with an assignment of a Shenzhen application (docs/scoring.md). */
+async function scoringOutside(applicationId: number): Promise<Record<string, string>> {
+  const task = await insertScoringTask(t.database, {
+    taskName: '范围外任务',
+    applicationIds: [applicationId],
+    userIds: [4],
+    regionCode: REGION_CODES.nanshan,
+  });
+  return { taskId: String(task.taskId), assignmentId: String(task.assignments.get(`4:${applicationId}`)) };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
@@ -246,8 +258,11 @@ describe('organisations under a competition scope', () => {
       declarationId: String(await declarationOn(inShenzhen)),
       ...(await expertGroupsOutside()),
       ...(await reviewTasksOutside()),
+      ...(await scoringOutside(inShenzhen)),
     };
     const bodies = {
+      'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
+      'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
       'POST /comp/expertGroup/:expertGroupId/members': { experts: [{ expertId: 1 }] },
       'POST /comp/expertGroup/:expertGroupId/draw': { count: 1 },
       'PUT /comp/expertGroup/:expertGroupId/leader': { userId: 1 },

@@ -59,7 +59,7 @@ export function CoiReasonModal({
       title={title}
       okText={okText}
       okButtonProps={{ danger, loading: sending }}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       onOk={submit}
       onCancel={() => {
         form.resetFields();

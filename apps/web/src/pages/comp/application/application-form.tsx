@@ -238,7 +238,7 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       className="cbo-apply-form"
       extra={
         <Space>
-          <Button onClick={onClose}>{t('client.cancel')}</Button>
+          <Button onClick={onClose}>{t('crud.cancel')}</Button>
           <Button type="primary" loading={saving} disabled={loading} onClick={submit}>
             {t('client.confirm')}
           </Button>

@@ -150,7 +150,7 @@ export function ApplicationImportDialog({ open, defaultCompetitionId, onClose, o
       ]
     : [
         <Button key="cancel" onClick={close}>
-          {t('client.cancel')}
+          {t('crud.cancel')}
         </Button>,
         <Button key="dry" loading={running === 'dry'} disabled={running === 'real'} onClick={() => run(true)}>
           {t('apply.import.dryRun')}

@@ -399,7 +399,7 @@ function ApplicationDetailPage() {
                       title: t('client.systemPrompt'),
                       content: t('apply.submitConfirm', { codes: data.code }),
                       okText: t('client.confirm'),
-                      cancelText: t('client.cancel'),
+                      cancelText: t('crud.cancel'),
                       onOk: () => act('submit'),
                     })
                   }

@@ -44,7 +44,7 @@ export function ReasonModal({ open, title, okText, confirm, reasonLabel, formNam
       title={title}
       okText={okText}
       okButtonProps={{ danger: true, loading: sending }}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       onOk={submit}
       onCancel={() => {
         form.resetFields();

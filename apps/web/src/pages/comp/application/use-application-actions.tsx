@@ -51,7 +51,7 @@ export function useApplicationActions() {
       content,
       okText: t('client.confirm'),
       okButtonProps: danger ? { danger: true } : undefined,
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk,
     });
 

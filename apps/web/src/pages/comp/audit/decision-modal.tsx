@@ -56,7 +56,7 @@ export function DecisionModal({ kind, codes, onCancel, onDecide }: Props) {
       title={t(returning ? 'audit.returnTitle' : 'audit.rejectTitle')}
       okText={t(returning ? 'audit.return' : 'audit.reject')}
       okButtonProps={{ danger: !returning, loading: sending }}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       onOk={confirm}
       onCancel={() => {
         form.resetFields();

@@ -86,7 +86,7 @@ export function useAuditDecisions(level: { levelNo: number; levelName: string; c
       title: t('client.systemPrompt'),
       content: t('audit.approveConfirm', { level: level?.levelName ?? '', codes: codesOf(target).join('、') }),
       okText: t('audit.approve'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: () => run('approve', target, undefined, context),
     });
   };

@@ -106,7 +106,7 @@ export function AuditLevelsTab({ competitionId }: { competitionId: number }) {
                           name: form.getFieldValue(['levels', field.name, 'levelName']) ?? '',
                         })}
                         okText={t('client.confirm')}
-                        cancelText={t('client.cancel')}
+                        cancelText={t('crud.cancel')}
                         onConfirm={() => remove(field.name)}
                       >
                         <Button danger icon={<DeleteOutlined />} aria-label={t('comp.remove')} />

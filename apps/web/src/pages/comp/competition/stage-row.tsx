@@ -58,7 +58,7 @@ export function StageRowFields({ name, kinds, onRemove }: Props) {
           <Popconfirm
             title={t('comp.removeConfirm', { name: form.getFieldValue(['stages', name, 'stageName']) ?? '' })}
             okText={t('client.confirm')}
-            cancelText={t('client.cancel')}
+            cancelText={t('crud.cancel')}
             onConfirm={onRemove}
           >
             <Button danger icon={<DeleteOutlined />} aria-label={t('comp.remove')} />

@@ -45,7 +45,7 @@ export function TrackCard({ name, onRemove }: Props) {
         <Popconfirm
           title={t('comp.removeConfirm', { name: trackName ?? '' })}
           okText={t('client.confirm')}
-          cancelText={t('client.cancel')}
+          cancelText={t('crud.cancel')}
           onConfirm={onRemove}
         >
           <Button danger type="text" size="small" icon={<DeleteOutlined />}>

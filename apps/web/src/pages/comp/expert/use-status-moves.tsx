@@ -39,7 +39,7 @@ export function useStatusMoves() {
             title: t('client.systemPrompt'),
             content: t('expert.move.confirm', { action, name: row.nickName }),
             okText: t('client.confirm'),
-            cancelText: t('client.cancel'),
+            cancelText: t('crud.cancel'),
             okButtonProps: { danger: to === 'retired' },
             onOk: async () => {
               try {

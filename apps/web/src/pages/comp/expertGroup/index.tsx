@@ -13,6 +13,7 @@ import { Button, Empty, Select, Space, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EditionSelect } from '../../../components/comp/edition-select';
+import { judgingStageLabel } from '../../../components/comp/use-judging-stages';
 import { regionOptions, useRegions } from '../../../components/comp/use-regions';
 import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
 import { HasPermi } from '../../../core/access/access';
@@ -146,7 +147,7 @@ function ExpertGroupPage() {
         onChange={picker.setStageId}
         options={picker.stages.map((stage) => ({
           value: stage.stageId,
-          label: stage.trackName ? `${stage.trackName} · ${stage.stageName}` : stage.stageName,
+          label: judgingStageLabel(stage),
         }))}
         popupMatchSelectWidth={false}
       />
@@ -170,7 +171,7 @@ function ExpertGroupPage() {
       resource={resource}
       columns={columns}
       form={form}
-      header={bar}
+      context={bar}
       ready={picker.stageId !== null}
       filters={picker.stageId === null ? undefined : { stageId: picker.stageId }}
       emptyText="eg.empty"

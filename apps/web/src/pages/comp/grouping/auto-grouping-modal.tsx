@@ -66,7 +66,7 @@ export function AutoGroupingModal({ stageId, open, onClose }: Props) {
       title: t('grouping.auto.save'),
       content: t('grouping.auto.confirm'),
       okText: t('grouping.auto.save'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: () =>
         attempt('save', async () => {
           const saved = await saveGrouping({ stageId, ...plan.values });
@@ -97,7 +97,7 @@ export function AutoGroupingModal({ stageId, open, onClose }: Props) {
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close}>
-          {t('client.cancel')}
+          {t('crud.cancel')}
         </Button>,
         <Button key="preview" onClick={preview} loading={busy === 'preview'}>
           {t('grouping.auto.preview')}

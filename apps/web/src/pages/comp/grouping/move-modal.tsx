@@ -72,7 +72,7 @@ export function MoveModal({
       open={target !== null}
       title={t('grouping.moveTitle', { count: target?.entryIds.length ?? 0 })}
       okText={t('grouping.move')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       okButtonProps={{ disabled: chosen === undefined, loading: busy }}
       onOk={confirm}
       onCancel={close}

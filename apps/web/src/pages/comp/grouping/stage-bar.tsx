@@ -26,7 +26,7 @@ export function StageBar(props: Props) {
   const { message } = App.useApp();
   const [taking, setTaking] = useState(false);
   const { summary, stageId } = props;
-  const stageLabel = (stage: GroupingStage) => `${stage.stageName} · ${stage.trackName ?? t('grouping.allTracks')}`;
+  const stageLabel = (stage: GroupingStage) => `${stage.trackName ?? t('grouping.allTracks')} · ${stage.stageName}`;
 
   const intake = async () => {
     if (stageId === null) return;

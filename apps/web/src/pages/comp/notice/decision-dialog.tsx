@@ -74,7 +74,7 @@ export function DecisionDialog({ objection, onClose, onSaved }: Props) {
         decision: label(values.decision),
       }),
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       okButtonProps: { danger: values.decision === 'disqualify' },
       onOk: () => send(values),
     });
@@ -88,7 +88,7 @@ export function DecisionDialog({ objection, onClose, onSaved }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       okButtonProps={{ danger: decision === 'disqualify' }}
       onOk={submit}

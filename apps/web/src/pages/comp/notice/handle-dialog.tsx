@@ -59,7 +59,7 @@ export function HandleDialog({ target, onClose, onSaved }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}

@@ -192,7 +192,7 @@ function BoardNoticePage() {
               <Popconfirm
                 title={t('nb.notice.publishConfirm', { title: row.title })}
                 okText={t('client.confirm')}
-                cancelText={t('client.cancel')}
+                cancelText={t('crud.cancel')}
                 onConfirm={() => publish(row, refresh)}
               >
                 <Button type="link" size="small" icon={<CheckCircleOutlined />}>
@@ -204,7 +204,7 @@ function BoardNoticePage() {
               <Popconfirm
                 title={t('nb.notice.withdrawConfirm', { title: row.title })}
                 okText={t('client.confirm')}
-                cancelText={t('client.cancel')}
+                cancelText={t('crud.cancel')}
                 onConfirm={() => withdraw(row, refresh)}
               >
                 <Button type="link" size="small" icon={<RollbackOutlined />}>

@@ -68,7 +68,7 @@ export function ObjectionDialog({ publicityId, onClose, onSaved }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}

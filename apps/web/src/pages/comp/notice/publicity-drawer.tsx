@@ -350,7 +350,7 @@ function OpenWindowForm({
             <Popconfirm
               title={t('nb.publicity.openConfirm', { end: end.data ?? '' })}
               okText={t('client.confirm')}
-              cancelText={t('client.cancel')}
+              cancelText={t('crud.cancel')}
               onConfirm={open}
             >
               <Button type="primary" loading={saving}>
@@ -404,7 +404,7 @@ function ExtendWindow({ publicity, onExtended }: { publicity: Publicity; onExten
       <Popconfirm
         title={t('nb.publicity.extendConfirm', { n: days ?? 0 })}
         okText={t('client.confirm')}
-        cancelText={t('client.cancel')}
+        cancelText={t('crud.cancel')}
         onConfirm={extend}
       >
         <Button loading={saving} disabled={!days}>

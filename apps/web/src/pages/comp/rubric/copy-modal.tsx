@@ -52,7 +52,7 @@ export function CopyModal({ row, competitionId, onClose, onCopied }: Props) {
       onOk={submit}
       confirmLoading={saving}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       forceRender
     >
       <Form form={form} layout="vertical" name="comp_rubric_copy">

@@ -129,7 +129,7 @@ function RubricPage() {
     <CrudTable<RubricRow, Record<string, unknown>>
       resource={resource}
       columns={columns}
-      header={bar}
+      context={bar}
       ready={picker.stageId !== null}
       filters={picker.stageId === null ? undefined : { stageId: picker.stageId }}
       emptyText="rubricPage.empty"

@@ -169,7 +169,7 @@ export function RubricDrawer({
       className="cbo-rubric__drawer"
       extra={
         <Space>
-          <Button onClick={onClose}>{t('client.cancel')}</Button>
+          <Button onClick={onClose}>{t('crud.cancel')}</Button>
           <Button type="primary" loading={saving} disabled={detail.isFetching} onClick={submit}>
             {t('client.confirm')}
           </Button>

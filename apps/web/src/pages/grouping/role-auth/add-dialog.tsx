@@ -96,7 +96,7 @@ export function AddDialog({ group, open, onClose }: Props) {
       onCancel={close}
       onOk={submit}
       okText={t('eg.confirmAdd')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       okButtonProps={{ loading: saving, disabled: selected.length === 0 }}
       destroyOnHidden
     >

@@ -92,7 +92,7 @@ export function DrawDialog({ group, open, onClose }: Props) {
       destroyOnHidden
       footer={
         <Space wrap>
-          <Button onClick={close}>{t('client.cancel')}</Button>
+          <Button onClick={close}>{t('crud.cancel')}</Button>
           <Button loading={busy === 'preview'} disabled={!count} onClick={() => void send('preview')}>
             {t('eg.preview')}
           </Button>

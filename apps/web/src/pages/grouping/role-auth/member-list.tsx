@@ -62,7 +62,7 @@ export function MemberList({ expertGroupId, selected, onSelect, toolbar, onRemov
       key: 'fields',
       dataIndex: 'fields',
       title: t('eg.fields'),
-      width: 150,
+      width: 130,
       responsive: ['xl'],
       render: (value: string[]) => <DictTag type="comp_expert_field" value={value} />,
     },
@@ -71,7 +71,7 @@ export function MemberList({ expertGroupId, selected, onSelect, toolbar, onRemov
       key: 'joinedBy',
       dataIndex: 'joinedBy',
       title: t('eg.joinedBy'),
-      width: 150,
+      width: 120,
       responsive: ['md'],
       render: (value: string, row) => (
         <div className="cbo-eg__joined">

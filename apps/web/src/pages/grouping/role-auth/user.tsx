@@ -46,7 +46,7 @@ function ExpertGroupMembersPage() {
       title: t('client.systemPrompt'),
       content,
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: async () => {
         try {
           await send();

@@ -128,7 +128,7 @@ function CacheListPage() {
                   <Popconfirm
                     title={t('cacheList.clearNameConfirm', { name: row.cacheName })}
                     okText={t('client.confirm')}
-                    cancelText={t('client.cancel')}
+                    cancelText={t('crud.cancel')}
                     onConfirm={() => clearName(row.cacheName)}
                   >
                     <Button
@@ -194,7 +194,7 @@ function CacheListPage() {
                     <Popconfirm
                       title={t('cacheList.clearKeyConfirm', { key })}
                       okText={t('client.confirm')}
-                      cancelText={t('client.cancel')}
+                      cancelText={t('crud.cancel')}
                       onConfirm={() => clearKey(key)}
                     >
                       <Button

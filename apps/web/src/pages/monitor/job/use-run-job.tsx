@@ -46,7 +46,7 @@ export function useRunJob() {
       title: t('client.systemPrompt'),
       content: t('job.runConfirm', { name: job.jobName }),
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: async () => {
         try {
           await api(runJob, { body: { jobId: job.jobId, jobGroup: job.jobGroup } });

@@ -139,7 +139,7 @@ function RegistrationPage() {
                   role: row.requestedRoleName ?? row.requestedRole,
                 })}
                 okText={t('client.confirm')}
-                cancelText={t('client.cancel')}
+                cancelText={t('crud.cancel')}
                 onConfirm={() => approve(row, refresh)}
               >
                 <Button type="link" size="small" icon={<CheckOutlined />}>

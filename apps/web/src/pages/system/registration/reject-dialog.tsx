@@ -37,7 +37,7 @@ export function RejectDialog({ open, title, onReject, onClose }: Props) {
       destroyOnHidden
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       okButtonProps={{ danger: true }}
       confirmLoading={saving}
       onOk={submit}

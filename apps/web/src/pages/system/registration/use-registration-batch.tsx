@@ -58,7 +58,7 @@ export function useRegistrationBatch(showingWaiting: boolean) {
       title: t('client.systemPrompt'),
       content: t('nb.reg.batchApproveConfirm', { count: countOf(target) }),
       okText: t('nb.reg.approve'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: () => run('approve', target, context),
     });
   };

@@ -50,7 +50,7 @@ export function SelectUsersDialog({ roleId, open, onClose }: SelectUsersDialogPr
       destroyOnHidden
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       onOk={grant}
       onCancel={onClose}

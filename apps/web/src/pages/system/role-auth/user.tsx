@@ -35,7 +35,7 @@ function AuthUserPage() {
       title: t('client.systemPrompt'),
       content: title,
       okText: t('client.confirm'),
-      cancelText: t('client.cancel'),
+      cancelText: t('crud.cancel'),
       onOk: async () => {
         try {
           await send();

@@ -111,7 +111,7 @@ export function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
       forceRender
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       onOk={submit}

@@ -66,7 +66,7 @@ export function ResetPasswordDialog({ target, onClose }: ResetPasswordDialogProp
       destroyOnHidden
       mask={{ closable: false }}
       okText={t('client.confirm')}
-      cancelText={t('client.cancel')}
+      cancelText={t('crud.cancel')}
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}
