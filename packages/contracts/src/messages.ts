@@ -1,7 +1,7 @@
 import type { Locale } from './locale';
 import { rubricMessages } from './rubric-messages';
-import { taskinfoMessages } from './taskinfo-messages';
 import { scoringMessages } from './scoring-messages';
+import { taskinfoMessages } from './taskinfo-messages';
 
 /**
  * The one message catalogue (docs/architecture.md#request-pipeline). Spec texts are verbatim: a Chinese spec
