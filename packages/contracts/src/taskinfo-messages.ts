@@ -56,6 +56,10 @@ export const taskinfoMessages = {
     'zh-CN': '专家组“{name}”中没有在库（启用）的专家，不能发布',
     'en-US': 'expert group "{name}" has no active expert: the task cannot be published',
   },
+  'taskinfo.pairsGone': {
+    'zh-CN': '评审任务“{name}”的项目分组或专家组已被删除，请编辑任务后再发布',
+    'en-US': 'a review group or expert group of review task "{name}" was removed: edit the task before publishing',
+  },
   'taskinfo.dueInPast': {
     'zh-CN': '截止时间 {due} 已过，请修改后再发布',
     'en-US': 'the due date {due} has passed: change it before publishing',

@@ -263,11 +263,18 @@ export class TaskinfoService {
       const stage = await repo.holdJudgingStage(database, task.stageId);
       const pairs = await repo.taskGroups(database, taskId);
       const reviewGroupIds = pairs.map((pair) => pair.reviewGroupId);
+      // A draft does not lock its groups: one removed since (or regrouped away) refuses the publish.
+      const expertGroupIds = [...new Set(pairs.map((pair) => pair.expertGroupId))];
+      const present = await repo.lockReviewGroups(database, reviewGroupIds);
+      const experts = await repo.expertGroupsByIds(database, expertGroupIds);
+      if (present.length !== reviewGroupIds.length || experts.length !== expertGroupIds.length) {
+        throw AppError.rule('taskinfo.pairsGone', { name: task.taskName });
+      }
       await freezeRubric(database, task.rubricId);
       await lockGroups(database, { groupIds: reviewGroupIds, taskId });
       const entries = await repo.countingEntries(database, reviewGroupIds);
       if (entries.length === 0) throw AppError.rule('taskinfo.noApplications', { name: task.taskName });
-      const members = await repo.groupMembers(database, [...new Set(pairs.map((pair) => pair.expertGroupId))]);
+      const members = await repo.groupMembers(database, expertGroupIds);
       const profiles = new Map(
         (await repo.expertProfiles(database, [...new Set(members.map((member) => member.userId))]))
           .filter((profile) => profile.status === 'active')

@@ -352,6 +352,15 @@ describe('publishing', () => {
     expect((await api('POST', `/comp/taskinfo/${idleTask}/publish`, {})).msg).toBe(
       `专家组“任务专家组${prefixes - 1}”中没有在库（启用）的专家，不能发布`,
     );
+    // A draft does not hold its groups: one removed since refuses the publish, naming the task.
+    const gone = await fixture(1, [user.c1]);
+    const goneTask = await addTask(gone.reviewGroupId);
+    await t.database.exec().execute(sql`delete from comp_stage_entry where review_group_id = ${gone.reviewGroupId}`);
+    await t.database.exec().execute(sql`delete from comp_review_group where review_group_id = ${gone.reviewGroupId}`);
+    const goneName = (await api('GET', `/comp/taskinfo/${goneTask}`)).data.taskName;
+    expect((await api('POST', `/comp/taskinfo/${goneTask}/publish`, {})).msg).toBe(
+      `评审任务“${goneName}”的项目分组或专家组已被删除，请编辑任务后再发布`,
+    );
     // Nothing of the refused publish stayed: still a draft, the group unlocked.
     const [state] = await rows<{ status: string; locked: number | null }>(
       t.database,
@@ -424,7 +433,7 @@ describe('reassigning', () => {
     const candidates = (await api('GET', `/comp/taskinfo/${taskId}/candidates?applicationId=${apps[0].id}`)).data;
     const of = (id: number) => candidates.find((c: { userId: number }) => c.userId === id);
     expect(candidates).toHaveLength(4);
-    expect(of(from)).toMatchObject({ assigned: true, load: 1, verdict: 'clear', reasons: [] });
+    expect(of(from)).toMatchObject({ assigned: true, load: 1, verdict: from === user.warned ? 'warn' : 'clear' });
     expect(of(user.blocked)).toMatchObject({ assigned: false, load: 0, verdict: 'block' });
     expect(of(user.blocked).reasons[0]).toMatch(/^专家与项目同属「.+」$/);
     expect(of(user.warned).verdict).toBe('warn');
