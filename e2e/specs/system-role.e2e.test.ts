@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, type E2eSession, startE2e } from '../support/browser';
 import { CHROMIUM } from '../support/paths';
 import { fillPasswordLogin, loginAs, messageText, shot } from '../support/session';
-import { apiToken, sidebar } from '../support/shell';
+import { apiToken, removeDemoExpertAccounts, sidebar } from '../support/shell';
 
 // Roles as an administrator works with them: a role limited to the user list (query only) over one
 // department of the seeded tree, given to a new user on the assign-users page; that user, in a
@@ -41,6 +41,8 @@ let holderPage: Page | undefined;
 beforeAll(async () => {
   s = await startE2e();
   admin = await apiToken(s);
+  // The user dialogs are read on their first page: without the 30 accounts of the demo expert pool.
+  await removeDemoExpertAccounts(s, admin);
 });
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') {

@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eSession, startE2e } from '../support/browser';
 import { fillPasswordLogin, loginAs, messageText, sessionToken, settled, shot } from '../support/session';
+import { apiToken, removeDemoExpertAccounts } from '../support/shell';
 
 // Users as an administrator works with them: a department and a user in it, roles through the
 // assign page, a password reset, then a login as that user.
@@ -23,6 +24,8 @@ interface UserRow {
 let s: E2eSession;
 beforeAll(async () => {
   s = await startE2e();
+  // The list is read on its first page: without the 30 accounts of the demo expert pool.
+  await removeDemoExpertAccounts(s, await apiToken(s));
 });
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') await shot(s.page, `failed-${context.task.name.slice(0, 30)}`);

@@ -81,3 +81,23 @@ export async function menuIdOf(s: E2eSession, token: string, menuName: string): 
   if (!menu) throw new Error(`no menu named ${menuName}`);
   return menu.menuId;
 }
+
+/**
+ * Removes the accounts of the demo expert pool (expert01 to expert30) through the user API, for
+ * specs that work through the whole user list on its first page; each spec has its own database.
+ */
+export async function removeDemoExpertAccounts(s: E2eSession, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = await fetch(`${s.server.baseUrl}/prod-api/system/user/list?userName=expert&pageSize=100`, {
+    headers,
+  });
+  const { rows } = (await response.json()) as { rows: Array<{ userId: number; userName: string }> };
+  const ids = rows.filter((row) => /^expert\d{2}$/.test(row.userName)).map((row) => row.userId);
+  if (ids.length === 0) return;
+  const removed = await fetch(`${s.server.baseUrl}/prod-api/system/user/${ids.join(',')}`, {
+    method: 'DELETE',
+    headers,
+  });
+  const body = (await removed.json()) as { code: number; msg?: string };
+  if (body.code !== 200) throw new Error(`demo expert accounts not removed: ${body.msg}`);
+}

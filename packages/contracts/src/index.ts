@@ -8,6 +8,7 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './locale';
 export * from './menu-catalogue-types';
+export * from './message-catalogue';
 export * from './messages';
 export * from './patterns';
 export * from './personal-fields';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { judgingMessages } from './judging-messages';
 import { LOCALES } from './locale';
-import { formatMessage, isMessageKey, messages } from './messages';
+import { formatMessage, isMessageKey, messages } from './message-catalogue';
+import { coreMessages } from './messages';
 import { applicationWebMessages } from './web-messages/application';
 import { auditWebMessages } from './web-messages/audit';
 import { coiWebMessages } from './web-messages/coi';
@@ -69,6 +71,7 @@ const webAreas: Record<string, Catalogue> = {
   tagsWebMessages,
 };
 const pageAreas: Record<string, Catalogue> = {
+  judgingMessages,
   noticeBoardWebMessages,
   jobWebMessages,
   monitorStatusWebMessages,
@@ -129,9 +132,14 @@ describe('the web texts', () => {
   });
 
   it('never shadow a server message, which the web looks up after its own texts', () => {
-    const shadowing = [...Object.keys(webMessages), ...Object.keys(pageWebMessages)].filter((key) =>
-      Object.hasOwn(messages, key),
-    );
+    // The judging refusals travel with the pages' texts as they are: the server's own entries.
+    const pageOwn = Object.keys(pageWebMessages).filter((key) => !Object.hasOwn(judgingMessages, key));
+    const shadowing = [...Object.keys(webMessages), ...pageOwn].filter((key) => Object.hasOwn(messages, key));
     expect(shadowing).toEqual([]);
+    for (const key of Object.keys(judgingMessages)) {
+      expect(pageWebMessages[key as keyof typeof pageWebMessages]).toBe(messages[key as keyof typeof messages]);
+    }
+    // The two parts of the server catalogue never share a key.
+    expect(Object.keys(judgingMessages).filter((key) => Object.hasOwn(coreMessages, key))).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { judgingMessages } from '../judging-messages';
 import type { Locale } from '../locale';
 import { applicationWebMessages } from './application';
 import { auditWebMessages } from './audit';
@@ -29,4 +30,6 @@ export const pageWebMessages = {
   ...expertWebMessages,
   ...expertGroupWebMessages,
   ...rubricWebMessages,
+  // The judging pages' server refusals (also the server's), loaded with the pages.
+  ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,6 +1,6 @@
-import { isMessageKey, isWebMessageKey } from '@cbo/contracts';
 import type { FormRule } from 'antd';
 import type { Translate } from '../../core/i18n';
+import { hasTranslation } from '../../core/i18n/translate';
 
 /** What the kit reads of a zod issue (structural, so the web needs no zod import of its own). */
 export interface SchemaIssue {
@@ -31,7 +31,7 @@ export function isRequired(schema: FormSchema | undefined): boolean {
 
 /** The message of an issue in the current language, naming the field by its label. */
 export function issueMessage(issue: SchemaIssue, label: string, t: Translate): string {
-  if (isMessageKey(issue.message) || isWebMessageKey(issue.message)) return t(issue.message);
+  if (hasTranslation(issue.message)) return t(issue.message);
   const limit = (value: number | bigint | undefined) => String(value ?? '');
   switch (issue.code) {
     case 'too_small':

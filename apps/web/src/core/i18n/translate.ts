@@ -1,6 +1,6 @@
 import {
-  formatMessage,
-  isMessageKey,
+  coreMessages,
+  fillMessage,
   isWebMessageKey,
   type Locale,
   type MessageKey,
@@ -34,7 +34,15 @@ export function registerPageMessages(messages: Catalogue): void {
 export function translate(key: TranslationKey, locale: Locale, params: MessageParams = {}): string {
   if (isWebMessageKey(key)) return fill(webMessages[key][locale], params);
   const pageText = Object.hasOwn(pageMessages, key) ? pageMessages[key] : undefined;
-  if (pageText) return fill(pageText[locale], params);
-  if (isMessageKey(key)) return formatMessage(key, locale, params);
+  if (pageText) return fillMessage(pageText[locale], locale, params);
+  // Only the core server catalogue travels with the login page; the judging pages' refusals come
+  // with the pages' texts (judging-messages.ts in the contracts).
+  if (Object.hasOwn(coreMessages, key))
+    return fillMessage(coreMessages[key as keyof typeof coreMessages][locale], locale, params);
   return key;
+}
+
+/** Whether a key has a text (a validation message may be a catalogue key or plain words). */
+export function hasTranslation(key: string): key is TranslationKey {
+  return isWebMessageKey(key) || Object.hasOwn(pageMessages, key) || Object.hasOwn(coreMessages, key);
 }

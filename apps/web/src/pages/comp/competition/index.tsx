@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { CoiDrawer } from '../../../components/comp/coi';
 import { DateTimeInput } from '../../../components/comp/date-time-input';
 import { useSponsorOptions } from '../../../components/comp/use-sponsors';
-import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { type CrudColumn, type CrudForm, CrudTable, defineResource, RowMore } from '../../../components/crud';
 import { ImageUpload } from '../../../components/upload';
 import { useAccess } from '../../../core/access';
 import { useT } from '../../../core/i18n';
@@ -48,14 +48,14 @@ function CompetitionPage() {
   const columns = useMemo<CrudColumn<CompetitionRow>[]>(
     () => [
       { key: 'competitionId', title: 'comp.competitionId', hideInSearch: true, width: 80, defaultHidden: true },
-      { key: 'competitionName', title: 'comp.competitionName', width: 180, ellipsis: true },
+      { key: 'competitionName', title: 'comp.competitionName', width: 148, ellipsis: true },
       { key: 'editionYear', title: 'comp.editionYear', sorter: true, width: 80 },
       { key: 'status', title: 'comp.status', dict: 'comp_competition_status', width: 90 },
       {
         key: 'registrationStart',
         title: 'comp.registrationWindow',
         hideInSearch: true,
-        width: 170,
+        width: 156,
         // Start above end: the window in two short lines instead of one 300 px line.
         render: (_value, row) =>
           row.registrationStart ? (
@@ -69,7 +69,7 @@ function CompetitionPage() {
         key: 'isCurrent',
         title: 'comp.isCurrent',
         hideInSearch: true,
-        width: 90,
+        width: 80,
         render: (value) => (value === '1' ? <Tag color="success">{t('comp.isCurrent')}</Tag> : null),
       },
       {
@@ -144,11 +144,21 @@ function CompetitionPage() {
                 {t('comp.setup')}
               </Button>
             )}
-            {canSeeConflicts && (
-              <Button type="link" size="small" icon={<SafetyCertificateOutlined />} onClick={() => setConflicts(row)}>
-                {t('coi.open')}
-              </Button>
-            )}
+            {/* Rarer than the setup: under "more", so the list still fits at 1280 px. */}
+            <RowMore
+              items={
+                canSeeConflicts
+                  ? [
+                      {
+                        key: 'coi',
+                        label: t('coi.open'),
+                        icon: <SafetyCertificateOutlined />,
+                        onClick: () => setConflicts(row),
+                      },
+                    ]
+                  : []
+              }
+            />
           </>
         )}
       />
