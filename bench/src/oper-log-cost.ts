@@ -10,7 +10,7 @@ export async function benchOperLogCost(dataDirOn: string, dataDirOff: string) {
   const run = async (dir: string, operLog: '1' | '0'): Promise<LoadResult & { cpuUs: number }> => {
     const server = await startProduct(dir, { ...BENCH_ENV, OPER_LOG: operLog });
     try {
-      const token = await loginToken(server.url);
+      const token = await loginToken(server.url, 'sysadmin');
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const post = { postId: 1, postCode: 'director', postName: '主任', postSort: 1, status: '0' };
       const check = (await (

@@ -62,15 +62,22 @@ export async function benchListUrl(
 }
 
 /** The lists measured: page 1 of the user and application lists, and (deep pages) page 500. */
-export function listPaths(competitionId: number, deep: boolean): Array<[string, string]> {
-  const paths: Array<[string, string]> = [
-    ['user list page 1', '/system/user/list?pageNum=1&pageSize=20'],
-    ['application list page 1', `/comp/application/list?pageNum=1&pageSize=20&competitionId=${competitionId}`],
+/** Who reads a list: the system administrator the user list, competition staff the applications. */
+export type ListReader = 'system' | 'staff';
+
+export function listPaths(competitionId: number, deep: boolean): Array<[string, string, ListReader]> {
+  const paths: Array<[string, string, ListReader]> = [
+    ['user list page 1', '/system/user/list?pageNum=1&pageSize=20', 'system'],
+    ['application list page 1', `/comp/application/list?pageNum=1&pageSize=20&competitionId=${competitionId}`, 'staff'],
   ];
   if (deep)
     paths.push(
-      ['user list page 500', '/system/user/list?pageNum=500&pageSize=20'],
-      ['application list page 500', `/comp/application/list?pageNum=500&pageSize=20&competitionId=${competitionId}`],
+      ['user list page 500', '/system/user/list?pageNum=500&pageSize=20', 'system'],
+      [
+        'application list page 500',
+        `/comp/application/list?pageNum=500&pageSize=20&competitionId=${competitionId}`,
+        'staff',
+      ],
     );
   return paths;
 }

@@ -54,7 +54,7 @@ async function httpFigures(label: string, server: BenchProcess, helloRps: number
     if (result.errors || result.non2xx)
       row(`${label}: ${name} errors / non-2xx`, `${result.errors} / ${result.non2xx}`);
   }
-  const token = await loginToken(productUrl);
+  const token = await loginToken(productUrl, 'sysadmin');
   const users = await benchUsers(productUrl, token);
   const sortedImports = [...users.importMs].sort((a, b) => a - b);
   row(

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { cpuPerRequest, type LoadResult, load } from './load';
 import { type BenchProcess, ROOT, spawnUntilHealthy } from './server-process';
 
-// A demo user seeded on both databases (admin gets a random password on PostgreSQL).
+// A demo user seeded on both databases (admin gets a random password on PostgreSQL): the organiser
+// for competition lists; benches over system pages log in as the demo `sysadmin`.
 const DEMO = { username: 'organiser', password: 'admin123' };
 
 /** Logs in once through the API (the bench runs the product with APP_CAPTCHA=off). */

@@ -31,7 +31,10 @@ async function main() {
       const embedded = await startProduct(join(work, 'data'), BENCH_ENV);
       try {
         print(
-          crowdRows('PGlite', await benchUserListCrowd(embedded.url, await loginToken(embedded.url), { users: USERS })),
+          crowdRows(
+            'PGlite',
+            await benchUserListCrowd(embedded.url, await loginToken(embedded.url, 'sysadmin'), { users: USERS }),
+          ),
         );
       } finally {
         await embedded.stop();
@@ -50,7 +53,7 @@ async function main() {
       });
       try {
         const label = redisUrl ? 'PostgreSQL + Redis' : 'PostgreSQL';
-        const token = await loginToken(server.url);
+        const token = await loginToken(server.url, 'sysadmin');
         await changeInitialPassword(server.url, token);
         print(crowdRows(label, await benchUserListCrowd(server.url, token, { users: USERS })));
       } finally {

@@ -9,6 +9,9 @@ export const crudWebMessages = {
   'crud.reset': { 'zh-CN': '重置', 'en-US': 'Reset' },
   // Dialogs' cancel button; the expired-session dialog keeps the spec's lower-case 'cancel' (client.cancel).
   'crud.cancel': { 'zh-CN': '取消', 'en-US': 'Cancel' },
+  // The reason dialog of the kit (components/crud/reason-modal.tsx).
+  'crud.reasonRequired': { 'zh-CN': '请填写原因', 'en-US': 'Say why' },
+  'crud.reasonTooLong': { 'zh-CN': '最多 500 字', 'en-US': 'At most 500 characters' },
   'crud.add': { 'zh-CN': '新增', 'en-US': 'Add' },
   'crud.edit': { 'zh-CN': '修改', 'en-US': 'Edit' },
   'crud.delete': { 'zh-CN': '删除', 'en-US': 'Delete' },

@@ -9,6 +9,7 @@ export { type DialogState, FormDialog, type FormDialogProps } from './form-dialo
 export { ImportDialog, type ImportDialogProps } from './import-dialog';
 export { type PagerItem, pageCountOf, pagerCountFor, pagerItems } from './pager-items';
 export { DEFAULT_PAGER_LAYOUT, type PageChange, Pagination, type PaginationProps } from './pagination';
+export { ReasonModal, type ReasonModalProps } from './reason-modal';
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './right-toolbar';
 export { RowMore, type RowMoreItem } from './row-more';
 export { checkForm, type FormSchema, issueMessage, schemaRules } from './schema-form';

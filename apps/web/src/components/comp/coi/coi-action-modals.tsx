@@ -2,7 +2,7 @@ import { declareCoi, recordCoiDecision } from '@cbo/contracts';
 import { App } from 'antd';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { CoiReasonModal } from './coi-reason-modal';
+import { ReasonModal } from '../../crud';
 
 interface DeclareProps {
   /** The application to declare on; null: closed. */
@@ -18,7 +18,9 @@ export function CoiDeclareModal({ application, onClose }: DeclareProps) {
   const t = useT();
   const { message } = App.useApp();
   return (
-    <CoiReasonModal
+    <ReasonModal
+      requiredMessage={t('coi.reasonRequired')}
+      tooLongMessage={t('coi.reasonTooLong')}
       open={application !== null}
       title={application ? t('coi.declareTitle', { code: application.code }) : ''}
       okText={t('coi.declare')}
@@ -51,7 +53,9 @@ export function CoiDecisionModal({ pair, onClose }: DecideProps) {
   const t = useT();
   const { message } = App.useApp();
   return (
-    <CoiReasonModal
+    <ReasonModal
+      requiredMessage={t('coi.reasonRequired')}
+      tooLongMessage={t('coi.reasonTooLong')}
       open={pair !== null}
       title={pair ? t('coi.decideTitle', { expert: pair.expertName, code: pair.code }) : ''}
       okText={t('coi.decide')}

@@ -5,8 +5,7 @@ import { useMemo, useState } from 'react';
 import { useAccess } from '../../../core/access';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
-import { type CrudColumn, CrudTable, defineResource } from '../../crud';
-import { CoiReasonModal } from './coi-reason-modal';
+import { type CrudColumn, CrudTable, defineResource, ReasonModal } from '../../crud';
 
 const resource = defineResource<CoiDeclaration>({
   name: 'comp/coi/declaration',
@@ -190,7 +189,9 @@ export function CoiDeclarationsTab({ competitionId }: { competitionId: number })
           )
         }
       />
-      <CoiReasonModal
+      <ReasonModal
+        requiredMessage={t('coi.reasonRequired')}
+        tooLongMessage={t('coi.reasonTooLong')}
         open={deciding !== null}
         title={names ? t(deciding?.decision === 'confirmed' ? 'coi.confirmTitle' : 'coi.dismissTitle', names) : ''}
         okText={deciding?.decision === 'confirmed' ? t('coi.confirm') : t('coi.dismiss')}

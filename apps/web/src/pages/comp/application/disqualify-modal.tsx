@@ -1,9 +1,9 @@
 import { disqualifyApplication } from '@cbo/contracts';
 import { App } from 'antd';
+import { ReasonModal } from '../../../components/crud';
 import { api } from '../../../core/http/api';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
-import { ReasonModal } from './reason-modal';
 
 interface Props {
   /** The application to disqualify; null closes the dialog. */
@@ -40,7 +40,11 @@ export function DisqualifyModal({ target, onClose, onDone, onRefused }: Props) {
       open={target !== null}
       title={t('apply.disqualifyTitle')}
       okText={t('apply.disqualify')}
-      confirm={t('apply.disqualifyConfirm', { code: target?.code ?? '' })}
+      danger
+      placeholder={t('apply.reasonPlaceholder')}
+      requiredMessage={t('apply.reasonRequired')}
+      tooLongMessage={t('apply.reasonTooLong')}
+      intro={t('apply.disqualifyConfirm', { code: target?.code ?? '' })}
       reasonLabel={t('apply.disqualifyReason')}
       formName="comp_application_disqualify"
       onCancel={onClose}

@@ -1,5 +1,5 @@
+import { ReasonModal } from '../../../components/crud';
 import { useT } from '../../../core/i18n';
-import { ReasonModal } from './reason-modal';
 
 interface Props {
   /** The codes of the applications to withdraw; none closes the dialog. */
@@ -17,7 +17,11 @@ export function WithdrawModal({ codes, onCancel, onWithdraw }: Props) {
       open={codes !== null}
       title={t('apply.withdrawTitle')}
       okText={t('apply.withdraw')}
-      confirm={t('apply.withdrawConfirm', { codes: (codes ?? []).join('、') })}
+      danger
+      placeholder={t('apply.reasonPlaceholder')}
+      requiredMessage={t('apply.reasonRequired')}
+      tooLongMessage={t('apply.reasonTooLong')}
+      intro={t('apply.withdrawConfirm', { codes: (codes ?? []).join('、') })}
       reasonLabel={t('apply.withdrawReason')}
       formName="comp_application_withdraw"
       onCancel={onCancel}

@@ -1,25 +1,35 @@
 import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { isRequestError } from '../../../core/http/request-error';
-import { useT } from '../../../core/i18n';
+import { isRequestError } from '../../core/http/request-error';
+import { useT } from '../../core/i18n';
 
-interface Props {
+export interface ReasonModalProps {
   open: boolean;
   title: string;
   okText: string;
-  /** A destructive action (dismissing, deciding a conflict) shows its button in red. */
+  /** A destructive action (withdraw, disqualify, void, unlock) shows its button in red. */
   danger?: boolean;
   /** Above the reason: what is about to happen. */
   intro?: ReactNode;
   reasonLabel: string;
+  /** The form's name (ids of its fields). */
   formName: string;
+  placeholder?: string;
+  /** Shown when the reason is left blank (default: 请填写原因 / Say why). */
+  requiredMessage?: string;
+  /** Shown past 500 characters (default: 最多 500 字 / At most 500 characters). */
+  tooLongMessage?: string;
   onCancel(): void;
   /** Acts with the trimmed reason; resolves true when done (the form is cleared). */
   onSubmit(reason: string): Promise<boolean>;
 }
 
-/** A conflict-of-interest action that needs a reason (declare, confirm, dismiss, decide): the reason is kept. */
-export function CoiReasonModal({
+/**
+ * An action that needs a reason kept in a history (withdraw, disqualify, a conflict decision,
+ * reopen, reassign, unlock). A refusal the client has already shown leaves the dialog open with
+ * the reason typed.
+ */
+export function ReasonModal({
   open,
   title,
   okText,
@@ -27,9 +37,12 @@ export function CoiReasonModal({
   intro,
   reasonLabel,
   formName,
+  placeholder,
+  requiredMessage,
+  tooLongMessage,
   onCancel,
   onSubmit,
-}: Props) {
+}: ReasonModalProps) {
   const t = useT();
   const [form] = Form.useForm<{ reason: string }>();
   const [sending, setSending] = useState(false);
@@ -46,7 +59,6 @@ export function CoiReasonModal({
     try {
       if (await onSubmit(reason.trim())) form.resetFields();
     } catch (error) {
-      // The client has shown the server's refusal; the dialog stays open with the reason.
       if (!isRequestError(error)) throw error;
     } finally {
       setSending(false);
@@ -68,17 +80,17 @@ export function CoiReasonModal({
       mask={{ closable: false }}
       destroyOnHidden
     >
-      {intro && <p>{intro}</p>}
+      {intro && <p className="cbo-reason-modal__intro">{intro}</p>}
       <Form form={form} layout="vertical" name={formName}>
         <Form.Item
           name="reason"
           label={reasonLabel}
           rules={[
-            { required: true, whitespace: true, message: t('coi.reasonRequired') },
-            { max: 500, message: t('coi.reasonTooLong') },
+            { required: true, whitespace: true, message: requiredMessage ?? t('crud.reasonRequired') },
+            { max: 500, message: tooLongMessage ?? t('crud.reasonTooLong') },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={500} showCount />
+          <Input.TextArea rows={4} maxLength={500} showCount placeholder={placeholder} />
         </Form.Item>
       </Form>
     </Modal>
