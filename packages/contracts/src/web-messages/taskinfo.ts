@@ -93,9 +93,9 @@ export const taskinfoWebMessages = {
   },
   'task.reviewGroup': { 'zh-CN': '项目分组', 'en-US': 'Review group' },
   'task.expertGroup': { 'zh-CN': '专家组', 'en-US': 'Expert group' },
-  'task.reviewGroupOption': { 'zh-CN': '{name}（{count} 个项目）', 'en-US': '{name} ({count} applications)' },
+  'task.reviewGroupOption': { 'zh-CN': '{name}（{count} 个项目）', 'en-US': '{name} (applications: {count})' },
   'task.reviewGroupTaken': { 'zh-CN': '{name}（已属于“{task}”）', 'en-US': '{name} (in "{task}")' },
-  'task.expertGroupOption': { 'zh-CN': '{name}（{count} 人）', 'en-US': '{name} ({count} members)' },
+  'task.expertGroupOption': { 'zh-CN': '{name}（{count} 人）', 'en-US': '{name} (members: {count})' },
   'task.expertGroupDefault': {
     'zh-CN': '默认为分组绑定的专家组',
     'en-US': "The group's bound expert group by default",
@@ -146,7 +146,15 @@ export const taskinfoWebMessages = {
   },
   'task.publishing': { 'zh-CN': '正在分配，请稍候…', 'en-US': 'Assigning, please wait…' },
   'task.published': { 'zh-CN': '评审任务已发布', 'en-US': 'The review task is published' },
-  'task.summaryTitle': { 'zh-CN': '分配结果', 'en-US': 'Assignment summary' },
+  'task.summaryTitle': {
+    'zh-CN': '评审任务“{name}”已发布：分配结果',
+    'en-US': 'Review task "{name}" is published: the assignment',
+  },
+  'task.summary.missingN': { 'zh-CN': '缺少 {count} 条评审', 'en-US': 'reviews missing: {count}' },
+  'task.summary.groupLine': {
+    'zh-CN': '{applications} 个项目 · {experts} 位专家 · {assignments} 条分配',
+    'en-US': 'applications {applications} · experts {experts} · assignments {assignments}',
+  },
   'task.summary.assignments': { 'zh-CN': '分配数', 'en-US': 'Assignments' },
   'task.summary.warned': { 'zh-CN': '含回避提醒', 'en-US': 'With a conflict warning' },
   'task.summary.blocked': { 'zh-CN': '回避而未分配的组合', 'en-US': 'Pairs blocked by a conflict' },

@@ -71,7 +71,11 @@ export function PublishModal({ task, onClose }: { task: ReviewTask | null; onClo
   return (
     <Modal
       open={task !== null}
-      title={summary ? t('task.summaryTitle') : t('task.publishTitle', { name: task?.taskName ?? '' })}
+      title={
+        summary
+          ? t('task.summaryTitle', { name: task?.taskName ?? '' })
+          : t('task.publishTitle', { name: task?.taskName ?? '' })
+      }
       width={mobile ? '100%' : 760}
       footer={footer}
       onCancel={sending ? undefined : onClose}

@@ -45,43 +45,74 @@ export function PublishSummary({ summary }: { summary: Summary }) {
             showIcon
             title={t('task.summary.unplacedAlert', { count: unplaced.length })}
           />
-          <Table
-            size="small"
-            rowKey={(row) => `${row.reviewGroupId}-${row.applicationId}`}
-            pagination={unplaced.length > 10 ? { pageSize: 10, size: 'small' } : false}
-            scroll={{ x: 'max-content' }}
-            dataSource={unplaced}
-            aria-label={t('task.summary.unplaced')}
-            columns={[
-              { key: 'code', title: t('task.summary.code'), dataIndex: 'code' },
-              { key: 'group', title: t('task.reviewGroup'), dataIndex: 'reviewGroupName' },
-              { key: 'missing', title: t('task.summary.missing'), dataIndex: 'missing', align: 'right' },
-              {
-                key: 'reason',
-                title: t('task.summary.reason'),
-                render: (_value, row) => t(`task.unplaced.${row.reason}`),
-              },
-            ]}
-          />
+          {mobile ? (
+            // A phone: one line each, the reason in full (a table would hide it sideways).
+            <ul className="cbo-task__cards" aria-label={t('task.summary.unplaced')}>
+              {unplaced.map((row) => (
+                <li key={`${row.reviewGroupId}-${row.applicationId}`}>
+                  <strong>{row.code}</strong> · {row.reviewGroupName}
+                  <div className="cbo-task__muted">
+                    {t('task.summary.missingN', { count: row.missing })}：{t(`task.unplaced.${row.reason}`)}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Table
+              size="small"
+              rowKey={(row) => `${row.reviewGroupId}-${row.applicationId}`}
+              pagination={unplaced.length > 10 ? { pageSize: 10, size: 'small' } : false}
+              scroll={{ x: 'max-content' }}
+              dataSource={unplaced}
+              aria-label={t('task.summary.unplaced')}
+              columns={[
+                { key: 'code', title: t('task.summary.code'), dataIndex: 'code' },
+                { key: 'group', title: t('task.reviewGroup'), dataIndex: 'reviewGroupName' },
+                { key: 'missing', title: t('task.summary.missing'), dataIndex: 'missing', align: 'right' },
+                {
+                  key: 'reason',
+                  title: t('task.summary.reason'),
+                  render: (_value, row) => t(`task.unplaced.${row.reason}`),
+                },
+              ]}
+            />
+          )}
         </>
       )}
       <Typography.Title level={5} className="cbo-task__subtitle">
         {t('task.summary.perGroup')}
       </Typography.Title>
-      <Table
-        size="small"
-        rowKey="reviewGroupId"
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        dataSource={summary.perGroup}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-        columns={[
-          { key: 'name', title: t('task.reviewGroup'), dataIndex: 'reviewGroupName' },
-          { key: 'applications', title: t('task.summary.applications'), dataIndex: 'applications', align: 'right' },
-          { key: 'experts', title: t('task.summary.experts'), dataIndex: 'experts', align: 'right' },
-          { key: 'assignments', title: t('task.summary.assignments'), dataIndex: 'assignments', align: 'right' },
-        ]}
-      />
+      {mobile ? (
+        <ul className="cbo-task__cards" aria-label={t('task.summary.perGroup')}>
+          {summary.perGroup.map((row) => (
+            <li key={row.reviewGroupId}>
+              <strong>{row.reviewGroupName}</strong>
+              <div className="cbo-task__muted">
+                {t('task.summary.groupLine', {
+                  applications: row.applications,
+                  experts: row.experts,
+                  assignments: row.assignments,
+                })}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table
+          size="small"
+          rowKey="reviewGroupId"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={summary.perGroup}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+          columns={[
+            { key: 'name', title: t('task.reviewGroup'), dataIndex: 'reviewGroupName' },
+            { key: 'applications', title: t('task.summary.applications'), dataIndex: 'applications', align: 'right' },
+            { key: 'experts', title: t('task.summary.experts'), dataIndex: 'experts', align: 'right' },
+            { key: 'assignments', title: t('task.summary.assignments'), dataIndex: 'assignments', align: 'right' },
+          ]}
+        />
+      )}
       <Typography.Title level={5} className="cbo-task__subtitle">
         {t('task.summary.perExpert')}
       </Typography.Title>

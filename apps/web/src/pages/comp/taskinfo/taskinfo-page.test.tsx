@@ -213,9 +213,9 @@ describe('review tasks page', { timeout: 30_000 }, () => {
 
     fireEvent.change(within(dialog).getByLabelText('随机种子'), { target: { value: 'round-1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /发\s*布/ }));
-    await screen.findByText('分配结果', undefined, PATIENT);
+    await screen.findByText('评审任务“初赛网评”已发布：分配结果', undefined, PATIENT);
     expect(JSON.parse(api.calls('POST', '/comp/taskinfo/1/publish')[0]?.body ?? '{}')).toEqual({ seed: 'round-1' });
-    const result = screen.getByText('分配结果').closest('.ant-modal') as HTMLElement;
+    const result = screen.getByText('评审任务“初赛网评”已发布：分配结果').closest('.ant-modal') as HTMLElement;
     expect(within(result).getByText('round-1')).toBeTruthy();
     expect(within(result).getByText(/1 个项目没有分配到足够的专家/)).toBeTruthy();
     const unplaced = within(result).getByText('A26-0007').closest('tr') as HTMLElement;
@@ -233,7 +233,7 @@ describe('review tasks page', { timeout: 30_000 }, () => {
     const dialog = (await screen.findByText('发布评审任务“初赛网评”')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: /发\s*布/ }));
     await within(dialog).findByText('截止时间 2026-01-01 18:00:00 已过，请修改后再发布', undefined, PATIENT);
-    expect(screen.queryByText('分配结果')).toBeNull();
+    expect(screen.queryByText(/已发布：分配结果/)).toBeNull();
     expect(JSON.parse(api.calls('POST', '/comp/taskinfo/1/publish')[0]?.body ?? '{}')).toEqual({});
   });
 
