@@ -218,9 +218,10 @@ describe('review tasks page', { timeout: 30_000 }, () => {
     const result = screen.getByText('评审任务“初赛网评”已发布：分配结果').closest('.ant-modal') as HTMLElement;
     expect(within(result).getByText('round-1')).toBeTruthy();
     expect(within(result).getByText(/1 个项目没有分配到足够的专家/)).toBeTruthy();
-    const unplaced = within(result).getByText('A26-0007').closest('tr') as HTMLElement;
-    expect(within(unplaced).getByText('回避后可评审的专家不足')).toBeTruthy();
-    expect(within(unplaced).getByText('第一组')).toBeTruthy();
+    // jsdom's body has no width: the phone's layout, one line per unplaced application.
+    const unplaced = within(result).getByText('A26-0007').closest('li') as HTMLElement;
+    expect(unplaced.textContent).toBe('A26-0007 · 第一组缺少 1 条评审：回避后可评审的专家不足');
+    expect(within(result).getByText('6 个项目 · 5 位专家 · 17 条分配')).toBeTruthy();
     const expert = within(result).getByText('李专家').closest('tr') as HTMLElement;
     expect(within(expert).getByText('不限')).toBeTruthy();
     expect(within(expert).getByText('11')).toBeTruthy();
