@@ -28,6 +28,7 @@ import { shellWebMessages } from './web-messages/shell';
 import { smsTemplateWebMessages } from './web-messages/sms-template';
 import { systemWebMessages } from './web-messages/system';
 import { tagsWebMessages } from './web-messages/tags';
+import { taskinfoWebMessages } from './web-messages/taskinfo';
 import { uploadWebMessages } from './web-messages/upload';
 
 type Catalogue = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -84,6 +85,7 @@ const pageAreas: Record<string, Catalogue> = {
   expertWebMessages,
   expertGroupWebMessages,
   rubricWebMessages,
+  taskinfoWebMessages,
 };
 
 describe('the message catalogue', () => {

@@ -12,6 +12,7 @@ import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
 import { rubricWebMessages } from './rubric';
 import { smsTemplateWebMessages } from './sms-template';
+import { taskinfoWebMessages } from './taskinfo';
 
 /**
  * Texts of pages only (scheduler, monitors, competition): imported on their own (the package's
@@ -30,6 +31,7 @@ export const pageWebMessages = {
   ...expertWebMessages,
   ...expertGroupWebMessages,
   ...rubricWebMessages,
+  ...taskinfoWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
