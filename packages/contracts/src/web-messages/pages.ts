@@ -10,6 +10,7 @@ import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
+import { reviewAssignmentWebMessages } from './review-assignments';
 import { rubricWebMessages } from './rubric';
 import { smsTemplateWebMessages } from './sms-template';
 
@@ -30,6 +31,7 @@ export const pageWebMessages = {
   ...expertWebMessages,
   ...expertGroupWebMessages,
   ...rubricWebMessages,
+  ...reviewAssignmentWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
