@@ -185,7 +185,7 @@ export function ProxyDialog({ task, target, onClose }: Props) {
       className="cbo-assign-proxy"
     >
       <p className="cbo-assign__intro">{t('assign.proxyIntro')}</p>
-      {rubric.isLoading && <Spin tip={t('assign.rubricLoading')}>{null}</Spin>}
+      {rubric.isLoading && <Spin description={t('assign.rubricLoading')} />}
       {rubric.isError && <Alert type="error" showIcon title={t('assign.rubricFailed')} />}
       {criteria.length > 0 && (
         <Form form={form} layout="vertical" name="assign_proxy">
