@@ -21,7 +21,7 @@ export const reviewAssignmentWebMessages = {
   'assign.search': { 'zh-CN': '搜索', 'en-US': 'Search' },
   'assign.reset': { 'zh-CN': '重置', 'en-US': 'Reset' },
   'assign.all': { 'zh-CN': '全部', 'en-US': 'All' },
-  'assign.voidedReason': { 'zh-CN': '作废原因：{reason}', 'en-US': 'Voided: {reason}' },
+  'assign.voidedReason': { 'zh-CN': '作废原因：{reason}', 'en-US': 'Reason: {reason}' },
   'assign.replaces': { 'zh-CN': '替换 #{id}', 'en-US': 'Replaces #{id}' },
   'assign.warnings': { 'zh-CN': '回避提醒', 'en-US': 'Conflict warnings' },
   'assign.noSheet': { 'zh-CN': '未评分', 'en-US': 'Not scored' },

@@ -28,7 +28,7 @@ export function assignmentColumns({ t, task, canAssign, onAction }: Options): Ta
     {
       key: 'code',
       title: t('assign.code'),
-      width: 170,
+      width: 150,
       render: (_v, row) => (
         <div>
           <div className="cbo-assign__nowrap">{row.code}</div>
@@ -66,7 +66,7 @@ export function assignmentColumns({ t, task, canAssign, onAction }: Options): Ta
     {
       key: 'status',
       title: t('assign.status'),
-      width: 170,
+      width: 150,
       render: (_v, row) => (
         <div>
           <Tag color={STATUS_COLOURS[row.status]}>{t(`assign.status.${row.status}`)}</Tag>
@@ -81,8 +81,8 @@ export function assignmentColumns({ t, task, canAssign, onAction }: Options): Ta
     {
       key: 'method',
       title: t('assign.method'),
-      width: 110,
-      responsive: ['lg'],
+      width: 100,
+      responsive: ['xl'],
       render: (_v, row) => (
         <div>
           <div>{t(`assign.method.${row.method}`)}</div>
@@ -95,7 +95,7 @@ export function assignmentColumns({ t, task, canAssign, onAction }: Options): Ta
     {
       key: 'sheet',
       title: t('assign.sheet'),
-      width: 110,
+      width: 100,
       render: (_v, row) =>
         row.sheetStatus ? (
           <div className="cbo-assign__nowrap">
@@ -119,7 +119,7 @@ export function assignmentColumns({ t, task, canAssign, onAction }: Options): Ta
   columns.push({
     key: '_actions',
     title: t('crud.actions'),
-    width: 170,
+    width: 140,
     fixed: 'right',
     render: (_v, row) => {
       const offers = rowOffers(task, row);

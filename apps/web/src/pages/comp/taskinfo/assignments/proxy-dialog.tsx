@@ -196,7 +196,12 @@ export function ProxyDialog({ task, target, onClose }: Props) {
             {t('assign.proxyTotal', { total: sheetTotal(criteria, items), max: rubricMaxTotal(criteria) })}
           </div>
           {problemCount > 0 && (
-            <Alert type="warning" showIcon title={t('assign.problemsLeft', { count: problemCount })} />
+            <Alert
+              type="warning"
+              showIcon
+              className="cbo-assign-proxy__problems"
+              title={t('assign.problemsLeft', { count: problemCount })}
+            />
           )}
           <Form.Item name="overallComment" label={t('assign.overallComment')}>
             <Input.TextArea rows={2} maxLength={2000} />
