@@ -22,6 +22,7 @@ import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
 import { roleWebMessages } from './web-messages/role';
+import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
 import { rubricWebMessages } from './web-messages/rubric';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
@@ -84,6 +85,7 @@ const pageAreas: Record<string, Catalogue> = {
   expertWebMessages,
   expertGroupWebMessages,
   rubricWebMessages,
+  reviewAssignmentWebMessages,
 };
 
 describe('the message catalogue', () => {
