@@ -51,10 +51,12 @@ export function useAssignments(taskId: number, filter: AssignmentFilter, page: {
 
 export const FIRST_PAGE = { page: 1, limit: DEFAULT_PAGE_SIZE };
 
+// The keys below name the part they cache: the task page may cache the same endpoints whole.
+
 /** The task's review groups (the filter's choices). */
 export function useTaskGroups(taskId: number) {
   return useQuery({
-    queryKey: queryKeyOf(getReviewTask, { taskId }),
+    queryKey: queryKeyOf(getReviewTask, { taskId, part: 'groups' }),
     queryFn: async () => (await api(getReviewTask, { params: { taskId } })).data.groups,
   });
 }
@@ -62,7 +64,7 @@ export function useTaskGroups(taskId: number) {
 /** The task's experts (the filter's choices), from its progress table. */
 export function useTaskExperts(taskId: number) {
   return useQuery({
-    queryKey: queryKeyOf(getTaskProgress, { taskId }),
+    queryKey: queryKeyOf(getTaskProgress, { taskId, part: 'experts' }),
     queryFn: async () => (await api(getTaskProgress, { params: { taskId } })).data.experts,
   });
 }
@@ -78,7 +80,7 @@ export function useCandidates(taskId: number, applicationId: number | undefined)
 /** The task's frozen rubric version (paper entry, the import's columns). */
 export function useTaskRubric(rubricId: number, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeyOf(getRubric, { rubricId }),
+    queryKey: queryKeyOf(getRubric, { rubricId, part: 'criteria' }),
     queryFn: async () => (await api(getRubric, { params: { rubricId } })).data,
     enabled,
     staleTime: 60_000,

@@ -110,7 +110,8 @@ export function ProxyDialog({ task, target, onClose }: Props) {
   const items = itemsOf(criteria, watched);
 
   const close = () => {
-    form.resetFields();
+    // The form exists only once the rubric is in.
+    if (criteria.length > 0) form.resetFields();
     setProblemCount(0);
     onClose();
   };
