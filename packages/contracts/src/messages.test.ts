@@ -21,6 +21,7 @@ import { noticeWebMessages } from './web-messages/notice';
 import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
+import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
 import { sessionWebMessages } from './web-messages/session';
@@ -86,6 +87,7 @@ const pageAreas: Record<string, Catalogue> = {
   expertGroupWebMessages,
   rubricWebMessages,
   taskinfoWebMessages,
+  reviewAssignmentWebMessages,
 };
 
 describe('the message catalogue', () => {

@@ -370,6 +370,8 @@ export const scoreRevisionRow = z.object({
   reason: z.string().nullable(),
   clientIp: z.string().nullable(),
   createdAt: z.string(),
+  /** The revision's own HMAC in the sheet's chain (hex), shown shortened on the history. */
+  hmac: z.string(),
 });
 export type ScoreRevisionRow = z.infer<typeof scoreRevisionRow>;
 

@@ -10,6 +10,7 @@ import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
+import { reviewAssignmentWebMessages } from './review-assignments';
 import { rubricWebMessages } from './rubric';
 import { smsTemplateWebMessages } from './sms-template';
 import { taskinfoWebMessages } from './taskinfo';
@@ -32,6 +33,7 @@ export const pageWebMessages = {
   ...expertGroupWebMessages,
   ...rubricWebMessages,
   ...taskinfoWebMessages,
+  ...reviewAssignmentWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

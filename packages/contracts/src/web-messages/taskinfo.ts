@@ -198,10 +198,6 @@ export const taskinfoWebMessages = {
   'task.tab.progress': { 'zh-CN': '进度', 'en-US': 'Progress' },
   'task.tab.assignments': { 'zh-CN': '评审分配', 'en-US': 'Assignments' },
   'task.tab.history': { 'zh-CN': '历史', 'en-US': 'History' },
-  'task.assignmentsPending': {
-    'zh-CN': '评审分配列表即将上线',
-    'en-US': 'The assignment list is coming',
-  },
   'task.publishedBy': { 'zh-CN': '发布人', 'en-US': 'Published by' },
   'task.publishedAt': { 'zh-CN': '发布时间', 'en-US': 'Published at' },
   'task.notPublished': { 'zh-CN': '未发布', 'en-US': 'Not published' },

@@ -560,6 +560,7 @@ export async function historyOfApplication(database: Database, applicationId: nu
       reason: rev.reason,
       clientIp: rev.clientIp,
       createdAt: rev.createdAt,
+      hmac: rev.hmac,
     })
     .from(rev)
     .innerJoin(sheet, eq(sheet.sheetId, rev.sheetId))

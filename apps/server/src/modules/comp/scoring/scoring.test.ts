@@ -424,6 +424,11 @@ describe('the score history chain', () => {
     const ok = await verify();
     expect(ok.data).toMatchObject({ ok: true, sheets: 2, revisions: 6, broken: null });
     expect(ok.data.heads.every((h: { headHmac: string }) => /^[0-9a-f]{64}$/.test(h.headHmac))).toBe(true);
+    // The history shows each revision's HMAC: a sheet's newest one is its chain head.
+    const history = await call(admin, 'GET', `/comp/scoring/history/${apps.a2.id}`);
+    const ofTask = history.data.filter((r: { taskId: number }) => r.taskId === blindTask.taskId);
+    const newest = ofTask.at(-1) as { sheetId: number; hmac: string };
+    expect(ok.data.heads.find((h: { sheetId: number }) => h.sheetId === newest.sheetId)?.headHmac).toBe(newest.hmac);
     // Revisions are never changed: the table refuses it, so the test switches its trigger off.
     const refused = await t.database
       .exec()

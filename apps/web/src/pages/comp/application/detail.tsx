@@ -48,6 +48,7 @@ import { ApplicationFormDrawer, type FormState } from './application-form';
 import { AttachControl } from './attach-control';
 import { isImage, kindName } from './attachment-kinds';
 import { DisqualifyModal } from './disqualify-modal';
+import { ScoreHistory } from './score-history';
 import { WithdrawModal } from './withdraw-modal';
 import './application.css';
 
@@ -334,6 +335,7 @@ function ApplicationDetailPage() {
   const access = useAccess();
   const canEdit = access.hasPermi('comp:application:edit');
   const canDisqualify = access.hasPermi('comp:application:disqualify');
+  const canSeeScores = access.hasPermi('comp:taskinfo:query');
   const [disqualifying, setDisqualifying] = useState(false);
   const queryClient = useQueryClient();
   const detail = useApplication(applicationId);
@@ -432,6 +434,16 @@ function ApplicationDetailPage() {
               children: <AttachmentsTab detail={data} canAttach={canEdit} />,
             },
             { key: 'history', label: t('apply.tab.history'), children: <HistoryTab applicationId={applicationId} /> },
+            // The score history is staff's (docs/scoring.md): not even named to others.
+            ...(canSeeScores
+              ? [
+                  {
+                    key: 'scores',
+                    label: t('assign.history.tab'),
+                    children: <ScoreHistory applicationId={applicationId} />,
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -5,6 +5,7 @@ import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { type Translate, useT } from '../../../core/i18n';
+import { TaskAssignments } from './assignments';
 import { TaskProgress } from './task-progress';
 import { isOverdue, modeDetail, modeName, statusName, TaskStatusTag } from './task-texts';
 
@@ -150,15 +151,12 @@ export function TaskDetail({ taskId, onClose }: { taskId: number | null; onClose
         {
           key: 'assignments',
           label: t('task.tab.assignments'),
-          // INTEGRATOR: mount the taskinfo-assignments helper's list here, in place of this Empty:
-          //   import { TaskAssignments } from './assignments';
-          //   children: <TaskAssignments task={task} />,
-          children: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={published ? t('task.assignmentsPending') : t('task.progress.none')}
-            />
-          ),
+          children:
+            published && task ? (
+              <TaskAssignments task={task} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.progress.none')} />
+            ),
         },
         {
           key: 'history',

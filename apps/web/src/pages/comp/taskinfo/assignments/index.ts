@@ -1,0 +1,1 @@
+export { TaskAssignments } from './task-assignments';
