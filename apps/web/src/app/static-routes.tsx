@@ -13,6 +13,11 @@ export interface GuardedRoute {
   digitParams: string[];
   titleKey: TranslationKey;
   activeMenu: string;
+  /**
+   * The menu to highlight instead for a user lacking `permission`, who does not see `activeMenu`
+   * (an expert scoring sees 我的评审, not 任务信息).
+   */
+  activeMenuWithout?: { permission: string; activeMenu: string };
   noCache?: boolean;
   /**
    * Registered for every user, so one without the permission lands on /401 instead of /404 (the
@@ -54,7 +59,8 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     permissions: ['comp:taskinfo:edit'],
     digitParams: ['proId', 'taskId'],
     titleKey: 'route.expertScoring',
-    activeMenu: '/taskinfo',
+    activeMenu: '/comp/taskinfo',
+    activeMenuWithout: { permission: 'comp:taskinfo:list', activeMenu: '/comp/myReview' },
     noCache: true,
   },
   {

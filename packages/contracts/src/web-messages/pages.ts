@@ -11,6 +11,7 @@ import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
 import { rubricWebMessages } from './rubric';
+import { scoringWebMessages } from './scoring';
 import { smsTemplateWebMessages } from './sms-template';
 
 /**
@@ -30,6 +31,7 @@ export const pageWebMessages = {
   ...expertWebMessages,
   ...expertGroupWebMessages,
   ...rubricWebMessages,
+  ...scoringWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
