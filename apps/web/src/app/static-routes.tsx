@@ -21,7 +21,8 @@ export interface GuardedRoute {
   noCache?: boolean;
   /**
    * Registered for every user, so one without the permission lands on /401 instead of /404 (the
-   * expert group members page, issue 31); other guarded routes do not exist for such a user.
+   * expert group members page, issue 31; the scoring page, issue 32); other guarded routes do not
+   * exist for such a user.
    */
   unauthorizedPage?: boolean;
 }
@@ -62,6 +63,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     activeMenu: '/comp/taskinfo',
     activeMenuWithout: { permission: 'comp:taskinfo:list', activeMenu: '/comp/myReview' },
     noCache: true,
+    unauthorizedPage: true,
   },
   {
     path: '/system/dict-data/index/:dictId',
