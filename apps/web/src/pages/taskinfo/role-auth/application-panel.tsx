@@ -14,6 +14,9 @@ export function ApplicationPanel({ application, blind }: { application: ExpertAp
   const none = t('score.none');
   const items: Item[] = [
     { key: 'code', label: t('score.code'), children: application.applicationCode },
+    ...(application.projectName === undefined
+      ? []
+      : [{ key: 'name', label: t('score.projectName'), children: application.projectName }]),
     { key: 'track', label: t('score.track'), children: application.trackName },
     { key: 'industry', label: t('score.industry'), children: application.industry || none },
     { key: 'members', label: t('score.memberCount'), children: application.memberCount },
@@ -56,9 +59,6 @@ export function ApplicationPanel({ application, blind }: { application: ExpertAp
 
   return (
     <section className="cbo-score__application" aria-label={t('score.application')}>
-      <Typography.Title level={5} className="cbo-score__project">
-        {application.projectName ?? application.applicationCode}
-      </Typography.Title>
       {blind && <Alert className="cbo-score__blind" type="info" showIcon title={t('score.blindNotice')} />}
       <Descriptions size="small" column={{ xs: 1, sm: 2, xxl: 3 }} items={items} />
       {application.summary && (

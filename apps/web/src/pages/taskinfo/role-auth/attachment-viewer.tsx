@@ -113,7 +113,7 @@ export function AttachmentViewer({ attachments, watermark, onLinksExpired }: Vie
         )}
       </div>
       <div className="cbo-score__viewer">
-        {loaded.state === 'loading' && <Spin className="cbo-score__file-spin" tip={t('score.fileLoading')} />}
+        {loaded.state === 'loading' && <Spin className="cbo-score__file-spin" description={t('score.fileLoading')} />}
         {loaded.state === 'failed' && (
           <Alert
             type="error"
@@ -127,7 +127,7 @@ export function AttachmentViewer({ attachments, watermark, onLinksExpired }: Vie
           />
         )}
         {loaded.state === 'ready' && loaded.kind === 'pdf' && (
-          <Suspense fallback={<Spin className="cbo-score__file-spin" tip={t('score.fileLoading')} />}>
+          <Suspense fallback={<Spin className="cbo-score__file-spin" description={t('score.fileLoading')} />}>
             <PdfViewer bytes={loaded.bytes} watermark={watermark} />
           </Suspense>
         )}

@@ -218,7 +218,11 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
       <StatementModal
         open={statementOpen && !statementAt && open}
         onConfirm={confirm}
-        onDeclare={() => setDeclaring(true)}
+        onDeclare={() => {
+          // One dialog at a time: the statement comes back if the declaration is cancelled.
+          setStatementOpen(false);
+          setDeclaring(true);
+        }}
         onLater={() => setStatementOpen(false)}
       />
       <ReasonModal
@@ -230,7 +234,10 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
         reasonLabel={t('score.conflictReason')}
         placeholder={t('score.conflictPlaceholder')}
         formName="score_conflict"
-        onCancel={() => setDeclaring(false)}
+        onCancel={() => {
+          setDeclaring(false);
+          setStatementOpen(!statementAt);
+        }}
         onSubmit={declare}
       />
     </div>

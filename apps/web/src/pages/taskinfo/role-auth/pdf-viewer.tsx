@@ -108,7 +108,7 @@ export function PdfViewer({ bytes, watermark }: { bytes: Uint8Array; watermark: 
   return (
     <div ref={box} className="cbo-score__pdf">
       {failed && <Alert type="error" showIcon title={t('score.fileFailed')} />}
-      {!failed && !pdf && <Spin className="cbo-score__file-spin" tip={t('score.fileLoading')} />}
+      {!failed && !pdf && <Spin className="cbo-score__file-spin" description={t('score.fileLoading')} />}
       {pdf &&
         width > 0 &&
         pageNumbers(pdf.numPages).map((number) => (

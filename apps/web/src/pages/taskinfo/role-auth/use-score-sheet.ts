@@ -76,7 +76,14 @@ export function useScoreSheet({ view, taskId, applicationId, editable }: Options
     enabled: editable,
     valid: () => sheetProblems(criteria, current.current.items, 'draft').length === 0,
     send: async (timeSpent) => {
-      const answer = await api(saveSheet, { params, body: body(timeSpent), quiet: true, change: false });
+      // Not the duplicate-submit guard: a retry may well send the same draft again at once.
+      const answer = await api(saveSheet, {
+        params,
+        body: body(timeSpent),
+        quiet: true,
+        change: false,
+        repeatSubmit: false,
+      });
       if (answer.code !== 200) {
         setSaveError(answer.msg || null);
         return false;
