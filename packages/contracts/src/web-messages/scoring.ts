@@ -4,9 +4,13 @@ import type { Locale } from '../locale';
 export const scoringWebMessages = {
   'score.loadFailed': { 'zh-CN': '评分页面加载失败', 'en-US': 'The scoring page could not be loaded' },
   'score.backHome': { 'zh-CN': '返回首页', 'en-US': 'Back to home' },
-  'score.task': { 'zh-CN': '评审任务', 'en-US': 'Review task' },
-  'score.due': { 'zh-CN': '截止时间', 'en-US': 'Due' },
   'score.overdue': { 'zh-CN': '已逾期', 'en-US': 'Overdue' },
+  'score.taskLabel': { 'zh-CN': '评审任务：{name}', 'en-US': 'Review task: {name}' },
+  'score.dueLabel': { 'zh-CN': '截止：{due}', 'en-US': 'Due: {due}' },
+  'score.state.new': { 'zh-CN': '未评分', 'en-US': 'Not scored' },
+  'score.state.draft': { 'zh-CN': '草稿', 'en-US': 'Draft' },
+  'score.state.submitted': { 'zh-CN': '已提交', 'en-US': 'Submitted' },
+  'score.state.locked': { 'zh-CN': '已提交 · 已锁定', 'en-US': 'Submitted · locked' },
   'score.rubricVersion': { 'zh-CN': '{name}（第 {version} 版）', 'en-US': '{name} (v{version})' },
   // The statement gate.
   'score.statementTitle': { 'zh-CN': '保密与无利益冲突声明', 'en-US': 'Confidentiality and no-conflict statement' },

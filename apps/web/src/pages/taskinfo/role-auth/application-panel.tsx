@@ -1,5 +1,6 @@
 import type { ExpertApplication } from '@cbo/contracts';
 import { Alert, Descriptions, type DescriptionsProps, Typography } from 'antd';
+import { DictTag } from '../../../core/dict/dict-tag';
 import { useT } from '../../../core/i18n';
 
 type Item = NonNullable<DescriptionsProps['items']>[number];
@@ -18,7 +19,11 @@ export function ApplicationPanel({ application, blind }: { application: ExpertAp
       ? []
       : [{ key: 'name', label: t('score.projectName'), children: application.projectName }]),
     { key: 'track', label: t('score.track'), children: application.trackName },
-    { key: 'industry', label: t('score.industry'), children: application.industry || none },
+    {
+      key: 'industry',
+      label: t('score.industry'),
+      children: application.industry ? <DictTag type="comp_industry" value={application.industry} /> : none,
+    },
     { key: 'members', label: t('score.memberCount'), children: application.memberCount },
   ];
   if (application.leaderName !== undefined)

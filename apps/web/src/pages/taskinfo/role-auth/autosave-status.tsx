@@ -26,7 +26,11 @@ export function AutosaveStatus({ state, error, onRetry }: AutosaveStatusProps) {
     case 'saved':
       content = (
         <>
-          <CheckCircleOutlined /> {t('score.saved', { time: dayjs(state.at).format('HH:mm:ss') })}
+          <CheckCircleOutlined />{' '}
+          {t('score.saved', {
+            // An earlier day's save names its day.
+            time: dayjs(state.at).format(dayjs(state.at).isSame(dayjs(), 'day') ? 'HH:mm:ss' : 'YYYY-MM-DD HH:mm:ss'),
+          })}
         </>
       );
       tone = ' cbo-score__autosave--ok';

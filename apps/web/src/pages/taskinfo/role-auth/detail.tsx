@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { confirmStatement, declareScoringConflict, type ScoringView } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ReasonModal } from '../../../components/crud';
@@ -12,7 +13,7 @@ import { ApplicationPanel } from './application-panel';
 import { AttachmentViewer } from './attachment-viewer';
 import { RubricForm } from './rubric-form';
 import { NotYours, refreshQueueLists, useScoringView } from './scoring-view';
-import { SheetNotices, SubmitSummary } from './sheet-notices';
+import { SheetNotices, SheetStatusTag, SubmitSummary } from './sheet-notices';
 import { taskOpen } from './sheet-state';
 import { StatementModal } from './statement-modal';
 import { useScoreSheet } from './use-score-sheet';
@@ -129,6 +130,12 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
     const count = sheet.trySubmit();
     if (count > 0) {
       message.error(t('score.submitProblems', { count }));
+      // After the fields show their problems: bring the first into view.
+      requestAnimationFrame(() =>
+        document
+          .querySelector('.cbo-score__criterion--problem')
+          ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      );
       return;
     }
     modal.confirm({
@@ -158,14 +165,10 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
                 : application.applicationCode}
             </Typography.Title>
             <span className="cbo-score__meta">
-              {t('score.task')}：{assignment.taskName}
-              <span className="cbo-score__meta-sep" />
-              {t('score.due')}：{assignment.dueAt}
-              {assignment.dueAt < new Date().toISOString().slice(0, 10) && (
-                <Tag color="red" className="cbo-score__overdue">
-                  {t('score.overdue')}
-                </Tag>
-              )}
+              <SheetStatusTag status={sheet.sheet} />
+              <span>{t('score.taskLabel', { name: assignment.taskName })}</span>
+              <span>{t('score.dueLabel', { due: assignment.dueAt })}</span>
+              {open && dayjs(assignment.dueAt).isBefore(dayjs()) && <Tag color="red">{t('score.overdue')}</Tag>}
             </span>
           </div>
           <div className="cbo-score__queue">

@@ -1,5 +1,5 @@
 import { type ScoringView, type SheetItems, sheetTotal } from '@cbo/contracts';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { useT } from '../../../core/i18n';
 import { score } from './sheet-state';
 import type { SheetStatus } from './use-score-sheet';
@@ -82,4 +82,13 @@ export function SubmitSummary({ view, items }: { view: ScoringView; items: Sheet
       <p>{view.assignment.lockOnSubmit ? t('score.submitLockWarning') : t('score.submitEditable')}</p>
     </div>
   );
+}
+
+/** The sheet's state at a glance in the header (on a phone the rubric is far below). */
+export function SheetStatusTag({ status }: { status: SheetStatus }) {
+  const t = useT();
+  if (status.locked) return <Tag color="green">{t('score.state.locked')}</Tag>;
+  if (status.status === 'submitted') return <Tag color="green">{t('score.state.submitted')}</Tag>;
+  if (status.status === 'draft') return <Tag color="blue">{t('score.state.draft')}</Tag>;
+  return <Tag>{t('score.state.new')}</Tag>;
 }

@@ -18,6 +18,8 @@ export interface AutosaveOptions {
   valid(): boolean;
   /** Whether saving is possible at all (statement confirmed, not locked, task open). */
   enabled: boolean;
+  /** When the sheet was last saved before the page opened (shown until the next save). */
+  savedAt?: Date | null;
 }
 
 export interface Autosave {
@@ -39,8 +41,8 @@ export interface Autosave {
  * save is under way is saved after it. The time spent is counted from the page's opening and then
  * from each save, so the server adds up what the expert spent (it bounds each report).
  */
-export function useAutosave({ send, valid, enabled }: AutosaveOptions): Autosave {
-  const [state, setState] = useState<AutosaveState>({ kind: 'clean' });
+export function useAutosave({ send, valid, enabled, savedAt }: AutosaveOptions): Autosave {
+  const [state, setState] = useState<AutosaveState>(savedAt ? { kind: 'saved', at: savedAt } : { kind: 'clean' });
   const dirty = useRef(false);
   const version = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

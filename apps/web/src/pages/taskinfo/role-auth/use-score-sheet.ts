@@ -7,6 +7,7 @@ import {
   submitSheet,
 } from '@cbo/contracts';
 import { useRef, useState } from 'react';
+import { toDate } from '../../../core/format';
 import { api } from '../../../core/http/api';
 import { itemsToSend } from './sheet-state';
 import { type Autosave, useAutosave } from './use-autosave';
@@ -74,6 +75,7 @@ export function useScoreSheet({ view, taskId, applicationId, editable }: Options
 
   const autosave = useAutosave({
     enabled: editable,
+    savedAt: toDate(view.sheet.updateTime),
     valid: () => sheetProblems(criteria, current.current.items, 'draft').length === 0,
     send: async (timeSpent) => {
       // Not the duplicate-submit guard: a retry may well send the same draft again at once.
