@@ -18,6 +18,12 @@ export function attachmentUrl(viewUrl: string): string {
   return viewUrl.startsWith(API_PREFIX) ? `${base}${viewUrl.slice(API_PREFIX.length)}` : viewUrl;
 }
 
+/** Whether a signed link's expiry (seconds, in its query) has passed, or passes within ten seconds. */
+export function linkExpired(url: string, now = Date.now()): boolean {
+  const expires = Number(new URL(url, 'http://link.invalid').searchParams.get('expires'));
+  return !Number.isFinite(expires) || expires * 1000 < now + 10_000;
+}
+
 const starts = (bytes: Uint8Array, ...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
 
 /** The kind by the first bytes: the name may be hidden (blind file names), so it is not trusted. */

@@ -216,6 +216,43 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: /下载/ })).toBeNull();
   });
 
+  it('shows what a task without blind options shows, with a download link when the task allows it', async () => {
+    const open = blindView({
+      assignment: {
+        ...blindView().assignment,
+        allowDownload: true,
+        blind: { names: false, organisations: false, members: false, fileNames: false },
+      },
+      application: {
+        ...blindView().application,
+        projectName: '视觉质检云',
+        leaderName: '李队长',
+        orgName: '华南理工大学',
+        regionName: '广州市',
+        members: [{ role: 'member', name: '赵成员', orgName: null }],
+        mentors: [],
+        attachments: [
+          {
+            index: 0,
+            kind: 'business_plan',
+            fileName: '商业计划书.pdf',
+            viewUrl: fileUrl(1),
+            downloadUrl: '/prod-api/comp/scoring/file/5/0?expires=9999999999&sig=abc&download=1',
+          },
+        ],
+      },
+    });
+    api.routes.set(OPEN, ok({ data: open }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'A26-0012 · 视觉质检云' }, PATIENT)).toBeTruthy();
+    for (const shown of ['李队长', '华南理工大学', '广州市', '赵成员']) expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.getByText('指导老师')).toBeTruthy();
+    expect(screen.queryByText('本任务为盲评：部分信息已隐藏，以项目编号代替项目名称。')).toBeNull();
+    const download = screen.getByRole('link', { name: '下载 商业计划书.pdf' });
+    expect(download.getAttribute('href')).toContain('/comp/scoring/file/5/0?expires=9999999999&sig=abc&download=1');
+    expect(await screen.findByRole('img', { name: '商业计划书.pdf' }, PATIENT)).toBeTruthy();
+  });
+
   it('renews an expired file link by reopening the assignment', async () => {
     const fresh = blindView({
       application: { ...blindView().application, attachments: [{ index: 0, kind: 'image', viewUrl: fileUrl(2) }] },

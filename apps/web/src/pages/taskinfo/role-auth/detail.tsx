@@ -71,7 +71,7 @@ interface SheetPageProps {
   view: ScoringView;
   taskId: number;
   applicationId: number;
-  onReload(): Promise<unknown>;
+  onReload(): Promise<ScoringView | undefined>;
 }
 
 function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPageProps) {
@@ -131,11 +131,10 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
     if (count > 0) {
       message.error(t('score.submitProblems', { count }));
       // After the fields show their problems: bring the first into view.
-      requestAnimationFrame(() =>
-        document
-          .querySelector('.cbo-score__criterion--problem')
-          ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-      );
+      requestAnimationFrame(() => {
+        const first = document.querySelector('.cbo-score__criterion--problem');
+        first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      });
       return;
     }
     modal.confirm({
@@ -282,7 +281,7 @@ function ScoringPage() {
       view={view.data}
       taskId={taskId}
       applicationId={applicationId}
-      onReload={() => view.refetch()}
+      onReload={async () => (await view.refetch()).data}
     />
   );
 }
