@@ -3,13 +3,7 @@ import type { ScoringView } from '@cbo/contracts';
 import { Alert, Button, Empty, Segmented, Spin } from 'antd';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../core/i18n';
-import {
-  type AttachmentContent,
-  AttachmentLinkGone,
-  attachmentUrl,
-  fetchAttachment,
-  linkExpired,
-} from './attachment-bytes';
+import { type AttachmentContent, AttachmentLinkGone, fetchAttachment, linkExpired } from './attachment-bytes';
 import { attachmentLabel } from './sheet-state';
 import { Watermark } from './watermark';
 
@@ -103,7 +97,7 @@ export function AttachmentViewer({ attachments, watermark, onLinksExpired }: Vie
       const fresh = await onLinksExpired().catch(() => undefined);
       url = fresh?.application.attachments.find((item) => item.index === attachment.index)?.downloadUrl;
     }
-    if (url) window.location.assign(attachmentUrl(url));
+    if (url) window.location.assign(url);
   };
 
   return (
@@ -122,7 +116,7 @@ export function AttachmentViewer({ attachments, watermark, onLinksExpired }: Vie
         {attachment.downloadUrl && (
           <Button
             icon={<DownloadOutlined />}
-            href={attachmentUrl(attachment.downloadUrl)}
+            href={attachment.downloadUrl}
             onClick={(event) => void download(event)}
             aria-label={`${t('score.download')} ${label}`}
           >
