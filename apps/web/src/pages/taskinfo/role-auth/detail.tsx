@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, FormOutlined } from '@ant-design/icons';
 import { confirmStatement, declareScoringConflict, type ScoringView } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Spin, Tag, Typography } from 'antd';
@@ -172,6 +172,13 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
           </div>
           <div className="cbo-score__queue">
             <Button
+              className="cbo-score__to-rubric"
+              icon={<FormOutlined />}
+              onClick={() => document.getElementById('score-rubric')?.scrollIntoView?.({ behavior: 'smooth' })}
+            >
+              {t('score.toRubric')}
+            </Button>
+            <Button
               icon={<ArrowLeftOutlined />}
               disabled={!view.previous}
               onClick={() => view.previous && void goTo(view.previous)}
@@ -203,6 +210,7 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
           </Card>
         </div>
         <Card
+          id="score-rubric"
           size="small"
           className="cbo-score__right"
           title={t('score.rubricVersion', { name: view.rubric.rubricName, version: view.rubric.version })}
