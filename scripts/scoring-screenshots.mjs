@@ -1,7 +1,7 @@
 // Screenshots of the expert's scoring page (issue 32, docs/scoring.md) for people to look at,
 // outside `npm test`: the statement, the page with a PDF rendered under the watermark, the rubric
 // with scores and a required comment, the submit confirmation and the locked sheet, at 1440 px and
-// 390 px (an expert on a phone), in Chinese and in English. It sets the demo edition up first through
+// 390 px (an expert on a phone), and at 1280 and 992 px beside the sidebar, in Chinese and in English. It sets the demo edition up first through
 // the API (approves the demo applications, groups the adult preliminary, an expert group with the demo
 // `expert`, the demo rubric, a published task), so run it on a fresh server:
 //   npm run build -w @cbo/web
@@ -158,7 +158,7 @@ const browser = await chromium.launch({
 });
 const problems = [];
 for (const locale of ['zh-CN', 'en-US']) {
-  for (const width of [1440, 390]) {
+  for (const width of [1440, 1280, 992, 390]) {
     const context = await browser.newContext({
       viewport: { width, height: width === 390 ? 844 : 900 },
       deviceScaleFactor: width === 390 ? 2 : 1,
