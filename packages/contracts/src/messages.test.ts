@@ -23,6 +23,7 @@ import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
+import { scoringWebMessages } from './web-messages/scoring';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
 import { smsTemplateWebMessages } from './web-messages/sms-template';
@@ -84,6 +85,7 @@ const pageAreas: Record<string, Catalogue> = {
   expertWebMessages,
   expertGroupWebMessages,
   rubricWebMessages,
+  scoringWebMessages,
 };
 
 describe('the message catalogue', () => {
