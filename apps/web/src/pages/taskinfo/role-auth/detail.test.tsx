@@ -404,7 +404,10 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     renderPage();
     await screen.findByText('评分已提交并锁定', undefined, PATIENT);
     expect(screen.getByText('提交于 2026-11-26 10:00:00。如需修改，请联系组织方解锁。')).toBeTruthy();
+    // Also in the header, which a phone shows first.
+    expect(screen.getByText('已提交 · 已锁定')).toBeTruthy();
     expect(scoreInput('创新性').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /提交评分/ })).toBeNull();
   });
 
   it('says an unlocked sheet was reopened and lets the expert edit it', async () => {
