@@ -382,6 +382,8 @@ describe('the scoring page', { timeout: 30_000 }, () => {
       items: { innovation: { value: 30 }, market: { value: 40 } },
       overallComment: '市场清晰',
     });
+    // The time spent since the page opened travels with the submit.
+    expect(sentBody('POST', '/comp/scoring/3/12/submit').timeSpent).toEqual(expect.any(Number));
     expect(scoreInput('创新性').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /提交评分/ })).toBeNull();
     // The submit carried everything: no draft save follows it.
@@ -389,7 +391,7 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     expect(api.calls('PUT', '/comp/scoring/3/12/sheet')).toHaveLength(drafts);
   });
 
-  it('opens a locked sheet read-only, and an unlocked one editable with a notice', async () => {
+  it('opens a locked sheet read-only', async () => {
     const locked = blindView({
       sheet: {
         ...blindView().sheet,
