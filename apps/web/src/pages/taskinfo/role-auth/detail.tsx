@@ -85,10 +85,8 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
   const [declaring, setDeclaring] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const open = taskOpen(view);
-  const [lockedNow, setLockedNow] = useState(view.sheet.locked);
-  const editable = Boolean(statementAt) && !lockedNow && open && !withdrawn;
-  const sheet = useScoreSheet({ view, taskId, applicationId, editable });
-  if (sheet.sheet.locked !== lockedNow) setLockedNow(sheet.sheet.locked);
+  const sheet = useScoreSheet({ view, taskId, applicationId, canEdit: Boolean(statementAt) && open && !withdrawn });
+  const { editable } = sheet;
   const { application, assignment } = view;
 
   const confirm = async () => {
