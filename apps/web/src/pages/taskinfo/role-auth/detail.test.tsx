@@ -199,6 +199,18 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/taskinfo/role-auth/detail/13/3'));
   });
 
+  it('lets an expert declare a conflict noticed after the statement, while the sheet is not submitted', async () => {
+    api.routes.set(OPEN, ok({ data: blindView() }));
+    api.routes.set('POST /comp/scoring/3/12/conflict', ok({ data: { declarationId: 32 } }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /申报利益冲突/ }, PATIENT));
+    const declare = (await screen.findByText('冲突原因', undefined, PATIENT)).closest('[role="dialog"]') as HTMLElement;
+    fireEvent.change(within(declare).getByLabelText('冲突原因'), { target: { value: '评审中发现是合作单位' } });
+    fireEvent.click(within(declare).getByRole('button', { name: '提交申报' }));
+    await screen.findByText('已申报利益冲突，该评审已撤回', undefined, PATIENT);
+    expect(sentBody('POST', '/comp/scoring/3/12/conflict')).toEqual({ reason: '评审中发现是合作单位' });
+  });
+
   it('shows a blind application by its code, without any hidden part or "undefined", files under the watermark', async () => {
     api.routes.set(OPEN, ok({ data: blindView() }));
     renderPage();
@@ -410,6 +422,7 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     expect(screen.getByText('已提交 · 已锁定')).toBeTruthy();
     expect(scoreInput('创新性').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /提交评分/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /申报利益冲突/ })).toBeNull();
   });
 
   it('says an unlocked sheet was reopened and lets the expert edit it', async () => {

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ArrowRightOutlined, FormOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, FormOutlined, StopOutlined } from '@ant-design/icons';
 import { confirmStatement, declareScoringConflict, type ScoringView } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Spin, Tag, Typography } from 'antd';
@@ -169,6 +169,12 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
             </span>
           </div>
           <div className="cbo-score__queue">
+            {statementAt && open && sheet.sheet.status !== 'submitted' && (
+              // A conflict noticed after the statement: declared the same way (a submitted sheet cannot be).
+              <Button danger type="text" icon={<StopOutlined />} onClick={() => setDeclaring(true)}>
+                {t('score.conflictTitle')}
+              </Button>
+            )}
             <Button
               className="cbo-score__to-rubric"
               icon={<FormOutlined />}
