@@ -24,6 +24,7 @@ import { profileWebMessages } from './web-messages/profile';
 import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
+import { scoringWebMessages } from './web-messages/scoring';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
 import { smsTemplateWebMessages } from './web-messages/sms-template';
@@ -88,6 +89,7 @@ const pageAreas: Record<string, Catalogue> = {
   rubricWebMessages,
   taskinfoWebMessages,
   reviewAssignmentWebMessages,
+  scoringWebMessages,
 };
 
 describe('the message catalogue', () => {

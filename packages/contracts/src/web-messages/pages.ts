@@ -12,6 +12,7 @@ import { monitorStatusWebMessages } from './monitor-status';
 import { noticeBoardWebMessages } from './notice-board';
 import { reviewAssignmentWebMessages } from './review-assignments';
 import { rubricWebMessages } from './rubric';
+import { scoringWebMessages } from './scoring';
 import { smsTemplateWebMessages } from './sms-template';
 import { taskinfoWebMessages } from './taskinfo';
 
@@ -34,6 +35,7 @@ export const pageWebMessages = {
   ...rubricWebMessages,
   ...taskinfoWebMessages,
   ...reviewAssignmentWebMessages,
+  ...scoringWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
