@@ -81,6 +81,7 @@ function guardedRoute(route: GuardedRoute, holder: AccessHolder): RouteObject {
   const handle: RouteHandle = {
     titleKey: route.titleKey,
     noCache: route.noCache,
+    ...(route.singleTab ? { singleTab: true } : {}),
     activeMenu: activeMenuOf(route, holder),
     hidden: true,
   };

@@ -19,6 +19,8 @@ export interface GuardedRoute {
    */
   activeMenuWithout?: { permission: string; activeMenu: string };
   noCache?: boolean;
+  /** One tab for the route: a visit with other parameters replaces it (RouteHandle.singleTab). */
+  singleTab?: boolean;
   /**
    * Registered for every user, so one without the permission lands on /401 instead of /404 (the
    * expert group members page, issue 31; the scoring page, issue 32); other guarded routes do not
@@ -63,6 +65,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     activeMenu: '/comp/taskinfo',
     activeMenuWithout: { permission: 'comp:taskinfo:list', activeMenu: '/comp/myReview' },
     noCache: true,
+    singleTab: true,
     unauthorizedPage: true,
   },
   {

@@ -10,6 +10,8 @@ export interface RouteHandle {
   icon?: string;
   /** Not kept in the tab cache. */
   noCache?: boolean;
+  /** One tab for the route whatever its parameters: a visit replaces the route's tab (the scoring page). */
+  singleTab?: boolean;
   /** A tab that cannot be closed. */
   affix?: boolean;
   /** An external page embedded in a frame (InnerLink). */

@@ -38,6 +38,21 @@ describe('the tab rules', () => {
     expect(addVisited(tabs, view('/system/user'))).toBe(tabs);
   });
 
+  it('keeps one tab for a single-tab route: the next application replaces the scoring tab in place', () => {
+    const pattern = '/taskinfo/role-auth/detail/:proId/:taskId';
+    const scoring = (path: string, singleTab: boolean): VisitedView => ({
+      ...view(path),
+      name: pattern,
+      meta: { affix: false, singleTab },
+    });
+    const first = addVisited(tabs, scoring('/taskinfo/role-auth/detail/1/7', true));
+    const next = addVisited([...first, view('/comp/myReview')], scoring('/taskinfo/role-auth/detail/2/7', true));
+    expect(paths(next)).toEqual([...paths(tabs), '/taskinfo/role-auth/detail/2/7', '/comp/myReview']);
+    // A route without the flag keeps the reference's one tab per path.
+    const perPath = addVisited(first, scoring('/taskinfo/role-auth/detail/2/7', false));
+    expect(paths(perPath)).toEqual([...paths(first), '/taskinfo/role-auth/detail/2/7']);
+  });
+
   it('close current removes the tab, but never an affixed one', () => {
     expect(paths(closeView(tabs, post))).toEqual(['/index', '/system/user', '/system/role']);
     expect(paths(closeView(tabs, home))).toEqual(paths(tabs));

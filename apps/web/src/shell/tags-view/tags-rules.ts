@@ -5,9 +5,15 @@ import type { VisitedView } from './visited-view';
  * the context menu and the scroll land); the store and the strip apply them.
  */
 
-/** One tab per path: a visit of a known path updates its full path and query, a new one is added at the end. */
+/**
+ * One tab per path: a visit of a known path updates its full path and query, a new one is added at
+ * the end. A single-tab route (the scoring page, walked application by application with previous
+ * and next) keeps one tab whose path follows the visit.
+ */
 export function addVisited(views: readonly VisitedView[], view: VisitedView): VisitedView[] {
-  const index = views.findIndex((item) => item.path === view.path);
+  const index = views.findIndex(
+    (item) => item.path === view.path || (view.meta.singleTab === true && item.name === view.name),
+  );
   if (index < 0) return [...views, view];
   const known = views[index];
   if (known.fullPath === view.fullPath && known.title === view.title) return views as VisitedView[];

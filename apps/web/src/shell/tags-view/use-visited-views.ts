@@ -37,6 +37,7 @@ export function viewOf(
       titleKey: handle.titleKey,
       icon: handle.icon,
       noCache: Boolean(pageHandle.noCache ?? handle.noCache),
+      ...(handle.singleTab ? { singleTab: true } : {}),
       affix: Boolean(handle.affix),
       link: handle.link ?? null,
     },

@@ -18,6 +18,8 @@ export interface VisitedMeta {
   titleKey?: TranslationKey;
   icon?: string;
   noCache?: boolean;
+  /** One tab per route (`name`) instead of per path: a visit replaces it. */
+  singleTab?: boolean;
   affix?: boolean;
   link?: string | null;
 }
