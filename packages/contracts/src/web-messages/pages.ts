@@ -9,6 +9,7 @@ import { expertGroupWebMessages } from './expert-group';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
+import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
 import { rubricWebMessages } from './rubric';
 import { smsTemplateWebMessages } from './sms-template';
@@ -30,6 +31,7 @@ export const pageWebMessages = {
   ...expertWebMessages,
   ...expertGroupWebMessages,
   ...rubricWebMessages,
+  ...myReviewWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
