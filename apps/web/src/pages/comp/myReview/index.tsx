@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { scoringPath } from '../../../components/comp/my-review-links';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
+import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
 import { MyReviewSearch, type MyReviewSearchValues, myReviewFiltersOf } from './my-review-search';
 import { AssignmentStatusTag, rowActionOf, SheetStatusTag } from './my-review-status';
@@ -39,50 +40,77 @@ function ProjectName({ row }: { row: MyAssignment }) {
   );
 }
 
-function useColumns(): CrudColumn<MyAssignment>[] {
+function DueAt({ row }: { row: MyAssignment }) {
   const t = useT();
-  return useMemo(
-    () => [
+  return (
+    <span className="cbo-my-review__due">
+      <span className="cbo-my-review__date">{row.dueAt.slice(0, 16)}</span>
+      {row.overdue && <Tag color="error">{t('myReview.overdue')}</Tag>}
+    </span>
+  );
+}
+
+const Total = ({ row }: { row: MyAssignment }) => (row.total === null ? null : <span>{String(row.total)}</span>);
+
+/**
+ * The columns: each field its own on a wide screen; on a phone two stacked cells (the project with
+ * its task and due date, the statuses with the total) so the action stays in view.
+ */
+function useColumns(mobile: boolean): CrudColumn<MyAssignment>[] {
+  return useMemo<CrudColumn<MyAssignment>[]>(() => {
+    if (mobile) {
+      return [
+        {
+          key: 'applicationCode',
+          title: 'myReview.project',
+          render: (_value, row) => (
+            <div className="cbo-my-review__stack">
+              <strong>{row.applicationCode}</strong>
+              {row.projectName !== null && <ProjectName row={row} />}
+              <span className="cbo-my-review__muted">{row.taskName}</span>
+              <DueAt row={row} />
+            </div>
+          ),
+        },
+        {
+          key: 'status',
+          title: 'myReview.status',
+          render: (_value, row) => (
+            <div className="cbo-my-review__stack">
+              <AssignmentStatusTag status={row.status} />
+              <span>
+                <SheetStatusTag status={row.sheetStatus} /> <Total row={row} />
+              </span>
+            </div>
+          ),
+        },
+      ];
+    }
+    return [
       { key: 'applicationCode', title: 'myReview.applicationCode', width: 110 },
       {
         key: 'projectName',
         title: 'myReview.projectName',
-        width: 180,
+        width: 220,
         render: (_value, row) => <ProjectName row={row} />,
       },
-      { key: 'taskName', title: 'myReview.task', width: 150, ellipsis: true },
-      {
-        key: 'dueAt',
-        title: 'myReview.dueAt',
-        width: 120,
-        render: (_value, row) => (
-          <div className="cbo-my-review__due">
-            <span>{row.dueAt.slice(0, 16)}</span>
-            {row.overdue && <Tag color="error">{t('myReview.overdue')}</Tag>}
-          </div>
-        ),
-      },
+      { key: 'taskName', title: 'myReview.task', width: 180, ellipsis: true },
+      { key: 'dueAt', title: 'myReview.dueAt', width: 150, render: (_value, row) => <DueAt row={row} /> },
       {
         key: 'status',
         title: 'myReview.status',
-        width: 100,
+        width: 110,
         render: (_value, row) => <AssignmentStatusTag status={row.status} />,
       },
       {
         key: 'sheetStatus',
         title: 'myReview.sheet',
-        width: 90,
+        width: 100,
         render: (_value, row) => <SheetStatusTag status={row.sheetStatus} />,
       },
-      {
-        key: 'total',
-        title: 'myReview.total',
-        width: 70,
-        render: (_value, row) => (row.total === null ? '' : String(row.total)),
-      },
-    ],
-    [t],
-  );
+      { key: 'total', title: 'myReview.total', width: 80, render: (_value, row) => <Total row={row} /> },
+    ];
+  }, [mobile]);
 }
 
 /**
@@ -95,7 +123,7 @@ function MyReviewPage() {
   const initial = useAddressFilters();
   const [searchForm] = Form.useForm<MyReviewSearchValues>();
   const [filters, setFilters] = useState<Record<string, unknown>>(() => myReviewFiltersOf(initial));
-  const columns = useColumns();
+  const columns = useColumns(useIsMobile());
   return (
     <CrudTable<MyAssignment>
       className="cbo-my-review"

@@ -46,7 +46,7 @@ export function MyReviewSearch({ form, initialValues, onSearch, onReset }: Props
       initialValues={initialValues}
       onFinish={onSearch}
     >
-      <Form.Item name="taskId" label={t('myReview.task')}>
+      <Form.Item name="taskId" label={t('myReview.task')} className="cbo-search__item--select">
         <Select
           allowClear
           loading={tasks.isLoading}
@@ -55,7 +55,7 @@ export function MyReviewSearch({ form, initialValues, onSearch, onReset }: Props
           popupMatchSelectWidth={false}
         />
       </Form.Item>
-      <Form.Item name="status" label={t('myReview.status')}>
+      <Form.Item name="status" label={t('myReview.status')} className="cbo-search__item--select">
         <Select
           allowClear
           options={LISTED_STATUSES.map((status) => ({ value: status, label: t(statusKey(status)) }))}
