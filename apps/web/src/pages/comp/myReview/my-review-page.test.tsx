@@ -1,6 +1,6 @@
 import type { MyAssignment, MyTask } from '@cbo/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infoAnswer, ok, type Route, startFakeApi } from '../../../test/fake-api';
 import { currentPath, renderApp, setSessionToken } from '../../../test/render-app';
 
@@ -75,7 +75,16 @@ const listed: Route = (request, response) => {
   return ok({ total: rows.length, rows })(request, response);
 };
 
+/** The body's width, which says whether the device is a phone (core/device/is-mobile.ts). */
+const atWidth = (width: number) =>
+  vi.spyOn(document.body, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, width, 800));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 beforeEach(() => {
+  atWidth(1440);
   setSessionToken();
   api.session(
     infoAnswer({ userName: 'expert', roles: ['expert'], permissions: ['comp:taskinfo:edit', 'comp:coi:declare'] }),
@@ -186,6 +195,22 @@ describe('我的评审', { timeout: 30_000 }, () => {
     await waitFor(() => expect(tableRows()).toHaveLength(4));
     const reset = listQueries().at(-1);
     expect([reset?.get('taskId'), reset?.get('status')]).toEqual([null, null]);
+  });
+
+  it('stacks each row in two cells on a phone, the action kept in view', async () => {
+    atWidth(390);
+    renderApp('/comp/myReview');
+    await screen.findByText('A26-0003', undefined, PATIENT);
+    const headers = [...document.querySelectorAll('.ant-table-thead th')].map((cell) => cell.textContent);
+    expect(headers).toEqual(['项目', '状态', '操作']);
+    const [project, status] = rowOf('A26-0003').querySelectorAll('td');
+    expect(
+      [...project.querySelectorAll('.cbo-my-review__stack > *')].map((part) => part.textContent?.trim()),
+    ).toEqual(['A26-0003', '智能灌溉系统', '公开评审', '2026-01-05 18:00已逾期']);
+    expect(status.textContent).toBe('评审中草稿 40');
+    // A blind task's row shows the code once.
+    expect(within(rowOf('A26-0001')).getAllByText(/A26-0001/)).toHaveLength(1);
+    expect(within(rowOf('A26-0003')).getByRole('button', { name: '评分 A26-0003' })).toBeTruthy();
   });
 
   it('says so when the expert has nothing to review', async () => {
