@@ -95,7 +95,11 @@ export async function draftReviewTask(
   const waitingIds = (waiting.rows ?? []).map((row) => row.applicationId);
   if (waitingIds.length > 0) {
     for (const levelNo of [1, 2]) {
-      await api.call('admin', 'PUT', '/comp/audit/decide', { applicationIds: waitingIds, levelNo, decision: 'approve' });
+      await api.call('admin', 'PUT', '/comp/audit/decide', {
+        applicationIds: waitingIds,
+        levelNo,
+        decision: 'approve',
+      });
     }
   }
   const edition = await api.call<{ competitionId: number }>('organiser', 'GET', '/comp/competition/current/timeline');
@@ -153,7 +157,11 @@ export async function draftReviewTask(
   });
 
   // The stage's demo rubric and the draft task.
-  const rubrics = await api.call<Array<{ rubricId: number }>>('organiser', 'GET', `/comp/rubric/list?stageId=${stageId}`);
+  const rubrics = await api.call<Array<{ rubricId: number }>>(
+    'organiser',
+    'GET',
+    `/comp/rubric/list?stageId=${stageId}`,
+  );
   const rubricId = rubrics.rows?.[0]?.rubricId;
   if (!rubricId) throw new Error('the adult preliminary has no rubric');
   const task = await api.call<{ taskId: number }>('organiser', 'POST', '/comp/taskinfo', {

@@ -204,9 +204,12 @@ describe('我的评审', { timeout: 30_000 }, () => {
     const headers = [...document.querySelectorAll('.ant-table-thead th')].map((cell) => cell.textContent);
     expect(headers).toEqual(['项目', '状态', '操作']);
     const [project, status] = rowOf('A26-0003').querySelectorAll('td');
-    expect(
-      [...project.querySelectorAll('.cbo-my-review__stack > *')].map((part) => part.textContent?.trim()),
-    ).toEqual(['A26-0003', '智能灌溉系统', '公开评审', '2026-01-05 18:00已逾期']);
+    expect([...project.querySelectorAll('.cbo-my-review__stack > *')].map((part) => part.textContent?.trim())).toEqual([
+      'A26-0003',
+      '智能灌溉系统',
+      '公开评审',
+      '2026-01-05 18:00已逾期',
+    ]);
     expect(status.textContent).toBe('评审中草稿 40');
     // A blind task's row shows the code once.
     expect(within(rowOf('A26-0001')).getAllByText(/A26-0001/)).toHaveLength(1);
