@@ -1,6 +1,6 @@
 import type { AccessHolder, RouterItem } from '@cbo/contracts';
 import { type LoaderFunction, Navigate, Outlet, type RouteObject, redirect, useParams } from 'react-router';
-import { type RouteRequirement, routeAllowed } from '../core/access/checks';
+import { createAccessChecks, type RouteRequirement, routeAllowed } from '../core/access/checks';
 import { useAuthStore } from '../core/auth/auth-store';
 import { menuRoutePath, menuTitles } from '../core/auth/menu-titles';
 import { ensureSession, useMenuStore } from '../core/auth/session';
@@ -72,11 +72,16 @@ export function menuRoutes(menus: readonly RouterItem[]): RouteObject[] {
   return menus.flatMap((item) => menuRoute(item, '/'));
 }
 
-function guardedRoute(route: GuardedRoute): RouteObject {
+function activeMenuOf(route: GuardedRoute, holder: AccessHolder): string {
+  const without = route.activeMenuWithout;
+  return without && !createAccessChecks(holder).hasPermi(without.permission) ? without.activeMenu : route.activeMenu;
+}
+
+function guardedRoute(route: GuardedRoute, holder: AccessHolder): RouteObject {
   const handle: RouteHandle = {
     titleKey: route.titleKey,
     noCache: route.noCache,
-    activeMenu: route.activeMenu,
+    activeMenu: activeMenuOf(route, holder),
     hidden: true,
   };
   return {
@@ -89,5 +94,7 @@ function guardedRoute(route: GuardedRoute): RouteObject {
 
 /** docs/web-client.md section 2's permission-guarded hidden routes the user may open. */
 export function guardedRoutes(holder: AccessHolder): RouteObject[] {
-  return GUARDED_ROUTES.filter((route) => route.unauthorizedPage || routeAllowed(route, holder)).map(guardedRoute);
+  return GUARDED_ROUTES.filter((route) => route.unauthorizedPage || routeAllowed(route, holder)).map((route) =>
+    guardedRoute(route, holder),
+  );
 }

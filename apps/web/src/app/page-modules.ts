@@ -16,6 +16,7 @@ const pages = import.meta.glob<PageModule>([
   '../pages/system/user-auth/role.tsx',
   '../pages/system/role-auth/user.tsx',
   '../pages/grouping/role-auth/user.tsx',
+  '../pages/taskinfo/role-auth/detail.tsx',
   '../pages/comp/application/detail.tsx',
   '../pages/monitor/cache/list.tsx',
   '!../pages/_core/**',

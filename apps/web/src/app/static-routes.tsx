@@ -13,10 +13,16 @@ export interface GuardedRoute {
   digitParams: string[];
   titleKey: TranslationKey;
   activeMenu: string;
+  /**
+   * The menu to highlight instead for a user lacking `permission`, who does not see `activeMenu`
+   * (an expert scoring sees 我的评审, not 任务信息).
+   */
+  activeMenuWithout?: { permission: string; activeMenu: string };
   noCache?: boolean;
   /**
    * Registered for every user, so one without the permission lands on /401 instead of /404 (the
-   * expert group members page, issue 31); other guarded routes do not exist for such a user.
+   * expert group members page, issue 31; the scoring page, issue 32); other guarded routes do not
+   * exist for such a user.
    */
   unauthorizedPage?: boolean;
 }
@@ -54,8 +60,10 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     permissions: ['comp:taskinfo:edit'],
     digitParams: ['proId', 'taskId'],
     titleKey: 'route.expertScoring',
-    activeMenu: '/taskinfo',
+    activeMenu: '/comp/taskinfo',
+    activeMenuWithout: { permission: 'comp:taskinfo:list', activeMenu: '/comp/myReview' },
     noCache: true,
+    unauthorizedPage: true,
   },
   {
     path: '/system/dict-data/index/:dictId',

@@ -133,6 +133,8 @@ export const scoreSheetView = z.object({
   locked: z.boolean(),
   /** Entered by staff on the expert's behalf (a paper sheet). */
   enteredByStaff: z.boolean(),
+  /** A draft again after staff unlocked the submitted sheet (the page says it was reopened). */
+  reopened: z.boolean().optional(),
   updateTime: z.string().nullable(),
 });
 export type ScoreSheetView = z.infer<typeof scoreSheetView>;

@@ -12,6 +12,7 @@ import { monitorStatusWebMessages } from './monitor-status';
 import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
 import { rubricWebMessages } from './rubric';
+import { scoringWebMessages } from './scoring';
 import { smsTemplateWebMessages } from './sms-template';
 
 /**
@@ -32,6 +33,7 @@ export const pageWebMessages = {
   ...expertGroupWebMessages,
   ...rubricWebMessages,
   ...myReviewWebMessages,
+  ...scoringWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

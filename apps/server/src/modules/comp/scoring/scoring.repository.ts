@@ -324,6 +324,21 @@ export async function sheetOf(database: Database, assignmentId: number): Promise
 }
 
 /**
+ * Whether the sheet was unlocked since it was last submitted: its newest revision that is not an
+ * autosave is an unlock (the scoring page says it was reopened).
+ */
+export async function reopenedSinceSubmit(database: Database, sheetId: number): Promise<boolean> {
+  const [row] = await database
+    .exec()
+    .select({ kind: rev.kind })
+    .from(rev)
+    .where(and(eq(rev.sheetId, sheetId), ne(rev.kind, 'autosave')))
+    .orderBy(desc(rev.revisionNo))
+    .limit(1);
+  return row?.kind === 'unlock';
+}
+
+/**
  * The assignment's sheet, created when missing, locked FOR UPDATE until the transaction ends: one
  * writer per chain, and sheets of other assignments never wait on it.
  */

@@ -199,6 +199,7 @@ export class ScoringService {
         revisionCount: sheet?.revisionCount ?? 0,
         locked: sheet?.status === 'submitted' && lockOnSubmit,
         enteredByStaff: Boolean(sheet?.enteredBy),
+        reopened: sheet?.status === 'draft' ? await repo.reopenedSinceSubmit(database, sheet.sheetId) : false,
         updateTime: sheet?.updateTime ?? null,
       },
       watermark: `${watermark} ${this.now().slice(0, 10)}`,

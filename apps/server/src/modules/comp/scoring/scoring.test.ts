@@ -307,7 +307,7 @@ describe('sheets', () => {
       'the score sheet is submitted and locked; an administrator must unlock it first',
     );
     const view = await call(expert, 'GET', A2());
-    expect(view.data.sheet).toMatchObject({ status: 'submitted', locked: true, total: 55 });
+    expect(view.data.sheet).toMatchObject({ status: 'submitted', locked: true, total: 55, reopened: false });
     expect(view.data.assignment.status).toBe('submitted');
   });
 
@@ -323,10 +323,17 @@ describe('sheets', () => {
     expect((await call(admin, 'PUT', `/comp/scoring/sheet/${assignmentId}/unlock`, { reason: '再次' })).msg).toBe(
       'the score sheet is not submitted, there is nothing to unlock',
     );
+    // The page says the sheet was reopened, through its later autosaves too.
+    expect((await call(expert, 'GET', A2())).data.sheet).toMatchObject({
+      status: 'draft',
+      locked: false,
+      reopened: true,
+    });
     const edited = await call(expert, 'PUT', `${A2()}/sheet`, {
       items: { innovation: { value: 20 }, market: { value: 50 } },
     });
     expect(edited.data).toMatchObject({ status: 'draft', total: 70, revisionNo: 5 });
+    expect((await call(expert, 'GET', A2())).data.sheet.reopened).toBe(true);
     const [voided] = await rows<{ id: number }>(
       t.database,
       sql`select assignment_id::int as id from comp_review_assignment where status = 'voided' and task_id = ${blindTask.taskId}`,
