@@ -24,11 +24,13 @@ import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
+import { scoringWebMessages } from './web-messages/scoring';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
 import { smsTemplateWebMessages } from './web-messages/sms-template';
 import { systemWebMessages } from './web-messages/system';
 import { tagsWebMessages } from './web-messages/tags';
+import { taskinfoWebMessages } from './web-messages/taskinfo';
 import { uploadWebMessages } from './web-messages/upload';
 
 type Catalogue = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -86,6 +88,8 @@ const pageAreas: Record<string, Catalogue> = {
   expertGroupWebMessages,
   rubricWebMessages,
   myReviewWebMessages,
+  scoringWebMessages,
+  taskinfoWebMessages,
 };
 
 describe('the message catalogue', () => {

@@ -127,10 +127,10 @@ export const competitionMenus: MenuEntry[] = [
   })),
   // Review tasks and scoring (docs/review.md section 5).
   // Not shown until their pages are built (issue 32): no menu opens an under-construction page
-  // (评分标准 is built, docs/rubrics.md).
+  // (评分标准 and 任务信息 are built, docs/rubrics.md and docs/review-tasks.md#the-page).
   page('comp', 'rubric', '评分标准', 'comp:rubric:list', 'list', 14),
   ...buttons('comp.rubric', 'comp:rubric', crud('评分标准')),
-  { ...page('comp', 'taskinfo', '任务信息', 'comp:taskinfo:list', 'job', 15), visible: false },
+  page('comp', 'taskinfo', '任务信息', 'comp:taskinfo:list', 'job', 15),
   ...buttons('comp.taskinfo', 'comp:taskinfo', [
     ['query', '评审任务查询'],
     ['add', '评审任务新增'],

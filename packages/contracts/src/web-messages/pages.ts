@@ -14,6 +14,7 @@ import { noticeBoardWebMessages } from './notice-board';
 import { rubricWebMessages } from './rubric';
 import { scoringWebMessages } from './scoring';
 import { smsTemplateWebMessages } from './sms-template';
+import { taskinfoWebMessages } from './taskinfo';
 
 /**
  * Texts of pages only (scheduler, monitors, competition): imported on their own (the package's
@@ -34,6 +35,7 @@ export const pageWebMessages = {
   ...rubricWebMessages,
   ...myReviewWebMessages,
   ...scoringWebMessages,
+  ...taskinfoWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
