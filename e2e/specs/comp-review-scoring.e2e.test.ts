@@ -77,10 +77,10 @@ describe('review tasks and the expert scoring page (issue 32)', () => {
     // The plan: the demo expert judges both applications.
     const first = await assignmentOf(api, task.taskId, task.applications[0].applicationId, 'expert');
     expect(first.status).toBe('assigned');
-    await s.context.clearCookies();
   });
 
   it('the expert logs in and lands on the home page, which lists the task with its counts', async () => {
+    await s.context.clearCookies();
     await loginAs(s, 'expert');
     const page = s.page;
     const card = page.locator('.ant-card').filter({ has: page.getByText('我的评审任务', { exact: true }) });
@@ -114,7 +114,10 @@ describe('review tasks and the expert scoring page (issue 32)', () => {
     for (const [criterion, value] of SCORES.slice(2)) await score(page, criterion).fill(value);
     await expect.poll(() => page.locator('output[aria-label="总分"]').textContent()).toMatch(/^74\b/);
     await page.getByRole('button', { name: '提交评分' }).click();
-    const confirm = page.getByRole('dialog', { name: '确认提交评分' });
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确认提交评分' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('74');
+    await settled(page);
     await confirm.getByRole('button', { name: '确认提交' }).click();
     expect(await messageText(page, '评分已提交')).toBe('评分已提交');
     const submitted = await assignmentOf(api, task.taskId, applicationId, 'expert');
@@ -146,10 +149,10 @@ describe('review tasks and the expert scoring page (issue 32)', () => {
     expect(await score(page, '创新性').isEditable()).toBe(true);
     const reopened = await assignmentOf(api, task.taskId, applicationId, 'expert');
     expect([reopened.status, reopened.sheetStatus]).toEqual(['in_progress', 'draft']);
-    await s.context.clearCookies();
   });
 
   it("shows a second expert the 404 page at the first expert's scoring address, and the API answers them 403", async () => {
+    await s.context.clearCookies();
     await loginAs(s, 'expert01');
     const page = s.page;
     const { applicationId } = task.applications[0];
