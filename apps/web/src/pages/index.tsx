@@ -16,6 +16,8 @@ const LOGIN_LOG_PERMISSION = 'monitor:logininfor:list';
 const STATISTICS_PERMISSION = 'comp:statistics:list';
 /** The experts' scoring permission: its holders see their open review tasks first. */
 const SCORING_PERMISSION = 'comp:taskinfo:edit';
+/** Staff managing review tasks: their home shows the tasks card only when they are in a task. */
+const TASK_STAFF_PERMISSION = 'comp:taskinfo:list';
 
 /**
  * Home: who is logged in, (with the scoring permission, an expert's) open review tasks first, the
@@ -32,7 +34,7 @@ function IndexPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap="middle">
-            {hasPermi(SCORING_PERMISSION) && <MyTasksCard />}
+            {hasPermi(SCORING_PERMISSION) && <MyTasksCard hideWhenEmpty={hasPermi(TASK_STAFF_PERMISSION)} />}
             <TimelineCard />
             {hasPermi(STATISTICS_PERMISSION) && <EditionFiguresCard />}
             <QuickLinksCard />

@@ -124,6 +124,28 @@ describe("the expert's open review tasks on the home page", { timeout: 30_000 },
     expect(await within(await card()).findByText('暂无评审任务', undefined, PATIENT)).toBeTruthy();
   });
 
+  it('shows staff who manage tasks the card only when they are in a task themselves', async () => {
+    api.session(
+      infoAnswer({
+        userName: 'organiser',
+        roles: ['organiser'],
+        permissions: ['comp:taskinfo:edit', 'comp:taskinfo:list'],
+      }),
+    );
+    api.routes.set('GET /comp/scoring/mine/tasks', ok({ data: [] }));
+    const first = renderApp('/index');
+    await screen.findByRole('heading', { name: '欢迎，organiser' }, PATIENT);
+    await waitFor(() => expect(api.calls('GET', '/comp/scoring/mine/tasks')).toHaveLength(1));
+    await screen.findByText('最新公告');
+    expect(screen.queryByText('我的评审任务')).toBeNull();
+    expect(screen.queryByText('暂无评审任务')).toBeNull();
+    first.unmount();
+
+    api.routes.set('GET /comp/scoring/mine/tasks', ok({ data: [task({ taskId: 7, taskName: '兼任评审' })] }));
+    renderApp('/index');
+    expect(await within(await card()).findByRole('region', { name: '兼任评审' }, PATIENT)).toBeTruthy();
+  });
+
   it('leaves the card out without the scoring permission, and never asks for the tasks', async () => {
     asExpert(['system:user:list']);
     renderApp('/index');

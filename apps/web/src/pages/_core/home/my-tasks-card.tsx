@@ -102,13 +102,16 @@ function TaskItem({ task }: { task: MyTask }) {
 /**
  * The expert's open review tasks (docs/scoring.md, `listMyTasks`): stage, due date (overdue and
  * near highlighted), counts with a progress bar, and a button to the first unfinished scoring page.
+ * `hideWhenEmpty`: staff who manage tasks (and so hold the scoring permission with the whole
+ * competition menu) see the card only when they are in a task themselves.
  */
-export function MyTasksCard() {
+export function MyTasksCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const t = useT();
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: queryKeyOf(listMyTasks),
     queryFn: async () => (await api(listMyTasks)).data,
   });
+  if (hideWhenEmpty && (isPending || isError || data.length === 0)) return null;
   let body: ReactNode;
   if (isPending) body = <Skeleton active paragraph={{ rows: 3 }} title={false} />;
   else if (isError) {
