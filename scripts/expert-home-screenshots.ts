@@ -35,7 +35,8 @@ const pages: Array<[string, string]> = [
   ['my-review', '/comp/myReview'],
 ];
 for (const locale of ['zh-CN', 'en-US'] as const) {
-  for (const width of [1440, 390]) {
+  // WIDTHS=1280,992 checks other widths.
+  for (const width of (process.env.WIDTHS ?? '1440,390').split(',').map(Number)) {
     const context = await browser.newContext({
       locale,
       viewport: { width, height: width < 600 ? 844 : 900 },

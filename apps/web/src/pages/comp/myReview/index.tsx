@@ -91,24 +91,24 @@ function useColumns(mobile: boolean): CrudColumn<MyAssignment>[] {
       {
         key: 'projectName',
         title: 'myReview.projectName',
-        width: 220,
+        width: 180,
         render: (_value, row) => <ProjectName row={row} />,
       },
-      { key: 'taskName', title: 'myReview.task', width: 180, ellipsis: true },
-      { key: 'dueAt', title: 'myReview.dueAt', width: 150, render: (_value, row) => <DueAt row={row} /> },
+      { key: 'taskName', title: 'myReview.task', width: 160, ellipsis: true },
+      { key: 'dueAt', title: 'myReview.dueAt', width: 140, render: (_value, row) => <DueAt row={row} /> },
       {
         key: 'status',
         title: 'myReview.status',
-        width: 110,
+        width: 100,
         render: (_value, row) => <AssignmentStatusTag status={row.status} />,
       },
       {
         key: 'sheetStatus',
         title: 'myReview.sheet',
-        width: 100,
+        width: 90,
         render: (_value, row) => <SheetStatusTag status={row.sheetStatus} />,
       },
-      { key: 'total', title: 'myReview.total', width: 80, render: (_value, row) => <Total row={row} /> },
+      { key: 'total', title: 'myReview.total', width: 70, render: (_value, row) => <Total row={row} /> },
     ];
   }, [mobile]);
 }
