@@ -1,7 +1,7 @@
 // Screenshots of the expert's scoring page (issue 32, docs/scoring.md) for people to look at,
 // outside `npm test`: the statement, the page with a PDF rendered under the watermark, the rubric
 // with scores and a required comment, the submit confirmation and the locked sheet, at 1440 px and
-// 390 px (an expert on a phone), in Chinese and in English. It sets the demo edition up first through
+// 390 px (an expert on a phone), and at 1280 and 992 px beside the sidebar, in Chinese and in English. It sets the demo edition up first through
 // the API (approves the demo applications, groups the adult preliminary, an expert group with the demo
 // `expert`, the demo rubric, a published task), so run it on a fresh server:
 //   npm run build -w @cbo/web
@@ -123,15 +123,21 @@ const [first, second, third] = mine;
 const scoring = (row) => `/comp/scoring/${row.taskId}/${row.applicationId}`;
 const view = (await asExpert('GET', scoring(first))).data;
 await asExpert('POST', `${scoring(first)}/statement`);
-const [c1, c2, c3] = view.rubric.criteria;
-// The first one's draft, set again before each screenshot run (the page autosaves what it types).
+// The first one's draft, set again before each screenshot run (the page autosaves what it types):
+// every criterion scored, the second one low enough to need a comment that is not written yet.
+const onStep = (c, share) => {
+  const raw = c.min + (c.max - c.min) * share;
+  return Math.round((raw - ((raw - c.min) % c.step)) * 100) / 100;
+};
+const c2 = view.rubric.criteria[1];
 const resetDraft = () =>
   asExpert('PUT', `${scoring(first)}/sheet`, {
-    items: {
-      [c1.code]: { value: c1.max * 0.9 - ((c1.max * 0.9 - c1.min) % c1.step) },
-      [c2.code]: { value: c2.min + c2.step * 2, comment: '' },
-      ...(c3 ? { [c3.code]: { value: c3.min + (c3.max - c3.min) / 2 - (((c3.max - c3.min) / 2) % c3.step) } } : {}),
-    },
+    items: Object.fromEntries(
+      view.rubric.criteria.map((c, index) => [
+        c.code,
+        { value: index === 1 ? c.min + c.step * 2 : onStep(c, index === 0 ? 0.9 : 0.7), comment: '' },
+      ]),
+    ),
     overallComment: '',
     timeSpent: 60,
   });
@@ -152,7 +158,7 @@ const browser = await chromium.launch({
 });
 const problems = [];
 for (const locale of ['zh-CN', 'en-US']) {
-  for (const width of [1440, 390]) {
+  for (const width of [1440, 1280, 992, 390]) {
     const context = await browser.newContext({
       viewport: { width, height: width === 390 ? 844 : 900 },
       deviceScaleFactor: width === 390 ? 2 : 1,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsAssets, pdfjsAssetsDir } from './build/pdfjs-assets.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -13,7 +14,8 @@ const contractsWithoutSideEffects = (id: string): boolean | undefined =>
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/competition-bak/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pdfjsAssets()],
+  define: { 'import.meta.env.VITE_PDFJS_ASSETS': JSON.stringify(pdfjsAssetsDir()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -91,9 +91,9 @@ export const scoringWebMessages = {
     'en-US': 'This kind of file cannot be viewed in the page',
   },
   'score.pageN': { 'zh-CN': '第 {page} / {pages} 页', 'en-US': 'Page {page} of {pages}' },
-  'score.watermark': { 'zh-CN': '水印', 'en-US': 'Watermark' },
   // The rubric form.
   'score.rubric': { 'zh-CN': '评分', 'en-US': 'Scoring' },
+  'score.toRubric': { 'zh-CN': '去评分', 'en-US': 'Go to scoring' },
   'score.range': { 'zh-CN': '{min}–{max} 分，步长 {step}', 'en-US': '{min}–{max} points, step {step}' },
   'score.weight': { 'zh-CN': '权重 ×{weight}', 'en-US': 'weight ×{weight}' },
   'score.optional': { 'zh-CN': '选填', 'en-US': 'Optional' },
@@ -136,7 +136,6 @@ export const scoringWebMessages = {
     'en-US': 'Some scores do not pass the checks: they save once corrected',
   },
   'score.retry': { 'zh-CN': '重试', 'en-US': 'Retry' },
-  'score.notSavedYet': { 'zh-CN': '尚未保存', 'en-US': 'Not saved yet' },
   // Submit.
   'score.submit': { 'zh-CN': '提交评分', 'en-US': 'Submit scores' },
   'score.submitTitle': { 'zh-CN': '确认提交评分', 'en-US': 'Submit the scores?' },

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '@cbo/contracts';
-import { http } from '../../../core/http/http-client';
+import { scoringFile } from '@cbo/contracts';
+import { api } from '../../../core/http/api';
 
 /** What an attachment's bytes turned out to be. */
 export type AttachmentContent = { kind: 'pdf'; bytes: Uint8Array } | { kind: 'image'; blob: Blob } | { kind: 'other' };
@@ -12,10 +12,10 @@ export class AttachmentLinkGone extends Error {
   override name = 'AttachmentLinkGone';
 }
 
-/** The server's links name /prod-api; the client's base (another origin in tests) serves it. */
-export function attachmentUrl(viewUrl: string): string {
-  const base = http.instance.defaults.baseURL ?? API_PREFIX;
-  return viewUrl.startsWith(API_PREFIX) ? `${base}${viewUrl.slice(API_PREFIX.length)}` : viewUrl;
+/** Whether a signed link's expiry (seconds, in its query) has passed, or passes within ten seconds. */
+export function linkExpired(url: string, now = Date.now()): boolean {
+  const expires = Number(new URL(url, 'http://link.invalid').searchParams.get('expires'));
+  return !Number.isFinite(expires) || expires * 1000 < now + 10_000;
 }
 
 const starts = (bytes: Uint8Array, ...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
@@ -31,20 +31,48 @@ export function sniff(bytes: Uint8Array): 'pdf' | 'image' | 'other' {
   return 'other';
 }
 
+/** A signed link's parts as the file endpoint's params and query. */
+function linkParts(url: string) {
+  const link = new URL(url, 'http://link.invalid');
+  const match = /\/comp\/scoring\/file\/(\d+)\/(\d+)$/.exec(link.pathname);
+  if (!match) throw new AttachmentLinkGone('not a file link');
+  return {
+    params: { assignmentId: Number(match[1]), index: Number(match[2]) },
+    query: {
+      expires: Number(link.searchParams.get('expires')),
+      sig: link.searchParams.get('sig') ?? '',
+      download: link.searchParams.get('download') === '1' ? ('1' as const) : ('0' as const),
+    },
+  };
+}
+
+/** The HTTP status of a quiet call that failed (the request client keeps axios' error as the cause). */
+function statusOf(error: unknown): number | undefined {
+  return (error as { cause?: { response?: { status?: number } } } | undefined)?.cause?.response?.status;
+}
+
 /**
- * Fetches an attachment's bytes through its signed view link (never from a cache). A refusal
- * (HTTP 403/410, or the API's envelope in place of a file) means the link is gone.
+ * Fetches an attachment's bytes through its signed view link (the file endpoint, as a blob). A
+ * refusal (HTTP 403/410, or the API's envelope in place of a file) means the link is gone.
  */
 export async function fetchAttachment(viewUrl: string, signal?: AbortSignal): Promise<AttachmentContent> {
-  const response = await fetch(attachmentUrl(viewUrl), { cache: 'no-store', credentials: 'same-origin', signal });
-  if (response.status === 403 || response.status === 410) throw new AttachmentLinkGone(String(response.status));
-  if (!response.ok) throw new Error(`attachment answered ${response.status}`);
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    throw new AttachmentLinkGone('refused');
+  let blob: Blob;
+  try {
+    blob = (await api(scoringFile, {
+      ...linkParts(viewUrl),
+      quiet: true,
+      change: false,
+      config: { responseType: 'blob', signal },
+    })) as unknown as Blob;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 403 || status === 410) throw new AttachmentLinkGone(String(status));
+    throw error;
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (/json/i.test(blob.type)) throw new AttachmentLinkGone('refused');
+  const bytes = new Uint8Array(await blob.arrayBuffer());
   const kind = sniff(bytes);
   if (kind === 'pdf') return { kind, bytes };
-  if (kind === 'image') return { kind, blob: new Blob([bytes], { type: response.headers.get('content-type') ?? '' }) };
+  if (kind === 'image') return { kind, blob };
   return { kind };
 }

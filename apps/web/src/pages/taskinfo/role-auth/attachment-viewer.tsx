@@ -1,9 +1,9 @@
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ScoringView } from '@cbo/contracts';
 import { Alert, Button, Empty, Segmented, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../core/i18n';
-import { type AttachmentContent, AttachmentLinkGone, attachmentUrl, fetchAttachment } from './attachment-bytes';
+import { type AttachmentContent, AttachmentLinkGone, fetchAttachment, linkExpired } from './attachment-bytes';
 import { attachmentLabel } from './sheet-state';
 import { Watermark } from './watermark';
 
@@ -18,7 +18,7 @@ interface ViewerProps {
   attachments: readonly Attachment[];
   watermark: string;
   /** Fresh links: the signed ones expire after five minutes (docs/scoring.md). */
-  onLinksExpired(): Promise<unknown>;
+  onLinksExpired(): Promise<ScoringView | undefined>;
 }
 
 function ImageView({ blob, watermark, alt }: { blob: Blob; watermark: string; alt: string }) {
@@ -89,6 +89,17 @@ export function AttachmentViewer({ attachments, watermark, onLinksExpired }: Vie
   if (!attachment) return <Empty description={t('score.noAttachments')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const label = attachmentLabel(attachment, t);
 
+  // A download link left on the page past its five minutes is renewed first.
+  const download = async (event: MouseEvent) => {
+    event.preventDefault();
+    let url = attachment.downloadUrl;
+    if (url && linkExpired(url)) {
+      const fresh = await onLinksExpired().catch(() => undefined);
+      url = fresh?.application.attachments.find((item) => item.index === attachment.index)?.downloadUrl;
+    }
+    if (url) window.location.assign(url);
+  };
+
   return (
     <div className="cbo-score__files">
       <div className="cbo-score__files-bar">
@@ -105,7 +116,8 @@ export function AttachmentViewer({ attachments, watermark, onLinksExpired }: Vie
         {attachment.downloadUrl && (
           <Button
             icon={<DownloadOutlined />}
-            href={attachmentUrl(attachment.downloadUrl)}
+            href={attachment.downloadUrl}
+            onClick={(event) => void download(event)}
             aria-label={`${t('score.download')} ${label}`}
           >
             {t('score.download')}

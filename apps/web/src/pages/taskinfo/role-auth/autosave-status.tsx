@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined, LoadingOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useT } from '../../../core/i18n';
 import type { AutosaveState } from './use-autosave';
 
@@ -13,7 +14,7 @@ interface AutosaveStatusProps {
 /** "已自动保存 HH:mm:ss", saving, or failed with a retry; a live region named 自动保存状态. */
 export function AutosaveStatus({ state, error, onRetry }: AutosaveStatusProps) {
   const t = useT();
-  let content: React.ReactNode = null;
+  let content: ReactNode = null;
   let tone = '';
   switch (state.kind) {
     case 'saving':

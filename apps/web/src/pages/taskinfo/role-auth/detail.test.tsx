@@ -199,6 +199,18 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/taskinfo/role-auth/detail/13/3'));
   });
 
+  it('lets an expert declare a conflict noticed after the statement, while the sheet is not submitted', async () => {
+    api.routes.set(OPEN, ok({ data: blindView() }));
+    api.routes.set('POST /comp/scoring/3/12/conflict', ok({ data: { declarationId: 32 } }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /申报利益冲突/ }, PATIENT));
+    const declare = (await screen.findByText('冲突原因', undefined, PATIENT)).closest('[role="dialog"]') as HTMLElement;
+    fireEvent.change(within(declare).getByLabelText('冲突原因'), { target: { value: '评审中发现是合作单位' } });
+    fireEvent.click(within(declare).getByRole('button', { name: '提交申报' }));
+    await screen.findByText('已申报利益冲突，该评审已撤回', undefined, PATIENT);
+    expect(sentBody('POST', '/comp/scoring/3/12/conflict')).toEqual({ reason: '评审中发现是合作单位' });
+  });
+
   it('shows a blind application by its code, without any hidden part or "undefined", files under the watermark', async () => {
     api.routes.set(OPEN, ok({ data: blindView() }));
     renderPage();
@@ -214,6 +226,43 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     expect(screen.getByText('本任务为盲评：部分信息已隐藏，以项目编号代替项目名称。')).toBeTruthy();
     // No download unless the task allows it.
     expect(screen.queryByRole('link', { name: /下载/ })).toBeNull();
+  });
+
+  it('shows what a task without blind options shows, with a download link when the task allows it', async () => {
+    const open = blindView({
+      assignment: {
+        ...blindView().assignment,
+        allowDownload: true,
+        blind: { names: false, organisations: false, members: false, fileNames: false },
+      },
+      application: {
+        ...blindView().application,
+        projectName: '视觉质检云',
+        leaderName: '李队长',
+        orgName: '华南理工大学',
+        regionName: '广州市',
+        members: [{ role: 'member', name: '赵成员', orgName: null }],
+        mentors: [],
+        attachments: [
+          {
+            index: 0,
+            kind: 'business_plan',
+            fileName: '商业计划书.pdf',
+            viewUrl: fileUrl(1),
+            downloadUrl: '/prod-api/comp/scoring/file/5/0?expires=9999999999&sig=abc&download=1',
+          },
+        ],
+      },
+    });
+    api.routes.set(OPEN, ok({ data: open }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'A26-0012 · 视觉质检云' }, PATIENT)).toBeTruthy();
+    for (const shown of ['李队长', '华南理工大学', '广州市', '赵成员']) expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.getByText('指导老师')).toBeTruthy();
+    expect(screen.queryByText('本任务为盲评：部分信息已隐藏，以项目编号代替项目名称。')).toBeNull();
+    const download = screen.getByRole('link', { name: '下载 商业计划书.pdf' });
+    expect(download.getAttribute('href')).toContain('/comp/scoring/file/5/0?expires=9999999999&sig=abc&download=1');
+    expect(await screen.findByRole('img', { name: '商业计划书.pdf' }, PATIENT)).toBeTruthy();
   });
 
   it('renews an expired file link by reopening the assignment', async () => {
@@ -345,6 +394,8 @@ describe('the scoring page', { timeout: 30_000 }, () => {
       items: { innovation: { value: 30 }, market: { value: 40 } },
       overallComment: '市场清晰',
     });
+    // The time spent since the page opened travels with the submit.
+    expect(sentBody('POST', '/comp/scoring/3/12/submit').timeSpent).toEqual(expect.any(Number));
     expect(scoreInput('创新性').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /提交评分/ })).toBeNull();
     // The submit carried everything: no draft save follows it.
@@ -352,7 +403,7 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     expect(api.calls('PUT', '/comp/scoring/3/12/sheet')).toHaveLength(drafts);
   });
 
-  it('opens a locked sheet read-only, and an unlocked one editable with a notice', async () => {
+  it('opens a locked sheet read-only', async () => {
     const locked = blindView({
       sheet: {
         ...blindView().sheet,
@@ -367,7 +418,11 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     renderPage();
     await screen.findByText('评分已提交并锁定', undefined, PATIENT);
     expect(screen.getByText('提交于 2026-11-26 10:00:00。如需修改，请联系组织方解锁。')).toBeTruthy();
+    // Also in the header, which a phone shows first.
+    expect(screen.getByText('已提交 · 已锁定')).toBeTruthy();
     expect(scoreInput('创新性').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /提交评分/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /申报利益冲突/ })).toBeNull();
   });
 
   it('says an unlocked sheet was reopened and lets the expert edit it', async () => {

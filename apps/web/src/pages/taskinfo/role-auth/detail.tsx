@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, FormOutlined, StopOutlined } from '@ant-design/icons';
 import { confirmStatement, declareScoringConflict, type ScoringView } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Result, Spin, Tag, Typography } from 'antd';
@@ -71,7 +71,7 @@ interface SheetPageProps {
   view: ScoringView;
   taskId: number;
   applicationId: number;
-  onReload(): Promise<unknown>;
+  onReload(): Promise<ScoringView | undefined>;
 }
 
 function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPageProps) {
@@ -85,10 +85,8 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
   const [declaring, setDeclaring] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const open = taskOpen(view);
-  const [lockedNow, setLockedNow] = useState(view.sheet.locked);
-  const editable = Boolean(statementAt) && !lockedNow && open && !withdrawn;
-  const sheet = useScoreSheet({ view, taskId, applicationId, editable });
-  if (sheet.sheet.locked !== lockedNow) setLockedNow(sheet.sheet.locked);
+  const sheet = useScoreSheet({ view, taskId, applicationId, canEdit: Boolean(statementAt) && open && !withdrawn });
+  const { editable } = sheet;
   const { application, assignment } = view;
 
   const confirm = async () => {
@@ -131,11 +129,10 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
     if (count > 0) {
       message.error(t('score.submitProblems', { count }));
       // After the fields show their problems: bring the first into view.
-      requestAnimationFrame(() =>
-        document
-          .querySelector('.cbo-score__criterion--problem')
-          ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-      );
+      requestAnimationFrame(() => {
+        const first = document.querySelector('.cbo-score__criterion--problem');
+        first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      });
       return;
     }
     modal.confirm({
@@ -172,6 +169,19 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
             </span>
           </div>
           <div className="cbo-score__queue">
+            {statementAt && open && sheet.sheet.status !== 'submitted' && (
+              // A conflict noticed after the statement: declared the same way (a submitted sheet cannot be).
+              <Button danger type="text" icon={<StopOutlined />} onClick={() => setDeclaring(true)}>
+                {t('score.conflictTitle')}
+              </Button>
+            )}
+            <Button
+              className="cbo-score__to-rubric"
+              icon={<FormOutlined />}
+              onClick={() => document.getElementById('score-rubric')?.scrollIntoView?.({ behavior: 'smooth' })}
+            >
+              {t('score.toRubric')}
+            </Button>
             <Button
               icon={<ArrowLeftOutlined />}
               disabled={!view.previous}
@@ -204,6 +214,7 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
           </Card>
         </div>
         <Card
+          id="score-rubric"
           size="small"
           className="cbo-score__right"
           title={t('score.rubricVersion', { name: view.rubric.rubricName, version: view.rubric.version })}
@@ -282,7 +293,7 @@ function ScoringPage() {
       view={view.data}
       taskId={taskId}
       applicationId={applicationId}
-      onReload={() => view.refetch()}
+      onReload={async () => (await view.refetch()).data}
     />
   );
 }

@@ -8,6 +8,14 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  // pdf.js hands the buffer to its worker (detaching it): give it a copy.
-  return pdfjs.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
+  // Character maps and standard fonts for text whose font the PDF does not embed (build/pdfjs-assets.ts).
+  const assets = `${import.meta.env.BASE_URL}${import.meta.env.VITE_PDFJS_ASSETS}`;
+  return pdfjs.getDocument({
+    // pdf.js hands the buffer to its worker (detaching it): give it a copy.
+    data: bytes.slice(),
+    isEvalSupported: false,
+    cMapUrl: `${assets}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${assets}/standard_fonts/`,
+  }).promise;
 }

@@ -1,6 +1,6 @@
 import { Alert, Spin } from 'antd';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../core/i18n';
 import { openPdf } from './pdf-document';
 import { Watermark } from './watermark';
@@ -12,13 +12,68 @@ interface PageProps {
   watermark: string;
 }
 
-/** One page drawn on a canvas the width of the viewer, sharp on high-density screens. */
+/** Until a page's size is read, its box is as tall as an A4 page (height over width is √2). */
+const A4_RATIO = Math.SQRT2;
+
+/** Pages are drawn when they come within this distance of the viewer's visible part. */
+const NEAR = '800px 0px';
+
+/** The nearest ancestor that scrolls (the files' own box beside the rubric), else the viewport. */
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return null;
+}
+
+/** Whether the element is (or has been) near the visible part: a long PDF is drawn as it is read. */
+function useSeen(element: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      // The margin counts around the root, so the root is the box that actually scrolls.
+      { root: scrollParent(target), rootMargin: NEAR },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return seen;
+}
+
+/**
+ * One page drawn on a canvas the width of the viewer, sharp on high-density screens. Its box takes
+ * the page's height at once (so the scroll position means something), and it is drawn only once it
+ * comes near the visible part: fifty pages at a phone's pixel ratio would not fit in its memory.
+ */
 function PdfPage({ document: pdf, number, width, watermark }: PageProps) {
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [height, setHeight] = useState<number | undefined>(undefined);
+  const seen = useSeen(box);
 
   useEffect(() => {
+    let gone = false;
+    void pdf.getPage(number).then((page) => {
+      if (!gone)
+        setHeight(Math.floor((page.getViewport({ scale: 1 }).height * width) / page.getViewport({ scale: 1 }).width));
+    });
+    return () => {
+      gone = true;
+    };
+  }, [pdf, number, width]);
+
+  useEffect(() => {
+    if (!seen) return;
     let task: RenderTask | undefined;
     let gone = false;
     void (async () => {
@@ -29,7 +84,6 @@ function PdfPage({ document: pdf, number, width, watermark }: PageProps) {
       const ratio = window.devicePixelRatio || 1;
       element.width = Math.floor(viewport.width * ratio);
       element.height = Math.floor(viewport.height * ratio);
-      setHeight(Math.floor(viewport.height));
       task = page.render({
         canvas: element,
         viewport,
@@ -41,10 +95,10 @@ function PdfPage({ document: pdf, number, width, watermark }: PageProps) {
       gone = true;
       task?.cancel();
     };
-  }, [pdf, number, width]);
+  }, [pdf, number, width, seen]);
 
   return (
-    <div className="cbo-score__page" style={{ width, height }}>
+    <div ref={box} className="cbo-score__page" style={{ width, height: height ?? Math.round(width * A4_RATIO) }}>
       <canvas
         ref={canvas}
         className="cbo-score__canvas"

@@ -22,6 +22,8 @@ export interface ScoreSheet {
   items: SheetItems;
   overallComment: string;
   sheet: SheetStatus;
+  /** The expert may change the sheet now (statement, open task, not locked). */
+  editable: boolean;
   submitTried: boolean;
   autosave: Autosave;
   /** The server's reason when the last autosave was refused. */
@@ -38,8 +40,8 @@ interface Options {
   view: ScoringView;
   taskId: number;
   applicationId: number;
-  /** Statement confirmed, sheet not locked, task open. */
-  editable: boolean;
+  /** Statement confirmed, task open, not withdrawn (the sheet's own lock is added here). */
+  canEdit: boolean;
 }
 
 const nowText = () => {
@@ -53,7 +55,7 @@ const nowText = () => {
  * the seconds spent) and the submit. Saves are quiet: a refusal shows in the autosave status with
  * a retry, not as a toast every two seconds.
  */
-export function useScoreSheet({ view, taskId, applicationId, editable }: Options): ScoreSheet {
+export function useScoreSheet({ view, taskId, applicationId, canEdit }: Options): ScoreSheet {
   const criteria = view.rubric.criteria;
   const params = { taskId, applicationId };
   const [items, setItems] = useState<SheetItems>(() => view.sheet.items);
@@ -66,6 +68,7 @@ export function useScoreSheet({ view, taskId, applicationId, editable }: Options
     submittedAt: view.assignment.submittedAt,
   });
   const current = useRef({ items, overallComment });
+  const editable = canEdit && !sheet.locked;
 
   const body = (timeSpent: number) => ({
     items: itemsToSend(criteria, current.current.items),
@@ -137,6 +140,7 @@ export function useScoreSheet({ view, taskId, applicationId, editable }: Options
     items,
     overallComment,
     sheet,
+    editable,
     submitTried,
     autosave,
     saveError,
