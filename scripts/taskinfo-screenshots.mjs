@@ -3,14 +3,14 @@
 // task's progress tab, at 1440 and 390 px, in Chinese and in English. It sets the demo edition up
 // first through the API (approves the demo applications, groups the adult preliminary, an expert
 // group of two drawn experts, a draft task and a task published with k = 3, so some applications
-// stay unplaced), so run it on a fresh server:
-//   PORT=8131 DATA_DIR=/tmp/taskinfo-data APP_CAPTCHA=off node scripts/start.mjs
+// stay unplaced, and two paper sheets entered for its progress), so run it on a fresh server:
+//   PORT=8147 DATA_DIR=/tmp/taskinfo-data APP_CAPTCHA=off node scripts/start.mjs
 // Usage: node scripts/taskinfo-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8131';
+const base = process.argv[2] ?? 'http://127.0.0.1:8147';
 const out = process.argv[3] ?? '/tmp/taskinfo-shots';
 mkdirSync(out, { recursive: true });
 
@@ -94,6 +94,27 @@ if (tasks.length === 0) {
     await call('POST', '/comp/taskinfo', form('成人组初赛网评', otherGroups, { mode: 'k_per_application', k: 3 }))
   ).data;
   summary = (await call('POST', `/comp/taskinfo/${taskId}/publish`, { seed: 'demo-2026' })).data;
+  // Some progress to draw: paper sheets entered for the experts, one submitted and one a draft.
+  const assignments = (await call('GET', `/comp/taskinfo/${taskId}/assignments?pageSize=50`)).rows;
+  const items = Object.fromEntries(
+    [
+      ['innovation', 20],
+      ['market', 18],
+      ['team', 15],
+      ['business_model', 10],
+      ['social_value', 10],
+    ].map(([code, value]) => [code, { value }]),
+  );
+  for (const [index, submit] of [
+    [0, true],
+    [1, false],
+  ]) {
+    await call('POST', `/comp/scoring/sheet/${assignments[index].assignmentId}/proxy`, {
+      items,
+      reason: '截图演示：纸质评分表录入',
+      submit,
+    });
+  }
 } else {
   throw new Error('run on a fresh server: the tasks exist already');
 }

@@ -150,7 +150,10 @@ export const taskinfoWebMessages = {
     'zh-CN': '评审任务“{name}”已发布：分配结果',
     'en-US': 'Review task "{name}" is published: the assignment',
   },
-  'task.summary.missingN': { 'zh-CN': '缺少 {count} 条评审', 'en-US': 'reviews missing: {count}' },
+  'task.summary.missingWhy': {
+    'zh-CN': '缺少 {count} 条评审：{reason}',
+    'en-US': 'reviews missing: {count} ({reason})',
+  },
   'task.summary.groupLine': {
     'zh-CN': '{applications} 个项目 · {experts} 位专家 · {assignments} 条分配',
     'en-US': 'applications {applications} · experts {experts} · assignments {assignments}',
@@ -229,6 +232,9 @@ export const taskinfoWebMessages = {
     'zh-CN': '{day} 提醒 {experts} 位专家',
     'en-US': '{day}: {experts} experts reminded',
   },
+  // Separators in the reader's language (a list of hidden fields, the parts of an event).
+  'task.listJoin': { 'zh-CN': '、', 'en-US': ', ' },
+  'task.event.join': { 'zh-CN': '；', 'en-US': '; ' },
   'task.event.reason': { 'zh-CN': '原因：{reason}', 'en-US': 'Reason: {reason}' },
 
   // Progress.

@@ -57,18 +57,18 @@ function TaskinfoPage() {
 
   const columns = useMemo<CrudColumn<ReviewTask>[]>(
     () => [
-      { key: 'taskName', title: 'task.name', width: 160, ellipsis: true },
+      { key: 'taskName', title: 'task.name', width: 140, ellipsis: true },
       {
         key: 'stageName',
         title: 'task.stage',
-        width: 140,
+        width: 120,
         ellipsis: true,
         render: (_value, row) => judgingStageLabel(row),
       },
       {
         key: 'mode',
         title: 'task.mode',
-        width: 120,
+        width: 110,
         render: (_value, row) => {
           const detail = modeDetail(t, row);
           return (
@@ -79,7 +79,7 @@ function TaskinfoPage() {
           );
         },
       },
-      { key: 'groupCount', title: 'task.groups', width: 80 },
+      { key: 'groupCount', title: 'task.groups', width: 70 },
       {
         key: 'assignmentCount',
         title: 'task.assignments',
@@ -89,7 +89,7 @@ function TaskinfoPage() {
       {
         key: 'dueAt',
         title: 'task.dueAt',
-        width: 110,
+        width: 100,
         render: (value, row) => {
           const [day, time] = String(value).split(' ');
           const late = isOverdue(row);
@@ -107,7 +107,7 @@ function TaskinfoPage() {
       {
         key: 'status',
         title: 'task.status',
-        width: 90,
+        width: 84,
         render: (_value, row) => <TaskStatusTag status={row.status} />,
       },
     ],
@@ -152,7 +152,8 @@ function TaskinfoPage() {
     <>
       <CrudTable<ReviewTask, Record<string, unknown>>
         resource={resource}
-        columns={columns}
+        // One stage chosen: its name in every row says nothing (and the list fits at 1280 px).
+        columns={allStages ? columns : columns.filter((column) => column.key !== 'stageName')}
         context={bar}
         ready={filters !== undefined}
         filters={filters}

@@ -33,7 +33,7 @@ export function progressOption(
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 24, top: 32, bottom: 8, containLabel: true },
     xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: shown.map((row) => row.name), axisLabel: { width: 110, overflow: 'truncate' } },
+    yAxis: { type: 'category', data: shown.map((row) => row.name), axisLabel: { width: 150, overflow: 'truncate' } },
     series: keys.map((key) => ({
       name: names[key],
       type: 'bar',

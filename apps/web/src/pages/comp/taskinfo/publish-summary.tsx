@@ -52,7 +52,7 @@ export function PublishSummary({ summary }: { summary: Summary }) {
                 <li key={`${row.reviewGroupId}-${row.applicationId}`}>
                   <strong>{row.code}</strong> · {row.reviewGroupName}
                   <div className="cbo-task__muted">
-                    {t('task.summary.missingN', { count: row.missing })}：{t(`task.unplaced.${row.reason}`)}
+                    {t('task.summary.missingWhy', { count: row.missing, reason: t(`task.unplaced.${row.reason}`) })}
                   </div>
                 </li>
               ))}

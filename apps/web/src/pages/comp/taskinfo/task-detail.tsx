@@ -48,7 +48,7 @@ function eventText(t: Translate, event: TaskEvent) {
     parts.push(t('task.event.remindDetail', { day: String(detail.day ?? ''), experts: Number(detail.experts ?? 0) }));
   }
   if (event.reason) parts.push(t('task.event.reason', { reason: event.reason }));
-  return parts.join('；');
+  return parts.join(t('task.event.join'));
 }
 
 function Settings({ task }: { task: ReviewTaskDetail }) {
@@ -88,7 +88,7 @@ function Settings({ task }: { task: ReviewTaskDetail }) {
           key: 'blind',
           label: t('task.blind'),
           span: mobile ? 1 : 2,
-          children: hidden.length > 0 ? hidden.join('、') : t('task.blindNone'),
+          children: hidden.length > 0 ? hidden.join(t('task.listJoin')) : t('task.blindNone'),
         },
         { key: 'download', label: t('task.allowDownload'), children: t(task.allowDownload ? 'task.on' : 'task.off') },
         { key: 'lock', label: t('task.lockOnSubmit'), children: t(task.lockOnSubmit ? 'task.on' : 'task.off') },

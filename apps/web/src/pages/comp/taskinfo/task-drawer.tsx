@@ -3,7 +3,6 @@ import {
   editReviewTask,
   getReviewTask,
   getTaskFormOptions,
-  type ReviewTaskDetail,
   reviewTaskForm,
   type TaskMode,
   type TaskStage,
@@ -35,86 +34,12 @@ import { api } from '../../../core/http/api';
 import { queryKeyOf } from '../../../core/http/query-keys';
 import { isRequestError } from '../../../core/http/request-error';
 import { useT } from '../../../core/i18n';
-import { GroupPairs, type PairValues } from './group-pairs';
+import { GroupPairs } from './group-pairs';
 import { refusalField } from './refusal-field';
+import { BLIND_KEYS, bodyOf, DEFAULTS, fieldPath, MODES, type TaskFormValues, valuesOf } from './task-form-values';
 import { modeName } from './task-texts';
 
 export type TaskDrawerState = { mode: 'add'; stageId: number } | { mode: 'edit'; taskId: number } | null;
-
-interface Values {
-  stageId?: number;
-  taskName?: string;
-  rubricId?: number;
-  groups?: PairValues[];
-  mode?: TaskMode;
-  k?: number | null;
-  tolerance?: number | null;
-  toleranceKind?: (typeof TOLERANCE_KINDS)[number] | null;
-  dueAt?: string | null;
-  remindDays?: number;
-  blind?: { names: boolean; organisations: boolean; members: boolean; fileNames: boolean };
-  allowDownload?: boolean;
-  lockOnSubmit?: boolean;
-}
-
-const MODES: readonly TaskMode[] = ['all_in_group', 'k_per_application', 'two_plus_one'];
-const BLIND_KEYS = ['names', 'organisations', 'members', 'fileNames'] as const;
-const DEFAULTS: Values = {
-  groups: [],
-  mode: 'all_in_group',
-  k: 3,
-  tolerance: null,
-  toleranceKind: 'points',
-  dueAt: null,
-  remindDays: 3,
-  blind: { names: true, organisations: true, members: true, fileNames: true },
-  allowDownload: false,
-  lockOnSubmit: true,
-};
-
-function valuesOf(task: ReviewTaskDetail): Values {
-  return {
-    stageId: task.stageId,
-    taskName: task.taskName,
-    rubricId: task.rubricId,
-    groups: task.groups.map((pair) => ({ reviewGroupId: pair.reviewGroupId, expertGroupId: pair.expertGroupId })),
-    mode: task.mode,
-    k: task.mode === 'k_per_application' ? task.k : DEFAULTS.k,
-    tolerance: task.tolerance,
-    toleranceKind: task.toleranceKind ?? 'points',
-    dueAt: task.dueAt,
-    remindDays: task.remindDays,
-    blind: task.blind,
-    allowDownload: task.allowDownload,
-    lockOnSubmit: task.lockOnSubmit,
-  };
-}
-
-/** The wire body: the mode's own parameters only. */
-function bodyOf(values: Values) {
-  return {
-    stageId: values.stageId,
-    taskName: values.taskName ?? '',
-    rubricId: values.rubricId,
-    groups: (values.groups ?? []).map((pair) => ({
-      reviewGroupId: pair?.reviewGroupId,
-      expertGroupId: pair?.expertGroupId ?? null,
-    })),
-    mode: values.mode,
-    k: values.mode === 'k_per_application' ? (values.k ?? null) : null,
-    tolerance: values.mode === 'two_plus_one' ? (values.tolerance ?? null) : null,
-    toleranceKind: values.mode === 'two_plus_one' ? (values.toleranceKind ?? null) : null,
-    dueAt: values.dueAt ?? '',
-    remindDays: values.remindDays ?? 0,
-    blind: values.blind,
-    allowDownload: Boolean(values.allowDownload),
-    lockOnSubmit: Boolean(values.lockOnSubmit),
-  };
-}
-
-/** A form path as antd names it: `groups.0.reviewGroupId` → ['groups', 0, 'reviewGroupId']. */
-const fieldPath = (path: readonly PropertyKey[]) =>
-  path.map((part) => (typeof part === 'symbol' ? String(part) : part));
 
 /**
  * Add or edit a draft review task (docs/review-tasks.md, A task). The choices come from
@@ -135,7 +60,7 @@ export function TaskDrawer({
   const t = useT();
   const { message } = App.useApp();
   const mobile = useIsMobile();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<TaskFormValues>();
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const taskId = state?.mode === 'edit' ? state.taskId : null;
@@ -172,7 +97,7 @@ export function TaskDrawer({
     } catch {
       return;
     }
-    const body = bodyOf(form.getFieldsValue(true) as Values);
+    const body = bodyOf(form.getFieldsValue(true) as TaskFormValues);
     const checked = reviewTaskForm.safeParse(body);
     if (!checked.success) {
       form.setFields(

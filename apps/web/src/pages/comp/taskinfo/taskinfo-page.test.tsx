@@ -56,12 +56,20 @@ beforeEach(() => {
 });
 
 describe('review tasks page', { timeout: 30_000 }, () => {
-  it("lists the first stage's tasks with stage, mode, due date and status, and offers actions by status", async () => {
+  it("lists the first stage's tasks (all stages: with their stage) with mode, due date and status, and actions by status", async () => {
     renderPage();
     const draftRow = await rowOf('初赛网评');
     const query = new URLSearchParams(api.calls('GET', '/comp/taskinfo/list')[0]?.url.split('?')[1]);
     expect(query.get('stageId')).toBe('11');
-    expect(within(draftRow).getByText('成人组 · 初赛')).toBeTruthy();
+    // One stage chosen: no stage column; all stages: the edition's tasks, each naming its stage.
+    expect(within(draftRow).queryByText('成人组 · 初赛')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '评审阶段' }));
+    fireEvent.click(await screen.findByTitle('全部阶段'));
+    await waitFor(() => expect(api.calls('GET', '/comp/taskinfo/list')).toHaveLength(2));
+    const allQuery = new URLSearchParams(api.calls('GET', '/comp/taskinfo/list')[1]?.url.split('?')[1]);
+    expect(allQuery.get('competitionId')).toBe('1');
+    expect(allQuery.has('stageId')).toBe(false);
+    await waitFor(() => expect(within(draftRow).getByText('成人组 · 初赛')).toBeTruthy());
     expect(within(draftRow).getByText('k = 3')).toBeTruthy();
     expect(within(draftRow).getByText('草稿')).toBeTruthy();
     expect(within(draftRow).getByRole('button', { name: /修改/ })).toBeTruthy();
