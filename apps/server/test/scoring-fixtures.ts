@@ -133,7 +133,7 @@ export async function userIdOf(database: Database, userName: string): Promise<nu
   return row.id;
 }
 
-/** Gives the seeded expert role the scoring permission (the 我的评审 page grants it when it is built). */
+/** Makes sure the seeded expert role holds the scoring permission (the seed grants it with 我的评审, once). */
 export async function grantScoring(t: TestApp): Promise<void> {
   await t.database.exec().execute(sql`
     insert into sys_role_menu (role_id, menu_id)

@@ -17,6 +17,7 @@ import { jobWebMessages } from './web-messages/job';
 import { menuWebMessages } from './web-messages/menu';
 import { monitorWebMessages } from './web-messages/monitor';
 import { monitorStatusWebMessages } from './web-messages/monitor-status';
+import { myReviewWebMessages } from './web-messages/my-review';
 import { noticeWebMessages } from './web-messages/notice';
 import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
@@ -90,6 +91,7 @@ const pageAreas: Record<string, Catalogue> = {
   taskinfoWebMessages,
   reviewAssignmentWebMessages,
   scoringWebMessages,
+  myReviewWebMessages,
 };
 
 describe('the message catalogue', () => {

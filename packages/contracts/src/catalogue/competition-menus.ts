@@ -139,9 +139,10 @@ export const competitionMenus: MenuEntry[] = [
     ['assign', '评审分配'],
   ]),
   // The experts' own queue: comp:taskinfo:edit is the spec's scoring permission (the scoring page
-  // /taskinfo/role-auth/detail/:proId/:taskId), and experts declare conflicts from it.
-  // Granted to the expert role once the page is built (the seed grants a new default role once).
-  { ...page('comp', 'myReview', '我的评审', 'comp:taskinfo:edit', 'edit', 16), visible: false },
+  // /taskinfo/role-auth/detail/:proId/:taskId), and experts declare conflicts from it. The expert
+  // role gets it with its buttons (and 大赛管理 above it) once: the seed grants a new default role
+  // once, so an administrator who takes it away keeps it away (docs/architecture.md#data).
+  { ...page('comp', 'myReview', '我的评审', 'comp:taskinfo:edit', 'edit', 16), roles: ['expert'] },
   ...buttons('comp.myReview', 'comp:taskinfo', [['edit', '专家评分']]),
   { ...buttons('comp.myReview', 'comp:coi', [['declare', '申报回避']])[0], code: 'comp.myReview.declare', order: 2 },
   // Two menus over one page each (the track comes from the menu's query).

@@ -66,6 +66,9 @@ export const myAssignmentsQuery = pageQuery.extend({
 export const myTask = z.object({
   taskId: z.number(),
   taskName: z.string(),
+  /** The task's judging stage, and the stage's track (null for an edition-wide stage). */
+  stageName: z.string(),
+  trackName: z.string().nullable(),
   status: z.string(),
   dueAt: z.string(),
   overdue: z.boolean(),
@@ -75,6 +78,8 @@ export const myTask = z.object({
   /** Opened or saved as a draft, not submitted. */
   draft: z.number(),
   submitted: z.number(),
+  /** Where to continue: the first application of the queue not yet submitted (null when all are). */
+  nextApplicationId: z.number().nullable(),
 });
 export type MyTask = z.infer<typeof myTask>;
 

@@ -9,6 +9,7 @@ import { expertGroupWebMessages } from './expert-group';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
+import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
 import { reviewAssignmentWebMessages } from './review-assignments';
 import { rubricWebMessages } from './rubric';
@@ -36,6 +37,7 @@ export const pageWebMessages = {
   ...taskinfoWebMessages,
   ...reviewAssignmentWebMessages,
   ...scoringWebMessages,
+  ...myReviewWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -108,7 +108,7 @@ describe('seed', () => {
     });
   });
 
-  it('grants the organiser the competition tree and the system pages it needs, the system administrator the platform, the auditor the audit and statistics pages, and the other roles none', async () => {
+  it('grants the organiser the competition tree and the system pages it needs, the system administrator the platform, the auditor the audit and statistics pages, the expert 我的评审, and the other roles none', async () => {
     await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
       const grants = await rows(
         database,
@@ -170,9 +170,20 @@ describe('seed', () => {
           .filter(platform)
           .sort(),
       );
+      // The expert: 我的评审 (scoring, comp:taskinfo:edit, and declaring conflicts) under 大赛管理.
+      const expertCodes = await codesOf(ROLE_IDS.expert);
+      expect(expertCodes).toEqual(['comp', 'comp.myReview', 'comp.myReview.declare', 'comp.myReview.edit']);
+      const expertPerms = await rows(
+        database,
+        sql`select distinct m.perms from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${ROLE_IDS.expert} and m.perms <> '' order by m.perms`,
+      );
+      expect(expertPerms.map((row) => row.perms)).toEqual(['comp:coi:declare', 'comp:taskinfo:edit']);
+      const [myReview] = await rows(database, sql`select visible from sys_menu where code = 'comp.myReview'`);
+      expect(myReview.visible).toBe('0');
       expect(grants).toEqual([
         { role_id: ROLE_IDS.organiser, n: organiserCodes.length },
         { role_id: ROLE_IDS.auditor, n: auditorCodes.length },
+        { role_id: ROLE_IDS.expert, n: expertCodes.length },
         { role_id: ROLE_IDS.sysadmin, n: sysadminCodes.length },
       ]);
     });
@@ -295,6 +306,10 @@ describe('seed', () => {
         'comp.holiday.edit',
         'comp.holiday.query',
         'comp.holiday.remove',
+        // Granted by the first seed (the expert's own 我的评审).
+        'comp.myReview',
+        'comp.myReview.declare',
+        'comp.myReview.edit',
       ]);
 
       // The administrator takes the report from the organisers and the holidays from the experts.
@@ -310,6 +325,41 @@ describe('seed', () => {
       expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.report.query');
       expect(await codesOf(ROLE_IDS.expert)).toEqual([]);
       expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
+    });
+  });
+
+  it('shows 我的评审 to the experts of a database seeded before the page was built, once', async () => {
+    await withSeededDatabase({ embedded: true, seedDemo: false }, async (database) => {
+      const codesOfExpert = async () =>
+        (
+          await rows(
+            database,
+            sql`select m.code from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${ROLE_IDS.expert} order by m.code`,
+          )
+        ).map((row) => row.code);
+      const visibility = async () =>
+        (await rows(database, sql`select visible from sys_menu where code = 'comp.myReview'`))[0].visible;
+      // The previous release: the entry hidden and granted to no expert.
+      const previous = menuCatalogue.map((entry) =>
+        entry.code === 'comp.myReview' ? { ...entry, roles: undefined, visible: false } : entry,
+      );
+      await database.exec().execute(sql`delete from sys_role_menu where role_id = ${ROLE_IDS.expert}`);
+      await database
+        .exec()
+        .execute(
+          sql`update sys_menu set seed_defaults = jsonb_set(seed_defaults, '{granted}', '["organiser"]') where code like 'comp.myReview%'`,
+        );
+      await seedMenus(database, previous);
+      expect(await codesOfExpert()).toEqual([]);
+      expect(await visibility()).toBe('1');
+
+      await seedMenus(database);
+      expect(await codesOfExpert()).toEqual(['comp', 'comp.myReview', 'comp.myReview.declare', 'comp.myReview.edit']);
+      expect(await visibility()).toBe('0');
+      // Taken away by an administrator, it stays away.
+      await database.exec().execute(sql`delete from sys_role_menu where role_id = ${ROLE_IDS.expert}`);
+      await seedMenus(database);
+      expect(await codesOfExpert()).toEqual([]);
     });
   });
 

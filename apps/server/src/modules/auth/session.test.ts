@@ -148,7 +148,8 @@ describe('getInfo', () => {
   it('lists a non-admin user’s role keys and menu permissions', async () => {
     const body = (await info(await loginAs(t.app, 'expert'))).json();
     expect(body.roles).toEqual(['expert']);
-    expect(body.permissions).toEqual([]);
+    // 我的评审: scoring and declaring conflicts (the seeded expert role).
+    expect([...body.permissions].sort()).toEqual(['comp:coi:declare', 'comp:taskinfo:edit']);
     expect(body.user.admin).toBe(false);
   });
 
@@ -183,8 +184,19 @@ describe('getRouters', () => {
   });
 
   it('gives a user only the menus of their enabled roles', async () => {
-    const expert = await t.app.inject({ url: '/prod-api/getRouters', headers: bearer(await loginAs(t.app, 'expert')) });
-    expect(expert.json().data).toEqual([]);
+    const expertRouters = async () =>
+      (await t.app.inject({ url: '/prod-api/getRouters', headers: bearer(await loginAs(t.app, 'expert')) })).json()
+        .data as Array<{ path: string; children?: Array<{ path: string; component: string; hidden: boolean }> }>;
+    // The expert's one page: 大赛管理 › 我的评审.
+    const routers = await expertRouters();
+    expect(routers.map((route) => route.path)).toEqual(['/comp']);
+    expect(routers[0].children?.map(({ path, component, hidden }) => ({ path, component, hidden }))).toEqual([
+      { path: 'myReview', component: 'comp/myReview/index', hidden: false },
+    ]);
+    await t.database.exec().execute(sql`update sys_role set status = '1' where role_key = 'expert'`);
+    await sessions.bumpEpoch();
+    expect(await expertRouters()).toEqual([]);
+    await t.database.exec().execute(sql`update sys_role set status = '0' where role_key = 'expert'`);
     await t.database.exec().execute(sql`update sys_role set status = '1' where role_key = 'organiser'`);
     await sessions.bumpEpoch();
     const organiser = await t.app.inject({

@@ -12,6 +12,7 @@ import {
   compRubric,
   compScoreRevision,
   compScoreSheet,
+  compStage,
   compTrack,
   sysUser,
 } from '../../../db/schema';
@@ -493,24 +494,34 @@ export async function listMine(
   });
 }
 
-/** The expert's open tasks with counts per state. */
+/**
+ * The expert's open tasks with their stage, counts per state and the application to continue
+ * with: the first not submitted in the queue's order (assignment id, as `queueNeighbours`).
+ */
 export async function myOpenTasks(database: Database, userId: number) {
   return database
     .exec()
     .select({
       taskId: task.taskId,
       taskName: task.taskName,
+      stageName: compStage.stageName,
+      trackName: compTrack.trackName,
       status: task.status,
       dueAt: task.dueAt,
       assigned: sql<number>`count(*)::int`,
       notStarted: sql<number>`(count(*) filter (where ${asg.status} in ('assigned', 'viewed')))::int`,
       draft: sql<number>`(count(*) filter (where ${asg.status} = 'in_progress'))::int`,
       submitted: sql<number>`(count(*) filter (where ${asg.status} in ('submitted', 'locked')))::int`,
+      nextApplicationId: sql<
+        number | null
+      >`((array_agg(${asg.applicationId} order by ${asg.assignmentId}) filter (where ${asg.status} in ('assigned', 'viewed', 'in_progress')))[1])::int`,
     })
     .from(asg)
     .innerJoin(task, eq(task.taskId, asg.taskId))
+    .innerJoin(compStage, eq(compStage.stageId, task.stageId))
+    .leftJoin(compTrack, eq(compTrack.trackId, compStage.trackId))
     .where(and(eq(asg.userId, userId), notInArray(asg.status, [...NOT_LIVE]), inArray(task.status, OPEN_TASK_STATES)))
-    .groupBy(task.taskId, task.taskName, task.status, task.dueAt)
+    .groupBy(task.taskId, task.taskName, compStage.stageName, compTrack.trackName, task.status, task.dueAt)
     .orderBy(asc(task.dueAt), asc(task.taskId))
     .limit(200);
 }

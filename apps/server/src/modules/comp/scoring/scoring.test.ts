@@ -105,6 +105,38 @@ describe("the expert's queue", () => {
     const tasks = await call(expert, 'GET', '/comp/scoring/mine/tasks');
     const blind = tasks.data.find((task: { taskId: number }) => task.taskId === blindTask.taskId);
     expect(blind).toMatchObject({ assigned: 2, notStarted: 2, draft: 0, submitted: 0, overdue: false });
+    const [stage] = await rows<{ stageName: string; trackName: string | null }>(
+      t.database,
+      sql`select s.stage_name as "stageName", tr.track_name as "trackName" from comp_review_task k
+          join comp_stage s using (stage_id) left join comp_track tr on tr.track_id = s.track_id
+          where k.task_id = ${blindTask.taskId}`,
+    );
+    expect(blind).toMatchObject({ ...stage, nextApplicationId: apps.a1.id });
+  });
+
+  it('names the application to continue with on the home: the first of the queue not yet submitted', async () => {
+    const queue = await insertScoringTask(t.database, {
+      taskName: '续评任务',
+      applicationIds: [apps.a1.id, apps.a2.id],
+      userIds: [expertId],
+    });
+    const next = async () =>
+      (await call(expert, 'GET', '/comp/scoring/mine/tasks')).data.find(
+        (task: { taskId: number }) => task.taskId === queue.taskId,
+      );
+    const submit = (applicationId: number) =>
+      t.database
+        .exec()
+        .execute(
+          sql`update comp_review_assignment set status = 'submitted' where assignment_id = ${queue.assignments.get(`${expertId}:${applicationId}`)}`,
+        );
+    expect(await next()).toMatchObject({ nextApplicationId: apps.a1.id, submitted: 0 });
+    await submit(apps.a1.id);
+    expect(await next()).toMatchObject({ nextApplicationId: apps.a2.id, submitted: 1 });
+    await submit(apps.a2.id);
+    expect(await next()).toMatchObject({ nextApplicationId: null, submitted: 2 });
+    await t.database.exec().execute(sql`update comp_review_task set status = 'closed' where task_id = ${queue.taskId}`);
+    expect(await next()).toBeUndefined();
   });
 });
 
