@@ -7,7 +7,7 @@ import { loginAs, messageText, settled, shot } from '../support/session';
 // Issue 32 in the browser: an organiser publishes a review task on the 任务信息 page; the expert
 // logs in, sees it on the home page, opens it, confirms the no-conflict statement, scores with a
 // draft (autosaved) and a submit, and cannot edit after submit; an administrator unlocks the sheet
-// (through the API); a second expert opening the first expert's scoring address sees the 404 page
+// on the task's assignments; a second expert opening the first expert's scoring address sees the 404 page
 // and the API answers them 403. The rules (assignment modes, masking, the chain, IDOR on every
 // route) are proven by the server tests; the data is set up through the API (support/judging.ts).
 
@@ -139,16 +139,35 @@ describe('review tasks and the expert scoring page (issue 32)', () => {
     expect(refused.code).not.toBe(200);
   });
 
-  it('an administrator unlocks it with a reason, and the expert may edit again', async () => {
-    const { applicationId } = task.applications[0];
-    const { assignmentId } = await assignmentOf(api, task.taskId, applicationId, 'expert');
-    await api.call('admin', 'PUT', `/comp/scoring/sheet/${assignmentId}/unlock`, { reason: '专家申请修改评分' });
+  it("an administrator unlocks it with a reason on the task's assignments, and the expert may edit again", async () => {
+    const { applicationId, code } = task.applications[0];
+    await s.context.clearCookies();
+    await loginAs(s, 'admin');
     const page = s.page;
-    await page.reload();
-    await page.getByText('评分已被解锁').waitFor();
-    expect(await score(page, '创新性').isEditable()).toBe(true);
+    await page.goto(s.url('/comp/taskinfo'));
+    await choose(page, '评审阶段', /成人组.*初赛/);
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: TASK });
+    await row.getByRole('button', { name: /详\s*情/ }).click();
+    const drawer = page.locator('.ant-drawer-content').filter({ hasText: TASK });
+    await drawer.getByRole('tab', { name: '评审分配' }).click();
+    const assignment = drawer
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: code })
+      .filter({ hasText: '评审专家' });
+    await assignment.getByRole('button', { name: /解\s*锁/ }).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.locator('#assign_unlock_reason') });
+    await dialog.locator('#assign_unlock_reason').fill('专家申请修改评分');
+    await dialog.getByRole('button', { name: /^解\s*锁$/ }).click();
+    expect(await messageText(page, '已解锁')).toBe('已解锁');
+    await shot(page, 'review-assignments-unlocked-1440');
     const reopened = await assignmentOf(api, task.taskId, applicationId, 'expert');
     expect([reopened.status, reopened.sheetStatus]).toEqual(['in_progress', 'draft']);
+
+    await s.context.clearCookies();
+    await loginAs(s, 'expert');
+    await page.goto(scoringUrl);
+    await page.getByText('评分已被解锁').waitFor();
+    expect(await score(page, '创新性').isEditable()).toBe(true);
   });
 
   it("shows a second expert the 404 page at the first expert's scoring address, and the API answers them 403", async () => {
