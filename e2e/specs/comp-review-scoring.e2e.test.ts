@@ -148,7 +148,7 @@ describe('review tasks and the expert scoring page (issue 32)', () => {
     await choose(page, '评审阶段', /成人组.*初赛/);
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: TASK });
     await row.getByRole('button', { name: /详\s*情/ }).click();
-    const drawer = page.locator('.ant-drawer-content').filter({ hasText: TASK });
+    const drawer = page.locator('.ant-drawer').filter({ hasText: TASK });
     await drawer.getByRole('tab', { name: '评审分配' }).click();
     const assignment = drawer
       .locator('.ant-table-tbody tr.ant-table-row')
