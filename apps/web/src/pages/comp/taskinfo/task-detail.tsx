@@ -185,7 +185,7 @@ export function TaskDetail({ taskId, onClose }: { taskId: number | null; onClose
     <Drawer
       open={taskId !== null}
       title={task ? t('task.detailTitle', { name: task.taskName }) : t('task.detail')}
-      size={mobile ? '100%' : 880}
+      size={mobile ? '100%' : 'min(1120px, 90vw)'}
       onClose={onClose}
       destroyOnHidden
       className="cbo-task__detail"
