@@ -1,4 +1,5 @@
 export * from './access';
+export * from './aggregation';
 export * from './application-status';
 export * from './attachment-rules';
 export * from './catalogue';
