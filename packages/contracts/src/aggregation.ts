@@ -70,7 +70,10 @@ export const aggregationConfig = z
       .refine((parts) => parts.reduce((sum, part) => sum + part.weight, 0) < 1, {
         message: 'the parts weigh less than 1 together',
       }),
-    tieBreakers: z.array(tieBreaker).max(5).default([{ kind: 'top_marks' }, { kind: 'leader' }]),
+    tieBreakers: z
+      .array(tieBreaker)
+      .max(5)
+      .default([{ kind: 'top_marks' }, { kind: 'leader' }]),
     /** 2+1 tasks: who reviews a third time, and how the final score follows. */
     arbitration: z
       .object({
@@ -147,7 +150,15 @@ export const receiptSheet = z.object({
 });
 export type ReceiptSheet = z.output<typeof receiptSheet>;
 
-export const RECEIPT_STEPS = ['totals', 'normalise', 'arbitration', 'combine', 'parts', 'minimum', 'tie_break'] as const;
+export const RECEIPT_STEPS = [
+  'totals',
+  'normalise',
+  'arbitration',
+  'combine',
+  'parts',
+  'minimum',
+  'tie_break',
+] as const;
 export type ReceiptStep = (typeof RECEIPT_STEPS)[number];
 
 /** One step of the computation with its numbers (the page words it by `step`). */
