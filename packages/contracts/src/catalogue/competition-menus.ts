@@ -145,6 +145,18 @@ export const competitionMenus: MenuEntry[] = [
   { ...page('comp', 'myReview', '我的评审', 'comp:taskinfo:edit', 'edit', 16), roles: ['expert'] },
   ...buttons('comp.myReview', 'comp:taskinfo', [['edit', '专家评分']]),
   { ...buttons('comp.myReview', 'comp:coi', [['declare', '申报回避']])[0], code: 'comp.myReview.declare', order: 2 },
+  // Rating and reading (docs/rating.md) and the stage's results across tasks, which the promotion
+  // issue extends with batches.
+  page('comp', 'rating', '评分阅卷', 'comp:rating:list', 'chart', 17),
+  ...buttons('comp.rating', 'comp:rating', [
+    ['query', '评分结果查询'],
+    ['compute', '评分计算'],
+    ['verify', '评分核验'],
+    ['export', '评分导出'],
+    ['rate', '专家评价'],
+  ]),
+  page('comp', 'upgrading', '晋级与评分', 'comp:upgrading:list', 'list', 18),
+  ...buttons('comp.upgrading', 'comp:upgrading', [['query', '晋级查询']]),
   // Two menus over one page each (the track comes from the menu's query).
   ...trackPages('audit', 'Audit', '审核', 'comp:audit', 'checkbox', 5, [['decide', '审核决定']]),
   ...trackPages('statistics', 'Statistics', '统计', 'comp:statistics', 'chart', 7, [['export', '统计导出']]),

@@ -69,6 +69,14 @@ const TITLES: Record<string, string> = {
   评审任务发布: 'Publish Review Tasks',
   评审分配: 'Assign Reviews',
   专家评分: 'Score Applications',
+  评分阅卷: 'Rating & Reading',
+  评分结果查询: 'Query Results',
+  评分计算: 'Compute Results',
+  评分核验: 'Verify Results',
+  评分导出: 'Export Results',
+  专家评价: 'Rate Experts',
+  晋级与评分: 'Promotion & Scores',
+  晋级查询: 'Query Promotion',
 };
 
 const NOUNS: Record<string, string> = {

@@ -23,6 +23,7 @@ export * from './portal-auth';
 export * from './portal-public';
 export * from './post';
 export * from './profile';
+export * from './rating';
 export * from './region';
 export * from './registration';
 export * from './retention';
