@@ -1,4 +1,4 @@
-import type { CompetitionStatus, StageKind, TrackField } from '@cbo/contracts';
+import type { AggregationConfig, CompetitionStatus, StageKind, TrackField } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import {
   char,
@@ -132,6 +132,11 @@ export const compStage = pgTable(
     seq: integer('seq').notNull(),
     startAt: dateTime('start_at').notNull(),
     endAt: dateTime('end_at').notNull(),
+    /**
+     * A judging stage's aggregation configuration (packages/contracts/src/aggregation.ts, docs/rating.md);
+     * null: the default. Snapshotted and hashed into every result version.
+     */
+    aggregation: jsonb('aggregation').$type<AggregationConfig>(),
     ...audit(),
   },
   // One stage of a kind per track, and one edition-wide stage of a kind (a null track counts once).

@@ -1,0 +1,1 @@
+ALTER TABLE "comp_stage" ADD COLUMN "aggregation" jsonb;
