@@ -129,8 +129,12 @@ describe('computeResults: normalisation', () => {
     expect(receiptSheets[0].normalised).toBeCloseTo(10, 6);
     expect(receiptSheets[1].normalised).toBeCloseTo(10, 6);
     const step = out.results[0].receipt.steps.find((s) => s.step === 'normalise')!.values;
-    expect(step).toMatchObject({ judges: 2, skipped: 0, minSheets: 3, 'judgeMean:1001': 24, 'judgeMean:1002': 12 });
-    expect(step['judgeSpread:1001']).toBeCloseTo(Math.sqrt(32 / 3), 6);
+    expect(step).toMatchObject({ judges: 2, skipped: 0, minSheets: 3, panelMean: 18 });
+    expect(step.panelSpread).toBeCloseTo(Math.sqrt(128 / 3), 6);
+    // Each judge's m and s (the normalisation's) are the judge figures' mean and spread.
+    expect(out.judges.map((j) => j.mean)).toEqual([24, 12]);
+    expect(out.judges[0].spread).toBeCloseTo(Math.sqrt(32 / 3), 6);
+    expect(out.judges[1].spread).toBeCloseTo(Math.sqrt(8 / 3), 6);
     expect(out.results.every((r) => !r.flags.includes('normalisation_skipped'))).toBe(true);
     // Judge 11 is 12 points above judge 12 everywhere (lenient, not a normalisation matter).
     expect(out.judges.map((j) => j.flags.includes('normalisation_skipped'))).toEqual([false, false]);
@@ -161,8 +165,8 @@ describe('computeResults: normalisation', () => {
     expect(out.results[0].receipt.steps.find((s) => s.step === 'normalise')?.values).toMatchObject({
       judges: 3,
       skipped: 1,
-      'judgeSpread:1007': 0,
     });
+    expect(out.judges[2]).toMatchObject({ userId: 13, mean: 16, spread: 0 });
     expect(out.judges.map((j) => [j.userId, j.flags.includes('normalisation_skipped')])).toEqual([
       [11, false],
       [12, false],
