@@ -11,7 +11,7 @@ import { type RankCandidate, rankResults } from './tie-break';
 import { byAssignment, type WorkSheet } from './work-sheet';
 
 /*
- * The rating engine (docs/review.md section 6.1): a pure function from a task's inputs to its
+ * The rating engine (docs/rating-engine.md; design: docs/review.md section 6.1): a pure function from a task's inputs to its
  * results, receipts, judge figures and hashes. No database, no clock, no randomness.
  *
  * Order and arithmetic. Entries are taken in application-code order (a sorted copy; equal codes by
