@@ -11,8 +11,9 @@ import { type RankCandidate, rankResults } from './tie-break';
 import { byAssignment, type WorkSheet } from './work-sheet';
 
 /*
- * The rating engine (docs/rating-engine.md; design: docs/review.md section 6.1): a pure function from a task's inputs to its
- * results, receipts, judge figures and hashes. No database, no clock, no randomness.
+ * The rating engine (docs/rating-engine.md; the design: docs/review.md section 6.1): a pure
+ * function from a task's inputs to its results, receipts, judge figures and hashes. No database,
+ * no clock, no randomness.
  *
  * Order and arithmetic. Entries are taken in application-code order (a sorted copy; equal codes by
  * entry id), sheets in assignment-id order (a sorted copy). Every sum runs in that order in plain
