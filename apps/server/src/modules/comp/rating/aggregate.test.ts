@@ -377,6 +377,8 @@ describe('computeResults: ranking and tie-breakers', () => {
     expect(out.results[0].flags).toEqual(['tie_broken']);
     expect(out.results[0].receipt.tieBreak).toEqual({ tiedWith: [2, 3], by: 'leader', value: 2 });
     expect(out.results[1].receipt.tieBreak).toEqual({ tiedWith: [1, 3], by: 'leader', value: 1 });
+    // Application 3 was set apart by the first breaker already.
+    expect(out.results[2].receipt.tieBreak).toEqual({ tiedWith: [1, 2], by: 'top_marks', value: 2 });
   });
 
   it('without breakers equal scores share the rank (1, 1, 1, 4)', () => {
@@ -482,6 +484,36 @@ describe('computeResults: 2+1', () => {
     expect(r4.score).toBe(15);
     expect(r4.flags).toEqual(['insufficient']);
     expect(r4.receipt.steps.find((s) => s.step === 'combine')?.values).toMatchObject({ fallback: true, n: 1 });
+  });
+
+  it('with normalisation: raw totals decide the tolerance, normalised values the score', () => {
+    // The normalisation fixture: raw 20/10, 24/12, 28/14 normalise to 10/10, 18/18, 26/26.
+    // Raw differences 10, 12, 14 against a tolerance of 12: the third application is over it.
+    const out = computeResults(
+      input({
+        config: { normalise: { enabled: true, minSheets: 3 }, consistency: { outlierZ: 10 } },
+        mode: 'two_plus_one',
+        tolerance: 12,
+        entries: [entry(1), entry(2), entry(3)],
+        sheets: [
+          sheet(1, 1, 11, 10, 0),
+          sheet(2, 1, 12, 5, 0),
+          sheet(3, 2, 11, 10, 4),
+          sheet(4, 2, 12, 6, 0),
+          sheet(5, 3, 11, 10, 8),
+          sheet(6, 3, 12, 7, 0),
+        ],
+      }),
+    );
+    expect(out.results[0].score).toBeCloseTo(10, 6);
+    expect(out.results[1].score).toBeCloseTo(18, 6);
+    expect(out.results[1].receipt.steps.find((s) => s.step === 'arbitration')?.values).toMatchObject({
+      difference: 12,
+      outcome: 'within',
+    });
+    expect(out.results[2].score).toBeNull();
+    expect(out.results[2].flags).toEqual(['range_exceeded', 'awaiting_arbitration']);
+    expect(out.results.map((r) => r.rank)).toEqual([2, 1, null]);
   });
 
   it('compares in hundredths: 25.3 − 20.1 is exactly the tolerance 5.2', () => {
@@ -653,6 +685,7 @@ describe('computeResults: determinism and hashes', () => {
       ],
     });
     expect(again).toEqual(first);
+    for (const result of first.results) expect(() => receipt.parse(result.receipt)).not.toThrow();
     expect(shuffled).toEqual(first);
     expect(JSON.stringify(shuffled)).toBe(JSON.stringify(first));
     expect(first.inputsHash).toMatch(/^[0-9a-f]{64}$/);
