@@ -1,7 +1,7 @@
 import { receipt } from '@cbo/contracts';
 import { describe, expect, it } from 'vitest';
+import { entry, input, sheet } from '../../../../test/rating-engine-fixtures';
 import { computeResults } from './aggregate';
-import { entry, input, sheet } from './test-fixtures';
 
 // Hand-computed fixtures for the rating engine (aggregate.ts header: the semantics, step by step).
 // Criteria: a (0-10, weight 2), b (0-10, weight 1), rec (independent). Weighted total = 2a + b.
