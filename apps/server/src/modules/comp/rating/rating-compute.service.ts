@@ -133,15 +133,21 @@ export class RatingComputeService {
   /**
    * After an application left the competition (withdrawn, disqualified): every task with a result
    * version holding it is recomputed by `by` under the compute's rules. A task that cannot be
-   * computed any more (finalized) is left as it is. Answers the recomputed task ids.
+   * computed any more (finalized, or refused) is left as it is. Answers the recomputed task ids.
    */
   async recomputeForApplication(applicationId: number, by: string): Promise<number[]> {
     const done: number[] = [];
     for (const { taskId } of await repo.tasksWithApplication(this.ctx.database, applicationId)) {
       const task = await taskInScope(this.ctx.database, taskId, { kind: 'all' });
       if (!task || !COMPUTABLE.includes(task.status)) continue;
-      await this.compute(taskId, { kind: 'all' }, by);
-      done.push(taskId);
+      try {
+        await this.compute(taskId, { kind: 'all' }, by);
+        done.push(taskId);
+      } catch (error) {
+        // A refusal (a tie-breaker naming a criterion the rubric lacks) leaves that task's last
+        // version standing: the organiser recomputes it by hand; the status change stays committed.
+        if (!(error instanceof AppError)) throw error;
+      }
     }
     return done;
   }
