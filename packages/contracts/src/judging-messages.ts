@@ -1,3 +1,4 @@
+import { arbitrationMessages } from './arbitration-messages';
 import type { Locale } from './locale';
 import { rubricMessages } from './rubric-messages';
 import { scoringMessages } from './scoring-messages';
@@ -176,4 +177,5 @@ export const judgingMessages = {
   ...rubricMessages,
   ...taskinfoMessages,
   ...scoringMessages,
+  ...arbitrationMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
