@@ -151,7 +151,7 @@ export class ArbitrationService {
   /** After a sheet of the task was submitted (and committed): a third review if one is due. */
   async afterSubmit(target: { taskId: number; applicationId: number; by?: string }): Promise<Outcome> {
     const task = await repo.taskOf(this.ctx.database, target.taskId);
-    if (!task || task.mode !== 'two_plus_one' || !OPEN.includes(task.status)) return 'none';
+    if (task?.mode !== 'two_plus_one' || !OPEN.includes(task.status)) return 'none';
     return this.dispatchOne(task, target.applicationId, target.by ?? SYSTEM);
   }
 
