@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RubricCriterion } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, rows } from '../../../../test/auth-helpers';
+import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
 import { bindReviewGroup, expertUsers, insertExperts } from '../../../../test/expert-group-fixtures';
+import { multipartBody } from '../../../../test/multipart';
 import { grantScoring } from '../../../../test/scoring-fixtures';
 import { call, staffWith } from '../../../../test/staff-helpers';
 import { cloneApplications, expertGroupWith } from '../../../../test/taskinfo-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { Database } from '../../../db/database';
 import { LogSmsProvider } from '../../sms/log-sms-provider';
 import { SmsSender } from '../../sms/sms-sender';
 import { afterSubmit } from './arbitration.api';
@@ -30,6 +33,7 @@ let rubricId: number;
 let source: number;
 let sourceOrg: number;
 let outsideRegion: string;
+let sourceRegion: string;
 let prefixes = 0;
 const tokens = new Map<number, string>();
 
@@ -66,15 +70,19 @@ const totalOf = (market: number) => 20 + 2 * market;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, payload?: object, token = admin) => call(t.app, token, method, url, payload);
 
-/** Fresh experts outside the applications' organisation (or inside it: blocked), able to log in. */
-async function experts(specs: Array<{ blocked?: boolean; maxLoad?: number; mobile?: string }>): Promise<number[]> {
+/**
+ * Fresh experts outside the applications' organisation and region, able to log in; `blocked`: of
+ * the applications' organisation; `warned`: in the applications' district (a warning by default).
+ */
+async function experts(
+  specs: Array<{ blocked?: boolean; warned?: boolean; maxLoad?: number; mobile?: string }>,
+): Promise<number[]> {
   const ids = await insertExperts(
     t.database,
     specs.map((spec) => {
       const userName = `arb_${++prefixes}`;
-      return spec.blocked
-        ? { userName, orgId: sourceOrg, regionCode: outsideRegion }
-        : { userName, orgName: `外单位${userName}`, regionCode: outsideRegion };
+      if (spec.blocked) return { userName, orgId: sourceOrg, regionCode: outsideRegion };
+      return { userName, orgName: `外单位${userName}`, regionCode: spec.warned ? sourceRegion : outsideRegion };
     }),
   );
   const users = await expertUsers(t.database, ids);
@@ -225,6 +233,7 @@ beforeAll(async () => {
   );
   source = app.id;
   sourceOrg = app.org_id;
+  sourceRegion = app.region_code;
   const [elsewhere] = await rows<{ code: string }>(
     t.database,
     sql`select region_code as code from comp_region where level = '3' and region_code <> ${app.region_code}
@@ -372,6 +381,78 @@ describe('dispatch after the second submit', () => {
     } finally {
       await t.database.exec().execute(sql`update comp_stage set aggregation = null where stage_id = ${stageId}`);
     }
+  });
+});
+
+describe('every submit path', () => {
+  it('dispatches after a staff paper entry and after an offline import, keeping a warned expert’s warnings', async () => {
+    const [c1, c2, warned] = await experts([{}, {}, { warned: true }]);
+    const { taskId, apps } = await task(2, { firstRound: [c1, c2], later: [warned] });
+    const proxy = async (userId: number, applicationId: number, market: number) => {
+      const [assignment] = await rows<{ id: number }>(
+        t.database,
+        sql`select assignment_id::int as id from comp_review_assignment
+            where task_id = ${taskId} and user_id = ${userId} and application_id = ${applicationId}`,
+      );
+      const entered = await api('POST', `/comp/scoring/sheet/${assignment.id}/proxy`, {
+        items: { innovation: { value: 20 }, market: { value: market } },
+        reason: '纸质评分',
+        submit: true,
+      });
+      expect(entered.code).toBe(200);
+    };
+    const accounts = new Map(
+      (
+        await rows<{ id: number; name: string }>(
+          t.database,
+          sql`select user_id::int as id, user_name as name from sys_user where user_id in (${c1}, ${c2})`,
+        )
+      ).map((row) => [row.id, row.name]),
+    );
+    await proxy(c1, apps[0].id, 10);
+    expect(await thirds(taskId)).toEqual([]);
+    // One import: the second sheet of a1 (due: a third) and the first of a2.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('sheets');
+    sheet.addRow(['application code', 'expert account', 'innovation', 'market']);
+    sheet.addRow([apps[0].code, accounts.get(c2) as string, 20, 40]);
+    sheet.addRow([apps[1].code, accounts.get(c1) as string, 20, 10]);
+    const body = multipartBody([
+      { field: 'file', filename: 'sheets.xlsx', content: Buffer.from(await book.xlsx.writeBuffer()) },
+    ]);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: `/prod-api/comp/scoring/task/${taskId}/import?dryRun=false`,
+      headers: { ...bearer(admin), ...body.headers },
+      payload: body.payload,
+    });
+    expect(imported.json().data).toMatchObject({ written: 2 });
+    expect((await thirds(taskId)).map((row) => row.application_id)).toEqual([apps[0].id]);
+    await proxy(c2, apps[1].id, 40);
+    const dispatched = await thirds(taskId);
+    expect(dispatched.map((row) => [row.application_id, row.user_id])).toEqual([
+      [apps[0].id, warned],
+      [apps[1].id, warned],
+    ]);
+    expect(dispatched[0].warnings).toEqual([{ rule: 'same_region', reason: expect.any(String) }]);
+  });
+
+  it('logs a failure and never throws into the submit', async () => {
+    const errors: unknown[] = [];
+    const broken = {
+      exec: () => {
+        throw new Error('database down');
+      },
+    } as unknown as Database;
+    const ctx = {
+      database: broken,
+      clock: t.clock,
+      config: t.config,
+      sms: {} as SmsSender,
+      log: { error: (...args: unknown[]) => errors.push(args) },
+    };
+    await expect(afterSubmit(ctx, { taskId: 1, applicationId: 1 })).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
   });
 });
 
