@@ -63,6 +63,7 @@ export async function reviewsOf(database: Database, taskId: number, applicationI
       userId: compReviewAssignment.userId,
       nickName: sql<string>`coalesce(${sysUser.nickName}, '')`,
       method: compReviewAssignment.method,
+      replacesId: compReviewAssignment.replacesId,
       status: compReviewAssignment.status,
       sheetStatus: compScoreSheet.status,
       total: sql<number | null>`${compScoreSheet.total}::float8`,

@@ -489,6 +489,35 @@ describe('waiting applications', () => {
     });
   });
 
+  it('keeps a reassigned third review as the third: nothing more is dispatched', async () => {
+    const [c1, c2, f1, f2] = await experts([{}, {}, {}, {}]);
+    const { taskId, apps } = await task(1, { firstRound: [c1, c2], later: [f1, f2] });
+    await submit(c1, taskId, apps[0].id, 10);
+    await submit(c2, taskId, apps[0].id, 40);
+    const [third] = await thirds(taskId);
+    const other = third.user_id === f1 ? f2 : f1;
+    const moved = await api('POST', `/comp/taskinfo/${taskId}/reassign`, {
+      applicationId: apps[0].id,
+      fromUserId: third.user_id,
+      toUserId: other,
+      reason: '专家出差',
+    });
+    expect(moved.code).toBe(200);
+    expect((await api('POST', `/comp/rating/${taskId}/arbitration/dispatch`)).data).toEqual({
+      dispatched: 0,
+      waiting: 0,
+    });
+    const live = await rows<{ user_id: number }>(
+      t.database,
+      sql`select user_id::int from comp_review_assignment where task_id = ${taskId} and status <> 'voided'
+          order by assignment_id`,
+    );
+    expect(live.map((row) => row.user_id)).toEqual([...[c1, c2].sort((a, b) => a - b), other]);
+    expect((await queue(taskId)).data).toEqual([
+      expect.objectContaining({ state: 'assigned', third: expect.objectContaining({ userId: other }) }),
+    ]);
+  });
+
   it('waits with no_eligible_expert when conflicts and previous assignments leave nobody', async () => {
     const [c1, c2, blocked] = await experts([{}, {}, { blocked: true }]);
     const { taskId, apps } = await task(1, { firstRound: [c1, c2], later: [blocked] });

@@ -112,6 +112,17 @@ describe('tolerance and the first two reviews', () => {
     expect(exceeds(reviews, 20.24)).toBe(true);
   });
 
+  it('counts a reassigned third review (method manual, replacing it) as the third, not the first round', () => {
+    const reviews = readReviews([
+      row(1, { total: 40 }),
+      row(2, { total: 80 }),
+      row(3, { method: 'third_review', status: 'voided', sheetStatus: null }),
+      row(4, { method: 'manual', replacesId: 3, total: 70 }),
+    ]);
+    expect(reviews.third?.assignmentId).toBe(4);
+    expect([reviews.first?.assignmentId, reviews.second?.assignmentId]).toEqual([1, 2]);
+  });
+
   it('has no difference below two submitted sheets', () => {
     const reviews = readReviews([row(1, { total: 50 }), row(2, { status: 'coi_declared', total: 10 })]);
     expect(reviews.difference).toBeNull();

@@ -68,6 +68,8 @@ export interface ReviewRow {
   assignmentId: number;
   userId: number;
   method: string;
+  /** The assignment this one replaces (a reassignment): a third review's replacement is a third review. */
+  replacesId?: number | null;
   status: string;
   sheetStatus: string | null;
   /** The sheet's total (comp_score_sheet.total). */
@@ -89,15 +91,23 @@ export interface ApplicationReviews {
 
 /**
  * The first round is the live assignments whose method is not `third_review`; its first two
- * submitted sheets (by assignment id) are compared. The third is the live `third_review` one.
+ * submitted sheets (by assignment id) are compared. The third is the live `third_review` one, or
+ * the live assignment that replaced it (a reassignment writes method `manual`, replacing the voided one).
  */
 export function readReviews(rows: readonly ReviewRow[]): ApplicationReviews {
   const sorted = [...rows].sort((a, b) => a.assignmentId - b.assignmentId);
+  // Replacements come after what they replace, so one pass in id order follows every chain.
+  const thirds = new Set<number>();
+  for (const row of sorted) {
+    if (row.method === 'third_review' || (row.replacesId != null && thirds.has(row.replacesId))) {
+      thirds.add(row.assignmentId);
+    }
+  }
   const submitted = sorted.filter(
-    (row) => live(row) && row.method !== 'third_review' && row.sheetStatus === 'submitted' && row.total !== null,
+    (row) => live(row) && !thirds.has(row.assignmentId) && row.sheetStatus === 'submitted' && row.total !== null,
   );
   const [first = null, second = null] = submitted;
-  const third = sorted.find((row) => live(row) && row.method === 'third_review') ?? null;
+  const third = sorted.find((row) => live(row) && thirds.has(row.assignmentId)) ?? null;
   const difference =
     first && second
       ? Math.abs(Math.round((first.total ?? 0) * 100) - Math.round((second.total ?? 0) * 100)) / 100
