@@ -58,6 +58,7 @@ export async function reviewsOf(database: Database, taskId: number, applicationI
       assignmentId: compReviewAssignment.assignmentId,
       applicationId: compReviewAssignment.applicationId,
       code: compApplication.code,
+      applicationStatus: compApplication.status,
       reviewGroupId: compReviewAssignment.reviewGroupId,
       reviewGroupName: sql<string>`coalesce(${compReviewGroup.groupName}, '')`,
       userId: compReviewAssignment.userId,

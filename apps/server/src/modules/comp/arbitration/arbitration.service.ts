@@ -3,6 +3,7 @@ import {
   type ArbitrationItem,
   aggregationConfig,
   coiReasonText,
+  countsDownstream,
   DEFAULT_AGGREGATION,
   rubricMaxTotal,
   taskStatusLabels,
@@ -111,7 +112,9 @@ export class ArbitrationService {
     const done = await database.transaction(async () => {
       const entry = await repo.lockEntry(database, task.stageId, applicationId);
       const rows = await repo.reviewsOf(database, task.taskId, applicationId);
-      if (!entry || rows.length === 0) return { outcome: 'none' as const };
+      // A withdrawn or disqualified application is judged no further (docs/review.md section 1).
+      if (!entry || rows.length === 0 || !countsDownstream(rows[0].applicationStatus))
+        return { outcome: 'none' as const };
       const reviews = readReviews(rows);
       if (!exceeds(reviews, tolerance) || reviews.third) return { outcome: 'none' as const };
       const { choice, warnings, reviewGroupId } = await this.choose(task, applicationId, rows);
@@ -169,6 +172,7 @@ export class ArbitrationService {
     const items: ArbitrationItem[] = [];
     for (const rows of byApplication(await repo.reviewsOf(this.ctx.database, taskId))) {
       const reviews = readReviews(rows);
+      if (!countsDownstream(rows[0].applicationStatus)) continue;
       if (!exceeds(reviews, tolerance) || !reviews.first || !reviews.second) continue;
       const [head] = rows;
       const base = {
@@ -211,7 +215,7 @@ export class ArbitrationService {
     let waiting = 0;
     for (const rows of byApplication(await repo.reviewsOf(this.ctx.database, taskId))) {
       const reviews = readReviews(rows);
-      if (!exceeds(reviews, tolerance) || reviews.third) continue;
+      if (!countsDownstream(rows[0].applicationStatus) || !exceeds(reviews, tolerance) || reviews.third) continue;
       const outcome = await this.dispatchOne(task, rows[0].applicationId, by);
       if (outcome === 'dispatched') dispatched++;
       else if (outcome === 'waiting') waiting++;

@@ -518,6 +518,24 @@ describe('waiting applications', () => {
     ]);
   });
 
+  it('leaves a disqualified application out of the queue and never dispatches for it', async () => {
+    const [c1, c2, capped] = await experts([{}, {}, { maxLoad: 0 }]);
+    const { taskId, apps } = await task(1, { firstRound: [c1, c2], later: [capped] });
+    await submit(c1, taskId, apps[0].id, 10);
+    await submit(c2, taskId, apps[0].id, 40);
+    expect((await queue(taskId)).data).toHaveLength(1);
+    await t.database
+      .exec()
+      .execute(sql`update comp_application set status = 'disqualified' where application_id = ${apps[0].id}`);
+    await t.database.exec().execute(sql`update comp_expert set max_load = null where user_id = ${capped}`);
+    expect((await queue(taskId)).data).toEqual([]);
+    expect((await api('POST', `/comp/rating/${taskId}/arbitration/dispatch`)).data).toEqual({
+      dispatched: 0,
+      waiting: 0,
+    });
+    expect(await thirds(taskId)).toEqual([]);
+  });
+
   it('waits with no_eligible_expert when conflicts and previous assignments leave nobody', async () => {
     const [c1, c2, blocked] = await experts([{}, {}, { blocked: true }]);
     const { taskId, apps } = await task(1, { firstRound: [c1, c2], later: [blocked] });
