@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { ratingMessages } from './rating-messages';
 import { rubricMessages } from './rubric-messages';
 import { scoringMessages } from './scoring-messages';
 import { taskinfoMessages } from './taskinfo-messages';
@@ -176,4 +177,5 @@ export const judgingMessages = {
   ...rubricMessages,
   ...taskinfoMessages,
   ...scoringMessages,
+  ...ratingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

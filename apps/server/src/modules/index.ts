@@ -10,12 +10,14 @@ import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
+import { ratingModule } from './comp/rating/rating.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
 import { rubricModule } from './comp/rubric/rubric.routes';
 import { scoringModule } from './comp/scoring/scoring.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { taskinfoModule } from './comp/taskinfo/taskinfo.routes';
+import { upgradingModule } from './comp/upgrading/upgrading.routes';
 import { healthModule } from './health/health.routes';
 import { homeFiguresModule } from './index-figures/figures.routes';
 import type { AppModule } from './module';
@@ -92,4 +94,6 @@ export const modules: AppModule[] = [
   rubricModule,
   taskinfoModule,
   scoringModule,
+  ratingModule,
+  upgradingModule,
 ];

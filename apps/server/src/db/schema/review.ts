@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audit, dateTime, id, ref, remark } from './columns';
 
 // The judging core, issue 31's part (docs/review.md sections 2-4, docs/adr/0018-judging-data-model.md):
@@ -17,6 +27,11 @@ export const compStageEntry = pgTable(
     reviewGroupId: ref('review_group_id'),
     /** pending, in_review, scored, promoted, eliminated, waitlisted, escalated (docs/review.md 2). */
     state: varchar('state', { length: 20 }).notNull().default('pending'),
+    /** The final result version written to the entry (docs/rating.md, Compute); null until computed. */
+    resultVersionId: ref('result_version_id'),
+    /** Unrounded final score of that version. */
+    finalScore: doublePrecision('final_score'),
+    rank: integer('rank'),
     ...audit(),
   },
   (t) => [

@@ -148,6 +148,14 @@ const TITLES_EN: Readonly<Record<string, string>> = {
   错误消息: 'Error message',
   项目名称: 'Project name',
   项目简介: 'Project summary',
+  // Rating results (docs/rating.md).
+  评审成绩: 'Results',
+  排名: 'Rank',
+  项目分组: 'Review group',
+  最终得分: 'Score',
+  有效评审数: 'Valid reviews',
+  极差: 'Spread',
+  标记: 'Flags',
 };
 
 /** A sheet's header or name in the request's language (a title without an entry is user data, kept). */

@@ -14,6 +14,7 @@ import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import type { DictService } from '../../system/dict/dict.service';
 import { ageReferenceDate } from '../competition/track-age';
+import { recomputeForApplication } from '../rating/rating.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import { voidOpenAssignments } from '../taskinfo/taskinfo.api';
 import * as repo from './application.repository';
@@ -372,6 +373,10 @@ export class ApplicationService {
         if (!countsDownstream(to)) await voidOpenAssignments(this.ctx.database, state.applicationId, text ?? to, by);
       }
     });
+    // After the commit: the tasks with results holding a leaving application are recomputed (docs/rating.md).
+    for (const move of moves) {
+      if (!countsDownstream(move.to)) await recomputeForApplication(this.ctx, move.state.applicationId, by);
+    }
     if (moves.length >= LARGE_WRITE) this.ctx.database.analyzeIfGrown();
     return moves.length;
   }
@@ -398,6 +403,8 @@ export class ApplicationService {
     await this.ctx.database.transaction(() =>
       this.moveOne({ state, action: 'disqualify', reason: text, by, at: this.now() }),
     );
+    // After the commit: the tasks with results holding it are recomputed (docs/rating.md).
+    await recomputeForApplication(this.ctx, applicationId, by);
     await this.notifyLeader(applicationId, 'disqualification', { reason: text.slice(0, 20) });
   }
 

@@ -31,6 +31,7 @@ async function grantOrganisationRights(roleId: number) {
     select ${roleId}, menu_id from sys_menu
     where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
       or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%' or perms like 'comp:taskinfo:%'
+      or perms like 'comp:rating:%' or perms like 'comp:upgrading:%'
     on conflict do nothing`);
 }
 
@@ -148,6 +149,33 @@ async function scoringOutside(applicationId: number): Promise<Record<string, str
   return { taskId: String(task.taskId), assignmentId: String(task.assignments.get(`4:${applicationId}`)) };
 }
 
+/**
+ * Rating (docs/rating.md): a result of the Shenzhen scoring task, and a judging stage without a
+ * Guangzhou review group (a restricted scope holds a stage through its review groups).
+ */
+async function ratingOutside(taskId: string): Promise<Record<string, string>> {
+  const [result] = await rows<{ id: number }>(
+    t.database,
+    sql`with version as (
+          insert into comp_result_version (task_id, version_no, config, config_hash, inputs_hash, provisional, results,
+            ranked, diff, computed_by, computed_at)
+          values (${Number(taskId)}, 1, '{}'::jsonb, repeat('0', 64), repeat('0', 64), '1', 1, 0,
+            '{"changed":0,"added":1,"removed":0}'::jsonb, 'admin', now())
+          returning version_id)
+        insert into comp_result (version_id, entry_id, application_id, valid_sheets, flags, receipt)
+        select version_id, 0, 0, 0, '[]'::jsonb, '{"sheets":[],"steps":[],"score":null,"tieBreak":null}'::jsonb
+        from version returning result_id::int as id`,
+  );
+  const [stage] = await rows<{ id: number }>(
+    t.database,
+    sql`select s.stage_id::int as id from comp_stage s join comp_competition c using (competition_id)
+        where c.is_current = '1' and s.stage_kind in ('preliminary', 'semi_final', 'final')
+          and not exists (select 1 from comp_review_group g where g.stage_id = s.stage_id and g.region_code like '4401%')
+        order by s.stage_id desc limit 1`,
+  );
+  return { resultId: String(result.id), stageId: String(stage.id), userId: '4' };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
@@ -260,6 +288,7 @@ describe('organisations under a competition scope', () => {
       ...(await reviewTasksOutside()),
       ...(await scoringOutside(inShenzhen)),
     };
+    Object.assign(outside, await ratingOutside(outside.taskId));
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
@@ -276,6 +305,10 @@ describe('organisations under a competition scope', () => {
       },
       'POST /comp/taskinfo/:taskId/reopen': { reason: '范围' },
       'POST /comp/taskinfo/:taskId/reassign': { applicationId: 1, fromUserId: 1, toUserId: 2, reason: '范围' },
+      'PUT /comp/rating/stage/:stageId/config': {},
+      'POST /comp/rating/:taskId/export': {},
+      'PUT /comp/rating/:taskId/rating/:userId': { timeliness: 3, quality: 3 },
+      'POST /comp/rating/:taskId/tie-decision': { applicationIds: [1, 2], leaderName: '组长', reason: '范围' },
     };
     await expectByIdRoutesRefuseOutside(
       'competition',

@@ -1,5 +1,13 @@
 import type { Database } from '../../../db/database';
-import { markTaskInProgress, voidOpenOf } from './taskinfo.repository';
+import type { CompScopePlan } from '../scope/comp-scope';
+import {
+  insertEvent,
+  markTaskInProgress,
+  type TaskRow,
+  taskScope,
+  tasksInScope,
+  voidOpenOf,
+} from './taskinfo.repository';
 
 /**
  * What the review task module offers other modules (docs/review-tasks.md, For other modules). Call
@@ -26,4 +34,31 @@ export function voidOpenAssignments(
   by = '',
 ): Promise<number> {
   return voidOpenOf(database, { applicationId, reason, by });
+}
+
+/** A review task as the task module reads it (status, mode, tolerance, rubric version, stage). */
+export type ScopedTask = TaskRow;
+
+/**
+ * One task when the caller's scope holds it (every review group of the task in scope), else
+ * undefined; `lock` takes the row FOR UPDATE (call inside a transaction).
+ */
+export async function taskInScope(
+  database: Database,
+  taskId: number,
+  plan: CompScopePlan,
+  lock = false,
+): Promise<ScopedTask | undefined> {
+  const [task] = await tasksInScope(database, [taskId], plan, lock);
+  return task;
+}
+
+/** The scope condition over `comp_review_task` rows (for lists joining tasks). */
+export function taskScopeSql(plan: CompScopePlan) {
+  return taskScope(plan);
+}
+
+/** Appends to a task's history (docs/review-tasks.md): e.g. the rating module's `compute`. */
+export function recordTaskEvent(database: Database, event: Parameters<typeof insertEvent>[1]): Promise<void> {
+  return insertEvent(database, event);
 }
