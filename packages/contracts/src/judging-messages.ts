@@ -1,3 +1,4 @@
+import { arbitrationMessages } from './arbitration-messages';
 import type { Locale } from './locale';
 import { ratingMessages } from './rating-messages';
 import { rubricMessages } from './rubric-messages';
@@ -178,4 +179,5 @@ export const judgingMessages = {
   ...taskinfoMessages,
   ...scoringMessages,
   ...ratingMessages,
+  ...arbitrationMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

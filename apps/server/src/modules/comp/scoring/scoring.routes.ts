@@ -32,7 +32,7 @@ import { ScoringImport } from './scoring-import';
  * competition scope of the application or task.
  */
 export const scoringModule: AppModule = (app, ctx) => {
-  const scoring = new ScoringService(ctx);
+  const scoring = new ScoringService({ ...ctx, log: app.log });
   const importer = new ScoringImport(ctx, scoring);
   const scope = (actor: Actor) => resolveCompScope(ctx.database, actor);
   const caller = (actor: Actor, request: FastifyRequest): Caller => ({

@@ -16,13 +16,14 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { HashChain } from '../../../lib/hash-chain';
-import type { AppContext } from '../../module';
+import { type ArbitrationContext, afterSubmit } from '../arbitration/arbitration.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import { expertView } from './expert-view';
 import { FileLinks } from './file-links';
 import * as repo from './scoring.repository';
 
-type Context = Pick<AppContext, 'database' | 'clock' | 'config'>;
+/** Arbitration's context: a submit may dispatch a 2+1 third review (docs/arbitration.md). */
+type Context = ArbitrationContext;
 
 /** Who acts and from where: every revision records both. */
 export interface Caller {
@@ -324,7 +325,20 @@ export class ScoringService {
         await repo.markTaskInProgress(database, assignment.taskId, caller.userName, at);
       return { sheetId: sheet.sheetId, status: sheetStatus, total, revisionNo, locked: input.submit && lockOnSubmit };
     });
+    // Once committed (an import's outer transaction hooks after its own commit): a 2+1 third review if due.
+    if (input.submit && !database.inTransaction) await this.arbitrate([assignment], caller);
     return saved;
+  }
+
+  /** 2+1 arbitration after submitted sheets committed; it logs its own failures, never undoing the submit. */
+  private async arbitrate(assignments: ReadonlyArray<{ taskId: number; applicationId: number }>, caller: Caller) {
+    const seen = new Set<string>();
+    for (const { taskId, applicationId } of assignments) {
+      const key = `${taskId}:${applicationId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await afterSubmit(this.ctx, { taskId, applicationId, by: caller.userName });
+    }
   }
 
   /** Appends a revision after the sheet's head; answers its number and HMAC (call under the sheet's lock). */
@@ -434,10 +448,12 @@ export class ScoringService {
     const basics = await repo.taskBasics(database, taskId);
     if (!basics) throw AppError.forbidden();
     const rubric = await this.criteriaOf(basics.rubricId);
-    await database.transaction(async () => {
+    const written = await database.transaction(async () => {
+      const assignments: repo.AssignmentRow[] = [];
       for (const row of rows) {
         const assignment = await repo.assignmentById(database, row.assignmentId);
         if (!assignment) throw AppError.forbidden();
+        assignments.push(assignment);
         await this.write({
           assignment,
           criteria: rubric.criteria,
@@ -449,7 +465,9 @@ export class ScoringService {
           enteredBy: caller.userName,
         });
       }
+      return assignments;
     });
+    await this.arbitrate(written, caller);
     return rows.length;
   }
 
