@@ -1,7 +1,7 @@
 import { receipt } from '@cbo/contracts';
 import { describe, expect, it } from 'vitest';
+import { entry, input, sheet } from '../../../../test/rating-engine-fixtures';
 import { computeResults } from './aggregate';
-import { entry, input, sheet } from './test-fixtures';
 
 // Hand-computed fixtures for the rating engine (aggregate.ts header: the semantics, step by step).
 // Criteria: a (0-10, weight 2), b (0-10, weight 1), rec (independent). Weighted total = 2a + b.
@@ -129,8 +129,12 @@ describe('computeResults: normalisation', () => {
     expect(receiptSheets[0].normalised).toBeCloseTo(10, 6);
     expect(receiptSheets[1].normalised).toBeCloseTo(10, 6);
     const step = out.results[0].receipt.steps.find((s) => s.step === 'normalise')!.values;
-    expect(step).toMatchObject({ judges: 2, skipped: 0, minSheets: 3, 'judgeMean:1001': 24, 'judgeMean:1002': 12 });
-    expect(step['judgeSpread:1001']).toBeCloseTo(Math.sqrt(32 / 3), 6);
+    expect(step).toMatchObject({ judges: 2, skipped: 0, minSheets: 3, panelMean: 18 });
+    expect(step.panelSpread).toBeCloseTo(Math.sqrt(128 / 3), 6);
+    // Each judge's m and s (the normalisation's) are the judge figures' mean and spread.
+    expect(out.judges.map((j) => j.mean)).toEqual([24, 12]);
+    expect(out.judges[0].spread).toBeCloseTo(Math.sqrt(32 / 3), 6);
+    expect(out.judges[1].spread).toBeCloseTo(Math.sqrt(8 / 3), 6);
     expect(out.results.every((r) => !r.flags.includes('normalisation_skipped'))).toBe(true);
     // Judge 11 is 12 points above judge 12 everywhere (lenient, not a normalisation matter).
     expect(out.judges.map((j) => j.flags.includes('normalisation_skipped'))).toEqual([false, false]);
@@ -161,8 +165,8 @@ describe('computeResults: normalisation', () => {
     expect(out.results[0].receipt.steps.find((s) => s.step === 'normalise')?.values).toMatchObject({
       judges: 3,
       skipped: 1,
-      'judgeSpread:1007': 0,
     });
+    expect(out.judges[2]).toMatchObject({ userId: 13, mean: 16, spread: 0 });
     expect(out.judges.map((j) => [j.userId, j.flags.includes('normalisation_skipped')])).toEqual([
       [11, false],
       [12, false],
@@ -301,5 +305,432 @@ describe('computeResults: parts', () => {
       missing: 1,
       value: 23.5,
     });
+  });
+});
+
+describe('computeResults: ranking and tie-breakers', () => {
+  it('criterion: the higher mean of the criterion goes first', () => {
+    // Both 20.5; criterion a: (8 + 7) / 2 = 7.5 against (6 + 7) / 2 = 6.5.
+    const out = computeResults(
+      input({
+        config: { tieBreakers: [{ kind: 'criterion', code: 'a' }] },
+        entries: [entry(1), entry(2)],
+        sheets: [sheet(1, 1, 11, 8, 6), sheet(2, 1, 12, 7, 5), sheet(3, 2, 11, 6, 10), sheet(4, 2, 12, 7, 5)],
+      }),
+    );
+    const [r1, r2] = out.results;
+    expect([r1.score, r2.score]).toEqual([20.5, 20.5]);
+    expect([r1.rank, r2.rank]).toEqual([1, 2]);
+    expect(r1.flags).toContain('tie_broken');
+    expect(r1.receipt.tieBreak).toEqual({ tiedWith: [2], by: 'criterion', value: 7.5 });
+    expect(r2.receipt.tieBreak).toEqual({ tiedWith: [1], by: 'criterion', value: 6.5 });
+    expect(r2.receipt.steps.at(-1)).toEqual({
+      step: 'tie_break',
+      values: { tied: 2, by: 'criterion', value: 6.5, rank: 2, resolved: true },
+    });
+  });
+
+  // Applications 1-3 all score 17.5; summed criteria at their max (10): 1, 1 and 2 (rec, an
+  // independent criterion at its max on every sheet, is not counted). Application 4 scores 15.
+  const tieEntries = [entry(1), entry(2), entry(3), entry(4)];
+  const tieSheets = [
+    sheet(1, 1, 11, 10, 0), // 20, one top mark
+    sheet(2, 1, 12, 5, 5), // 15
+    sheet(3, 2, 11, 4, 10), // 18, one top mark
+    sheet(4, 2, 12, 6, 5), // 17
+    sheet(5, 3, 11, 10, 10), // 30, two top marks
+    sheet(6, 3, 12, 0, 5), // 5
+    sheet(7, 4, 11, 5, 5), // 15
+    sheet(8, 4, 12, 5, 5), // 15
+  ];
+  // outlierZ 10: the spread of these sheets is beside the point here.
+  const consistency = { outlierZ: 10 };
+
+  it('top_marks splits off the leader; the rest stay tied: ranks 2, 2, 1, 4 and tie_unresolved', () => {
+    const out = computeResults(
+      input({ config: { tieBreakers: [{ kind: 'top_marks' }], consistency }, entries: tieEntries, sheets: tieSheets }),
+    );
+    expect(out.results.map((r) => r.score)).toEqual([17.5, 17.5, 17.5, 15]);
+    expect(out.results.map((r) => r.rank)).toEqual([2, 2, 1, 4]);
+    expect(out.results.map((r) => r.flags)).toEqual([['tie_unresolved'], ['tie_unresolved'], ['tie_broken'], []]);
+    expect(out.results[2].receipt.tieBreak).toEqual({ tiedWith: [1, 2], by: 'top_marks', value: 2 });
+    expect(out.results[0].receipt.tieBreak).toEqual({ tiedWith: [2, 3], by: null, value: null });
+    expect(out.results[3].receipt.tieBreak).toBeNull();
+    expect(out.results[0].receipt.steps.at(-1)?.values).toMatchObject({ resolved: false, rank: 2 });
+  });
+
+  it('leader: a recorded decision naming the still-tied applications orders them', () => {
+    const out = computeResults(
+      input({
+        config: { tieBreakers: [{ kind: 'top_marks' }, { kind: 'leader' }], consistency },
+        entries: tieEntries,
+        sheets: tieSheets,
+        // Decision 1 does not name both 1 and 2; decision 3 (the latest naming both) is used.
+        leaderDecisions: [
+          { decisionId: 1, applicationIds: [1, 3] },
+          { decisionId: 2, applicationIds: [1, 2] },
+          { decisionId: 3, applicationIds: [2, 1] },
+        ],
+      }),
+    );
+    expect(out.results.map((r) => r.rank)).toEqual([3, 2, 1, 4]);
+    expect(out.results[0].flags).toEqual(['tie_broken']);
+    expect(out.results[0].receipt.tieBreak).toEqual({ tiedWith: [2, 3], by: 'leader', value: 2 });
+    expect(out.results[1].receipt.tieBreak).toEqual({ tiedWith: [1, 3], by: 'leader', value: 1 });
+    // Application 3 was set apart by the first breaker already.
+    expect(out.results[2].receipt.tieBreak).toEqual({ tiedWith: [1, 2], by: 'top_marks', value: 2 });
+  });
+
+  it('without breakers equal scores share the rank (1, 1, 1, 4)', () => {
+    const out = computeResults(
+      input({ config: { tieBreakers: [], consistency }, entries: tieEntries, sheets: tieSheets }),
+    );
+    expect(out.results.map((r) => r.rank)).toEqual([1, 1, 1, 4]);
+    expect(out.results.slice(0, 3).every((r) => r.flags.includes('tie_unresolved'))).toBe(true);
+  });
+
+  it('scores equal at 6 decimals are tied', () => {
+    // 0.1 + 0.2 style noise: (20.1 + 20.2) / 2 and (20.3 + 20) / 2 differ only past 6 decimals, if at all.
+    const out = computeResults(
+      input({
+        config: { tieBreakers: [] },
+        entries: [entry(1), entry(2)],
+        sheets: [sheet(1, 1, 11, 10, 0.1), sheet(2, 1, 12, 10, 0.2), sheet(3, 2, 11, 10, 0.3), sheet(4, 2, 12, 10, 0)],
+      }),
+    );
+    expect(out.results.map((r) => r.rank)).toEqual([1, 1]);
+  });
+});
+
+describe('computeResults: 2+1', () => {
+  const entries = [entry(1), entry(2), entry(3), entry(4)];
+  const sheets = [
+    sheet(1, 1, 11, 8, 6), // 22
+    sheet(2, 1, 12, 7, 5), // 19: |22 − 19| = 3 ≤ 5
+    sheet(3, 2, 11, 10, 5), // 25
+    sheet(4, 2, 12, 5, 5), // 15: 10 > 5, no third yet
+    sheet(5, 3, 11, 10, 5), // 25
+    sheet(6, 3, 12, 5, 5), // 15: 10 > 5
+    sheet(7, 3, 13, 9, 4, { method: 'third_review' }), // 22
+    sheet(8, 4, 11, 5, 5), // 15: alone
+  ];
+  const run = (rule: 'closest_two_mean' | 'third_score', tolerance: number | null = 5) =>
+    computeResults(
+      input({
+        // outlierZ 10: a 10-point gap is an outlier of this small panel, beside the point here.
+        config: { arbitration: { rule, dispatch: 'expert' }, minReviews: 2, consistency: { outlierZ: 10 } },
+        mode: 'two_plus_one',
+        tolerance,
+        entries,
+        sheets,
+      }),
+    );
+
+  it('within the tolerance: the mean of the two', () => {
+    const r1 = run('closest_two_mean').results[0];
+    expect(r1.score).toBe(20.5);
+    expect(r1.flags).toEqual([]);
+    expect(r1.receipt.steps.find((s) => s.step === 'arbitration')?.values).toEqual({
+      a: 22,
+      b: 19,
+      difference: 3,
+      tolerance: 5,
+      third: null,
+      rule: null,
+      outcome: 'within',
+      chosen: 'a+b',
+      value: 20.5,
+    });
+  });
+
+  it('over the tolerance without a third: awaiting, no score, not ranked', () => {
+    const r2 = run('closest_two_mean').results[1];
+    expect(r2.score).toBeNull();
+    expect(r2.rank).toBeNull();
+    expect(r2.flags).toEqual(['range_exceeded', 'awaiting_arbitration']);
+    expect(r2.receipt.score).toBeNull();
+  });
+
+  it('closest_two_mean: pairs 10, 3, 7 → the first and the third, (25 + 22) / 2', () => {
+    const out = run('closest_two_mean');
+    const r3 = out.results[2];
+    expect(r3.score).toBe(23.5);
+    expect(r3.rank).toBe(1);
+    expect(r3.validSheets).toBe(3);
+    expect(r3.flags).toEqual(['range_exceeded', 'arbitrated']);
+    expect(r3.receipt.sheets.map((s) => [s.assignmentId, s.used, s.leftOut])).toEqual([
+      [5, true, null],
+      [6, false, 'arbitration'],
+      [7, true, null],
+    ]);
+    expect(r3.receipt.steps.find((s) => s.step === 'arbitration')?.values).toMatchObject({
+      difference: 10,
+      third: 22,
+      rule: 'closest_two_mean',
+      outcome: 'arbitrated',
+      chosen: 'a+third',
+    });
+  });
+
+  it('third_score: the third review decides, the first two are left out', () => {
+    const r3 = run('third_score').results[2];
+    expect(r3.score).toBe(22);
+    expect(r3.receipt.sheets.map((s) => s.leftOut)).toEqual(['arbitration', 'arbitration', null]);
+    expect(r3.receipt.steps.find((s) => s.step === 'arbitration')?.values).toMatchObject({ chosen: 'third' });
+  });
+
+  it('fewer than two first-round sheets: the general combination, insufficient', () => {
+    const r4 = run('closest_two_mean').results[3];
+    expect(r4.score).toBe(15);
+    expect(r4.flags).toEqual(['insufficient']);
+    expect(r4.receipt.steps.find((s) => s.step === 'combine')?.values).toMatchObject({ fallback: true, n: 1 });
+  });
+
+  it('with normalisation: raw totals decide the tolerance, normalised values the score', () => {
+    // The normalisation fixture: raw 20/10, 24/12, 28/14 normalise to 10/10, 18/18, 26/26.
+    // Raw differences 10, 12, 14 against a tolerance of 12: the third application is over it.
+    const out = computeResults(
+      input({
+        config: { normalise: { enabled: true, minSheets: 3 }, consistency: { outlierZ: 10 } },
+        mode: 'two_plus_one',
+        tolerance: 12,
+        entries: [entry(1), entry(2), entry(3)],
+        sheets: [
+          sheet(1, 1, 11, 10, 0),
+          sheet(2, 1, 12, 5, 0),
+          sheet(3, 2, 11, 10, 4),
+          sheet(4, 2, 12, 6, 0),
+          sheet(5, 3, 11, 10, 8),
+          sheet(6, 3, 12, 7, 0),
+        ],
+      }),
+    );
+    expect(out.results[0].score).toBeCloseTo(10, 6);
+    expect(out.results[1].score).toBeCloseTo(18, 6);
+    expect(out.results[1].receipt.steps.find((s) => s.step === 'arbitration')?.values).toMatchObject({
+      difference: 12,
+      outcome: 'within',
+    });
+    expect(out.results[2].score).toBeNull();
+    expect(out.results[2].flags).toEqual(['range_exceeded', 'awaiting_arbitration']);
+    expect(out.results.map((r) => r.rank)).toEqual([2, 1, null]);
+  });
+
+  it('compares in hundredths: 25.3 − 20.1 is exactly the tolerance 5.2', () => {
+    const out = computeResults(
+      input({
+        mode: 'two_plus_one',
+        tolerance: 5.2,
+        entries: [entry(1)],
+        sheets: [sheet(1, 1, 11, 10, 5.3), sheet(2, 1, 12, 10, 0.1)],
+      }),
+    );
+    expect(out.results[0].flags).toEqual([]);
+    expect(out.results[0].score).toBeCloseTo(22.7, 6);
+  });
+
+  it('closest_two_mean with equal pair differences takes the earliest pair, (1, 3) before (2, 3)', () => {
+    // 20, 30, third 25: (1,2) = 10, (1,3) = 5, (2,3) = 5 → (20 + 25) / 2.
+    const out = computeResults(
+      input({
+        mode: 'two_plus_one',
+        tolerance: 5,
+        entries: [entry(1)],
+        sheets: [sheet(1, 1, 11, 10, 0), sheet(2, 1, 12, 10, 10), sheet(3, 1, 13, 10, 5, { method: 'third_review' })],
+      }),
+    );
+    expect(out.results[0].score).toBe(22.5);
+    expect(out.results[0].receipt.sheets.map((s) => s.leftOut)).toEqual([null, 'arbitration', null]);
+  });
+});
+
+describe('computeResults: outliers and judges', () => {
+  it('flags a sheet beyond outlierZ panel spreads from the others', () => {
+    // Panel 20, 22, 30, 20, 21, 19: mean 22, Σ squares 82, spread √(82/6) ≈ 3.6968; limit 2 × that ≈ 7.39.
+    // Application 1: 30 against (20 + 22) / 2 = 21 → 9, an outlier; 20 against 26 → 6; 22 against 25 → 3.
+    const out = computeResults(
+      input({
+        config: { consistency: { minSheets: 2 } },
+        entries: [entry(1), entry(2)],
+        sheets: [
+          sheet(1, 1, 11, 10, 0),
+          sheet(2, 1, 12, 10, 2),
+          sheet(3, 1, 13, 10, 10),
+          sheet(4, 2, 11, 10, 0),
+          sheet(5, 2, 12, 10, 1),
+          sheet(6, 2, 13, 9, 1),
+        ],
+      }),
+    );
+    expect(out.panel.spread).toBeCloseTo(Math.sqrt(82 / 6), 6);
+    expect(out.results[0].flags).toEqual(['outlier']);
+    expect(out.results[1].flags).toEqual([]);
+    expect(out.judges.map((j) => [j.userId, j.outliers, j.flags.includes('outliers')])).toEqual([
+      [11, 0, false],
+      [12, 0, false],
+      [13, 1, true],
+    ]);
+  });
+
+  it('judge figures: n, mean, spread, leniency, Spearman and flags', () => {
+    //            app1 app2 app3 app4
+    // judge 11:   20   24   14   28   mean 21.5, Σ squares 107 → spread √26.75
+    // judge 12:   16   18   20   22   mean 19, spread √5
+    // judge 13:   12   18   14   16   mean 15, spread √5
+    // Others' means for 11: 14, 18, 17, 19 → differences 6, 6, −3, 9 → leniency 4.5;
+    //   ranks own 2 3 1 4 vs 1 3 2 4 → Σdxdy 4, Σdx² = Σdy² = 5 → Spearman 0.8.
+    // For 12: 16, 21, 14, 22 → 0, −3, 6, 0 → 0.75; ranks 1 2 3 4 vs 2 3 1 4 → 2 / 5 = 0.4.
+    // For 13: 18, 21, 17, 25 → −6, −3, −3, −9 → −5.25; ranks 1 4 2 3 vs 2 3 1 4 → 3 / 5 = 0.6.
+    // Panel of the 12: mean 18.5, Σ squares 233, spread √(233/12) ≈ 4.4064, limit ≈ 8.81: application 4's
+    // 28 (others 19) and 16 (others 25) are 9 away: one outlier each for judges 11 and 13.
+    const totals: Record<number, number[]> = { 11: [20, 24, 14, 28], 12: [16, 18, 20, 22], 13: [12, 18, 14, 16] };
+    const sheets = Object.entries(totals).flatMap(([userId, list], judge) =>
+      list.map((total, app) => {
+        const a = Math.min(10, Math.floor(total / 2));
+        return sheet(judge * 10 + app + 1, app + 1, Number(userId), a, total - 2 * a);
+      }),
+    );
+    const out = computeResults(
+      input({
+        config: { consistency: { leniency: 4, spearman: 0.5, outlierZ: 2, minSheets: 3 } },
+        entries: [entry(1), entry(2), entry(3), entry(4)],
+        sheets,
+      }),
+    );
+    expect(out.panel.spread).toBeCloseTo(Math.sqrt(233 / 12), 6);
+    const [j11, j12, j13] = out.judges;
+    expect(j11).toMatchObject({ userId: 11, n: 4, mean: 21.5, outliers: 1, flags: ['lenient', 'outliers'] });
+    expect(j11.spread).toBeCloseTo(Math.sqrt(26.75), 6);
+    expect(j11.leniency).toBeCloseTo(4.5, 6);
+    expect(j11.spearman).toBeCloseTo(0.8, 6);
+    expect(j12).toMatchObject({ userId: 12, n: 4, mean: 19, outliers: 0, flags: ['low_agreement'] });
+    expect(j12.spread).toBeCloseTo(Math.sqrt(5), 6);
+    expect(j12.leniency).toBeCloseTo(0.75, 6);
+    expect(j12.spearman).toBeCloseTo(0.4, 6);
+    expect(j13).toMatchObject({ userId: 13, n: 4, mean: 15, outliers: 1, flags: ['severe', 'outliers'] });
+    expect(j13.leniency).toBeCloseTo(-5.25, 6);
+    expect(j13.spearman).toBeCloseTo(0.6, 6);
+    expect(out.results[3].flags).toContain('outlier');
+  });
+
+  it('no Spearman below 3 pairs, no leniency without other reviewers, no flags below minSheets', () => {
+    const out = computeResults(input({ entries: basicEntries, sheets: basicSheets }));
+    // Judge 11: 22, 27, 15 (n 3); others only on applications 1 and 2: 22 − 19, 27 − 20 → leniency 5.
+    expect(out.judges[0]).toMatchObject({ userId: 11, n: 3, leniency: 5, spearman: null, flags: [] });
+    expect(out.judges[1]).toMatchObject({ userId: 12, n: 2, leniency: -5, spearman: null, flags: [] });
+    const lone = computeResults(input({ entries: [entry(3)], sheets: [sheet(5, 3, 11, 5, 5)] }));
+    expect(lone.judges).toEqual([
+      { userId: 11, n: 1, mean: 15, spread: 0, leniency: null, spearman: null, outliers: 0, flags: [] },
+    ]);
+  });
+});
+
+describe('computeResults: determinism and hashes', () => {
+  const config = {
+    normalise: { enabled: true, minSheets: 2 },
+    combine: 'trimmed_mean' as const,
+    trim: { k: 1, minN: 3 },
+    tieBreakers: [{ kind: 'top_marks' as const }, { kind: 'leader' as const }],
+  };
+  const entries = [entry(1), entry(2), entry(3), entry(4)];
+  const sheets = [
+    sheet(1, 1, 11, 10, 0.1),
+    sheet(2, 1, 12, 5, 5.3),
+    sheet(3, 1, 13, 7.5, 2),
+    sheet(4, 2, 11, 4, 10),
+    sheet(5, 2, 12, 6, 5),
+    sheet(6, 3, 11, 10, 10),
+    sheet(7, 3, 13, 0, 5),
+    sheet(8, 4, 12, 5, 5, { status: 'voided' }),
+    sheet(9, 4, 13, 9.5, 7),
+  ];
+  const base = () =>
+    input({
+      config,
+      entries,
+      sheets,
+      parts: [
+        {
+          key: 'task:7',
+          weight: 0.25,
+          scores: new Map([
+            [4, 20],
+            [3, 18.5],
+            [2, 21],
+            [1, 17],
+          ]),
+        },
+      ],
+      leaderDecisions: [{ decisionId: 2, applicationIds: [2, 1] }],
+    });
+
+  it('the same input twice, or shuffled, gives the same output bit for bit and the same hashes', () => {
+    const first = computeResults(base());
+    const again = computeResults(base());
+    const shuffled = computeResults({
+      ...base(),
+      entries: [entries[2], entries[0], entries[3], entries[1]],
+      sheets: [...sheets].reverse(),
+      parts: [
+        {
+          key: 'task:7',
+          weight: 0.25,
+          scores: new Map([
+            [1, 17],
+            [2, 21],
+            [3, 18.5],
+            [4, 20],
+          ]),
+        },
+      ],
+    });
+    expect(again).toEqual(first);
+    for (const result of first.results) expect(() => receipt.parse(result.receipt)).not.toThrow();
+    expect(shuffled).toEqual(first);
+    expect(JSON.stringify(shuffled)).toBe(JSON.stringify(first));
+    expect(first.inputsHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.configHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('a changed item changes the inputs hash, not the config hash; a changed config the reverse', () => {
+    const first = computeResults(base());
+    const changedSheets = sheets.map((s) => (s.sheetId === 1005 ? sheet(5, 2, 12, 6, 5.5) : s));
+    const changed = computeResults({ ...base(), sheets: changedSheets });
+    expect(changed.inputsHash).not.toBe(first.inputsHash);
+    expect(changed.configHash).toBe(first.configHash);
+    const reconfigured = computeResults(input({ ...base(), config: { ...config, minReviews: 3 } }));
+    expect(reconfigured.configHash).not.toBe(first.configHash);
+    expect(reconfigured.inputsHash).toBe(first.inputsHash);
+    const newHead = computeResults({ ...base(), sheets: sheets.map((s) => ({ ...s, headHmac: `${s.headHmac}x` })) });
+    expect(newHead.inputsHash).not.toBe(first.inputsHash);
+  });
+
+  it('computes 10,000 applications × 5 sheets and ranks them all', () => {
+    // A linear congruential sequence: fixed values, no randomness.
+    let seed = 12345;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const many = Array.from({ length: 10_000 }, (_, index) => entry(index + 1));
+    const manySheets = many.flatMap((e, index) =>
+      Array.from({ length: 5 }, (_, k) =>
+        sheet(index * 5 + k + 1, e.applicationId, 1 + ((index + k * 7) % 50), (next() % 21) / 2, (next() % 21) / 2),
+      ),
+    );
+    const started = performance.now();
+    const out = computeResults(
+      input({
+        config: { normalise: { enabled: true, minSheets: 5 }, combine: 'trimmed_mean' },
+        entries: many,
+        sheets: manySheets,
+      }),
+    );
+    const elapsed = performance.now() - started;
+    console.info(`rating engine: 10,000 × 5 sheets computed in ${elapsed.toFixed(0)} ms`);
+    expect(out.results).toHaveLength(10_000);
+    expect(out.results.filter((r) => r.rank !== null)).toHaveLength(10_000);
+    expect(out.judges).toHaveLength(50);
+    expect(Math.max(...out.results.map((r) => r.rank ?? 0))).toBeLessThanOrEqual(10_000);
   });
 });

@@ -11,8 +11,9 @@ import { type RankCandidate, rankResults } from './tie-break';
 import { byAssignment, type WorkSheet } from './work-sheet';
 
 /*
- * The rating engine (docs/review.md section 6.1): a pure function from a task's inputs to its
- * results, receipts, judge figures and hashes. No database, no clock, no randomness.
+ * The rating engine (docs/rating-engine.md; the design: docs/review.md section 6.1): a pure
+ * function from a task's inputs to its results, receipts, judge figures and hashes. No database,
+ * no clock, no randomness.
  *
  * Order and arithmetic. Entries are taken in application-code order (a sorted copy; equal codes by
  * entry id), sheets in assignment-id order (a sorted copy). Every sum runs in that order in plain
@@ -37,8 +38,8 @@ import { byAssignment, type WorkSheet } from './work-sheet';
  *     `normalisation_skipped`); else panel mean + ((raw − m) / s) × panel spread, clamped to
  *     [0, max total]. The value a sheet contributes is normalised ?? raw. Receipt step `normalise`
  *     (only when enabled): panelMean, panelSpread, minSheets, judges (distinct judges of the
- *     application's valid sheets), skipped (of those), and per valid sheet `judgeMean:<sheetId>`,
- *     `judgeSpread:<sheetId>`, `judgeSheets:<sheetId>` (the judge's m, s and n).
+ *     application's valid sheets) and skipped (of those). A judge's m and s are the output's
+ *     judge mean and spread (the same sheets); each receipt sheet carries raw and normalised.
  *  5. 2+1 (combine.ts twoPlusOne) when the mode is two_plus_one and there are two first-round
  *     (method ≠ third_review) valid sheets: a, b = the first two, third = the first third_review.
  *     |a − b| (raw, in hundredths) ≤ tolerance → mean of their values. Over → `range_exceeded`;
@@ -173,12 +174,6 @@ export function computeResults(input: EngineInput): EngineOutput {
         judges: judges.length,
         skipped,
       };
-      for (const work of validOwn) {
-        const judge = normalisation.get(work.sheet.userId)!;
-        values[`judgeMean:${work.sheet.sheetId}`] = judge.mean;
-        values[`judgeSpread:${work.sheet.sheetId}`] = judge.spread;
-        values[`judgeSheets:${work.sheet.sheetId}`] = judge.n;
-      }
       steps.push({ step: 'normalise', values });
     }
 

@@ -6,9 +6,9 @@ import {
   type RubricCriterion,
   rubricCriterion,
 } from '@cbo/contracts';
-import type { EngineEntry, EngineInput, EngineSheet } from './engine-types';
+import type { EngineEntry, EngineInput, EngineSheet } from '../src/modules/comp/rating/engine-types';
 
-// Builders for the rating engine's hand-computed test fixtures (aggregate.test.ts and friends).
+// Builders for the rating engine's hand-computed test fixtures (apps/server/src/modules/comp/rating/aggregate.test.ts).
 
 /** Two summed criteria (a: 0-10 weight 2, b: 0-10 weight 1) and an independent yes/no. */
 export const CRITERIA: RubricCriterion[] = [
