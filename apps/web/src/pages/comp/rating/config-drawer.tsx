@@ -242,10 +242,10 @@ export function ConfigDrawer({ open, stageId, stageLabel, taskId, partTasks, onC
                     <span className="cbo-rating__row-no">{index + 1}.</span>
                     <Form.Item name={[field.name, 'kind']} label={t('ratingPage.cfg.tieKind')}>
                       <Select
-                        style={{ width: 150 }}
+                        style={{ width: 190 }}
                         options={(['criterion', 'top_marks', 'leader'] as const).map((kind) => ({
                           value: kind,
-                          label: t(`ratingPage.tieBy.${kind}`),
+                          label: t(`ratingPage.cfg.tie.${kind}`),
                         }))}
                       />
                     </Form.Item>

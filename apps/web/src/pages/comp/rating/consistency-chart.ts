@@ -15,7 +15,8 @@ export function consistencyOption(data: TaskConsistency, names: ConsistencyNames
   const judges = data.judges;
   const low = judges.map((judge) => judge.mean - judge.spread);
   return {
-    color: ['transparent', '#91caff', '#1677ff', '#fa8c16'],
+    color: ['#91caff', '#1677ff', '#fa8c16'],
+    animation: false,
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
@@ -40,17 +41,27 @@ export function consistencyOption(data: TaskConsistency, names: ConsistencyNames
     },
     yAxis: { type: 'value', scale: true },
     series: [
-      { name: 'base', type: 'bar', stack: 'range', silent: true, itemStyle: { color: 'transparent' }, data: low },
+      {
+        name: 'base',
+        type: 'bar',
+        stack: 'range',
+        silent: true,
+        itemStyle: { color: 'transparent' },
+        emphasis: { disabled: true },
+        data: low,
+      },
       {
         name: names.range,
         type: 'bar',
         stack: 'range',
         barMaxWidth: 18,
+        itemStyle: { color: '#91caff' },
         data: judges.map((judge) => judge.spread * 2),
       },
       {
         name: names.mean,
         type: 'line',
+        itemStyle: { color: '#1677ff' },
         symbol: 'circle',
         symbolSize: 9,
         lineStyle: { opacity: 0 },
@@ -59,6 +70,7 @@ export function consistencyOption(data: TaskConsistency, names: ConsistencyNames
       {
         name: names.panelMean,
         type: 'line',
+        itemStyle: { color: '#fa8c16' },
         symbol: 'none',
         lineStyle: { type: 'dashed', width: 2 },
         data: judges.map(() => data.panel.mean),

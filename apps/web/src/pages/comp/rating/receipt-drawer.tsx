@@ -13,6 +13,9 @@ import { type Translate, useT } from '../../../core/i18n';
 import { stepSentence, tieByName } from './receipt-steps';
 import { TieDecisionModal } from './tie-decision-modal';
 
+/** The assignment methods the task page names (docs/review-tasks.md). */
+const METHODS = new Set(['all', 'balanced', 'third_review', 'manual', 'replacement']);
+
 function tieText(t: Translate, detail: RatingResultDetail): string {
   const tie = detail.receipt.tieBreak;
   if (!tie) return t('ratingPage.receipt.noTie');
@@ -46,7 +49,14 @@ export function ReceiptDrawer({ resultId, onClose }: { resultId: number | null; 
       render: (_value, sheet) => sheet.expertName ?? `#${sheet.userId}`,
       ellipsis: true,
     },
-    { key: 'method', title: t('ratingPage.receipt.method'), dataIndex: 'method', width: 110, ellipsis: true },
+    {
+      key: 'method',
+      title: t('ratingPage.receipt.method'),
+      dataIndex: 'method',
+      width: 110,
+      ellipsis: true,
+      render: (method: string) => (METHODS.has(method) ? t(`assign.method.${method}` as 'assign.method.all') : method),
+    },
     {
       key: 'raw',
       title: t('ratingPage.receipt.raw'),
