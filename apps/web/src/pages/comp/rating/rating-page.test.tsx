@@ -100,6 +100,48 @@ describe('rating page', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: '记录组长裁定' })).toBeNull();
   });
 
+  it("records a leader's decision for an unresolved tie: the tied results ordered, a leader and a reason", async () => {
+    const tiedDetail = {
+      ...receiptDetail,
+      ...results[1],
+      taskId: 7,
+      receipt: { ...receiptDetail.receipt, tieBreak: { tiedWith: [304], by: null, value: null } },
+    };
+    const other = {
+      ...results[1],
+      resultId: 104,
+      entryId: 204,
+      applicationId: 304,
+      code: 'A2026004',
+      projectName: '共享单车',
+    };
+    api.routes.set('GET /comp/rating/result/102', ok({ data: tiedDetail }));
+    api.routes.set('POST /comp/rating/7/tie-decision', ok({ data: { decisionId: 1 } }));
+    renderPage();
+    fireEvent.click(within(await rowOf('A2026002')).getByRole('button', { name: '回执 A2026002' }));
+    const drawer = (await screen.findByText('评分回执：A2026002', undefined, PATIENT)).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    api.routes.set('GET /comp/rating/7/results', ok({ total: 2, rows: [results[1], other] }));
+    fireEvent.click(await within(drawer).findByRole('button', { name: '记录组长裁定' }));
+    const dialog = (await screen.findByText('记录组长裁定：并列第 2 名')).closest('.ant-modal') as HTMLElement;
+    await within(dialog).findByText(/A2026004/, undefined, PATIENT);
+    // The second first: moved up.
+    fireEvent.click(within(dialog).getByRole('button', { name: '上移 A2026004' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /记录组长裁定/ }));
+    await within(dialog).findByText('组长姓名不能为空');
+    expect(api.calls('POST', '/comp/rating/7/tie-decision')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('组长姓名'), { target: { value: '张组长' } });
+    fireEvent.change(within(dialog).getByLabelText('裁定理由'), { target: { value: '路演表现更好' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /记录组长裁定/ }));
+    await waitFor(() => expect(api.calls('POST', '/comp/rating/7/tie-decision')).toHaveLength(1));
+    expect(JSON.parse(api.calls('POST', '/comp/rating/7/tie-decision')[0]?.body ?? '{}')).toEqual({
+      applicationIds: [304, 302],
+      leaderName: '张组长',
+      reason: '路演表现更好',
+    });
+  });
+
   it('computes and shows the diff of version 2 in a modal', async () => {
     api.routes.set('POST /comp/rating/7/compute', ok({ data: computeSummary }));
     renderPage();
@@ -117,6 +159,16 @@ describe('rating page', { timeout: 30_000 }, () => {
     expect(api.calls('POST', '/comp/rating/7/compute')).toHaveLength(1);
   });
 
+  it('verifies: a green alert when matched', async () => {
+    api.routes.set('POST /comp/rating/7/verify', ok({ data: matched }));
+    renderPage();
+    await rowOf('A2026001');
+    fireEvent.click(screen.getByRole('button', { name: /核\s*验/ }));
+    const good = await screen.findByText('核验一致：3 项结果与存储输入重算结果完全一致', undefined, PATIENT);
+    expect(good.closest('.ant-alert-success')).toBeTruthy();
+  });
+
+  // After another POST: the client refuses the same compute again within a second.
   it('says 无变化 when a recompute changed nothing', async () => {
     api.routes.set(
       'POST /comp/rating/7/compute',
@@ -129,15 +181,6 @@ describe('rating page', { timeout: 30_000 }, () => {
       '.ant-modal',
     ) as HTMLElement;
     expect(within(dialog).getByText('无变化')).toBeTruthy();
-  });
-
-  it('verifies: a green alert when matched', async () => {
-    api.routes.set('POST /comp/rating/7/verify', ok({ data: matched }));
-    renderPage();
-    await rowOf('A2026001');
-    fireEvent.click(screen.getByRole('button', { name: /核\s*验/ }));
-    const good = await screen.findByText('核验一致：3 项结果与存储输入重算结果完全一致', undefined, PATIENT);
-    expect(good.closest('.ant-alert-success')).toBeTruthy();
   });
 
   it('checks the configuration with the shared schema: trim n ≤ 2k names the field and nothing is saved', async () => {
