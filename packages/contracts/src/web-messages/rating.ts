@@ -180,8 +180,7 @@ export const ratingWebMessages = {
   },
   'ratingPage.step.combine.trimmed': {
     'zh-CN': '{n} 份有效评分去掉最高、最低各 {k} 份（共 {dropped} 份）后取平均：{value}。',
-    'en-US':
-      'Of {n} valid sheets, the {k} highest and {k} lowest ({dropped} in all) dropped, the mean of the rest: {value}.',
+    'en-US': 'Of {n} valid sheets, {dropped} dropped ({k} highest and lowest each), the mean of the rest: {value}.',
   },
   'ratingPage.step.combine.untrimmed': {
     'zh-CN': '{n} 份有效评分少于 {minN} 份，不去极值，直接取平均：{value}。',

@@ -24,7 +24,7 @@ describe('receipt steps in words', () => {
     });
     expect(stepSentence(zh, trimmed)).toBe('5 份有效评分去掉最高、最低各 1 份（共 2 份）后取平均：81.33。');
     expect(stepSentence(en, trimmed)).toBe(
-      'Of 5 valid sheets, the 1 highest and 1 lowest (2 in all) dropped, the mean of the rest: 81.33.',
+      'Of 5 valid sheets, 2 dropped (1 highest and lowest each), the mean of the rest: 81.33.',
     );
     const plain = line('combine', {
       method: 'trimmed_mean',
