@@ -65,7 +65,10 @@ for (const locale of ['zh-CN', 'en-US']) {
     await page.locator('.ant-table-row').first().waitFor();
     await settle(page);
     await shot('rating-results');
-    await page.getByRole('button', { name: /^(回执|Receipt) / }).first().click();
+    await page
+      .getByRole('button', { name: /^(回执|Receipt) / })
+      .first()
+      .click();
     await page.locator('.cbo-rating__steps li').first().waitFor();
     await settle(page);
     await shot('rating-receipt');
