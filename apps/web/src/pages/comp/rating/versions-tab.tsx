@@ -118,7 +118,7 @@ export function VersionsTab({ taskId }: { taskId: number }) {
         columns={columns}
         dataSource={versions.data ?? []}
         pagination={(versions.data?.length ?? 0) > 20 ? { pageSize: 20, size: 'small' } : false}
-        scroll={{ x: 930 }}
+        scroll={{ x: 990 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ratingPage.ver.empty')} /> }}
       />
       <DiffModal taskId={taskId} versionNo={diffOf} diff={null} onClose={() => setDiffOf(null)} />
