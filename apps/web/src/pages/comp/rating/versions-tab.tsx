@@ -62,7 +62,7 @@ export function VersionsTab({ taskId }: { taskId: number }) {
     {
       key: 'results',
       title: t('ratingPage.ver.results'),
-      width: 90,
+      width: 120,
       render: (_v, row) => `${row.results}/${row.ranked}`,
     },
     {
@@ -89,7 +89,7 @@ export function VersionsTab({ taskId }: { taskId: number }) {
     {
       key: 'verify',
       title: t('ratingPage.ver.verify'),
-      width: 120,
+      width: 150,
       render: (_v, row) => <VerifyTag version={row} t={t} />,
     },
     {
@@ -118,7 +118,7 @@ export function VersionsTab({ taskId }: { taskId: number }) {
         columns={columns}
         dataSource={versions.data ?? []}
         pagination={(versions.data?.length ?? 0) > 20 ? { pageSize: 20, size: 'small' } : false}
-        scroll={{ x: 990 }}
+        scroll={{ x: 1050 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ratingPage.ver.empty')} /> }}
       />
       <DiffModal taskId={taskId} versionNo={diffOf} diff={null} onClose={() => setDiffOf(null)} />
