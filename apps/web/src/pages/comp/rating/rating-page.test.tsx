@@ -29,7 +29,11 @@ const renderPage = () =>
       <RatingPage />
     </AppProviders>,
   );
-const rowOf = async (text: string) => (await screen.findByText(text, undefined, PATIENT)).closest('tr') as HTMLElement;
+/** The table row holding the text (a chart's axis may name it too). */
+const rowOf = async (text: string) => {
+  const found = await screen.findAllByText(text, undefined, PATIENT);
+  return found.map((element) => element.closest('tr')).find(Boolean) as HTMLElement;
+};
 
 beforeEach(() => {
   useAuthStore.setState({ token: 'test-token', roles: ['organiser'], permissions: ['*:*:*'] });
@@ -140,6 +144,26 @@ describe('rating page', { timeout: 30_000 }, () => {
       leaderName: '张组长',
       reason: '路演表现更好',
     });
+  });
+
+  it('offers only what the permissions allow: no compute or verify, a read-only configuration, no rating', async () => {
+    useAuthStore.setState({ permissions: ['comp:rating:list', 'comp:rating:query'] });
+    renderPage();
+    await rowOf('A2026001');
+    expect(screen.queryByRole('button', { name: /计算结果/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /核\s*验/ })).toBeNull();
+    // The kit's export needs comp:rating:export.
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /评分配置/ }));
+    const drawer = (await screen.findByText('评分配置：成人组 · 初赛', undefined, PATIENT)).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    await within(drawer).findByText('没有评分计算权限：只能查看');
+    expect(within(drawer).queryByRole('button', { name: /保存配置/ })).toBeNull();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('tab', { name: '一致性' }));
+    const lenient = await rowOf('王专家');
+    expect(within(lenient).queryByRole('button', { name: '评价 王专家' })).toBeNull();
   });
 
   it('computes and shows the diff of version 2 in a modal', async () => {
