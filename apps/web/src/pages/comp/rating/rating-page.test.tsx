@@ -166,6 +166,58 @@ describe('rating page', { timeout: 30_000 }, () => {
     expect(within(lenient).queryByRole('button', { name: '评价 王专家' })).toBeNull();
   });
 
+  it('shows the 2+1 queue of a two_plus_one task and dispatches again', async () => {
+    api.routes.set('GET /comp/rating/tasks', ok({ total: 1, rows: [ratingTask({ mode: 'two_plus_one' })] }));
+    api.routes.set(
+      'GET /comp/rating/7/arbitration',
+      ok({
+        data: [
+          {
+            applicationId: 301,
+            code: 'A2026001',
+            reviewGroupName: '第一组',
+            first: 90,
+            second: 70,
+            difference: 20,
+            tolerance: 10,
+            state: 'waiting',
+            reason: 'all_at_max_load',
+            third: null,
+          },
+          {
+            applicationId: 302,
+            code: 'A2026002',
+            reviewGroupName: '第一组',
+            first: 88,
+            second: 60,
+            difference: 28,
+            tolerance: 10,
+            state: 'submitted',
+            reason: null,
+            third: { userId: 43, nickName: '赵专家', total: 85.5 },
+          },
+        ],
+      }),
+    );
+    api.routes.set('POST /comp/rating/7/arbitration/dispatch', ok({ data: { dispatched: 1, waiting: 0 } }));
+    renderPage();
+    await rowOf('A2026001');
+    fireEvent.click(screen.getByRole('tab', { name: '仲裁' }));
+    const waiting = await rowOf('90.00');
+    expect(within(waiting).getByText('等待')).toBeTruthy();
+    expect(within(waiting).getByText('可选专家均已达到评审上限')).toBeTruthy();
+    expect(within(await rowOf('赵专家 · 85.50')).getByText('已提交')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重新派发/ }));
+    await screen.findByText('已派发 1 项，仍等待 0 项', undefined, PATIENT);
+    expect(api.calls('POST', '/comp/rating/7/arbitration/dispatch')).toHaveLength(1);
+  });
+
+  it('offers no 仲裁 tab for other modes', async () => {
+    renderPage();
+    await rowOf('A2026001');
+    expect(screen.queryByRole('tab', { name: '仲裁' })).toBeNull();
+  });
+
   it('computes and shows the diff of version 2 in a modal', async () => {
     api.routes.set('POST /comp/rating/7/compute', ok({ data: computeSummary }));
     renderPage();
