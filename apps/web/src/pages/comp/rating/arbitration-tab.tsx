@@ -14,7 +14,7 @@ const STATE_COLORS: Record<ArbitrationItem['state'], string> = {
   submitted: 'success',
 };
 
-/** The 2+1 queue of a task (docs/rating.md, arbitration): applications over the tolerance and their third review. */
+/** The 2+1 queue of a task (docs/arbitration.md): applications over the tolerance and their third review. */
 export function ArbitrationTab({ taskId }: { taskId: number }) {
   const t = useT();
   const { message } = App.useApp();

@@ -24,8 +24,8 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 
 /**
  * Records a group leader's decision between results tied after every tie-breaker (docs/rating.md,
- * ties): the tied applications of the version (same rank, flagged `tie_unresolved`), ordered best
- * first, with the leader's name and a reason. The next compute applies it.
+ * tie decisions): the tied applications of the version (flagged `tie_unresolved`, those the receipt
+ * names), ordered best first, with the leader's name and a reason. The next compute applies it.
  */
 export function TieDecisionModal({
   open,
@@ -50,8 +50,10 @@ export function TieDecisionModal({
 
   useEffect(() => {
     if (!open || !tied.data) return;
-    setOrder(tied.data.filter((row) => row.rank === result.rank && row.reviewGroupId === result.reviewGroupId));
-  }, [open, tied.data, result.rank, result.reviewGroupId]);
+    // The receipt names the applications tied with this one; without it, those sharing its rank.
+    const named = result.receipt.tieBreak ? new Set([result.applicationId, ...result.receipt.tieBreak.tiedWith]) : null;
+    setOrder(tied.data.filter((row) => (named ? named.has(row.applicationId) : row.rank === result.rank)));
+  }, [open, tied.data, result.rank, result.applicationId, result.receipt.tieBreak]);
 
   const submit = async (values: Values) => {
     setSaving(true);
