@@ -32,7 +32,10 @@ export interface RatingFixtureSpec {
   status?: string;
   mode?: string;
   tolerance?: number;
+  toleranceKind?: 'points' | 'percent';
   regionCode?: string | null;
+  /** Applications to judge (one per row of marks) instead of fresh clones. */
+  apps?: Array<{ id: number; code: string }>;
 }
 
 /** The preliminary stage of the current edition's adult track, and an application of it to clone. */
@@ -65,11 +68,13 @@ export async function userIdsOf(database: Database, names: string[]): Promise<nu
 }
 
 export async function ratingFixture(database: Database, spec: RatingFixtureSpec): Promise<RatingFixture> {
-  const apps = await cloneApplications(database, {
-    sourceId: spec.sourceId,
-    count: spec.marks.length,
-    prefix: spec.prefix,
-  });
+  const apps =
+    spec.apps ??
+    (await cloneApplications(database, {
+      sourceId: spec.sourceId,
+      count: spec.marks.length,
+      prefix: spec.prefix,
+    }));
   await database.exec().execute(sql`update comp_application set status = 'approved'
     where application_id in (${sql.join(
       apps.map((app) => sql`${app.id}`),
@@ -88,7 +93,7 @@ export async function ratingFixture(database: Database, spec: RatingFixtureSpec)
     sql`insert into comp_review_task (stage_id, task_name, rubric_id, mode, k, tolerance, tolerance_kind, due_at, blind,
           status, seed, published_by, published_at)
         values (${spec.stageId}, ${`${spec.prefix}任务`}, ${rubric.id}, ${spec.mode ?? 'all_in_group'},
-          ${twoPlusOne ? 2 : null}, ${twoPlusOne ? String(spec.tolerance ?? 10) : null}, ${twoPlusOne ? 'points' : null},
+          ${twoPlusOne ? 2 : null}, ${twoPlusOne ? String(spec.tolerance ?? 10) : null}, ${twoPlusOne ? (spec.toleranceKind ?? 'points') : null},
           '2099-12-31 18:00:00', '{"names":false,"organisations":false,"members":false,"fileNames":false}'::jsonb,
           ${spec.status ?? 'in_progress'}, 'ab12', 'organiser', now())
         returning task_id::int as id`,

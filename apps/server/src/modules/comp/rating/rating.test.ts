@@ -362,6 +362,106 @@ describe('final results, ratings and consistency', () => {
   });
 });
 
+describe('parts and 2+1', () => {
+  it('weighs in another task of the track and the previous stage by their stored scores', async () => {
+    const [semi] = await rows<{ id: number }>(
+      t.database,
+      sql`select s.stage_id::int as id from comp_stage s join comp_stage me
+            on me.competition_id = s.competition_id and me.track_id = s.track_id
+          where me.stage_id = ${base.stageId} and s.stage_kind = 'semi_final'`,
+    );
+    // The preliminary: A1 (80, 60) 70, A2 (90, 80) 85; closed and computed, so its entries hold the scores.
+    const prelim = await ratingFixture(t.database, {
+      ...base,
+      prefix: 'RF',
+      userIds: users.slice(0, 2),
+      marks: [
+        [
+          [30, 50],
+          [20, 40],
+        ],
+        [
+          [35, 55],
+          [30, 50],
+        ],
+      ],
+      status: 'closed',
+    });
+    await compute(prelim.taskId);
+    // The semi-final judges the same applications: A1 (90, 90) 90, A2 (60, 60) 60.
+    const later = await ratingFixture(t.database, {
+      ...base,
+      stageId: semi.id,
+      prefix: 'RG',
+      apps: prelim.apps,
+      userIds: users.slice(0, 2),
+      marks: [
+        [
+          [40, 50],
+          [35, 55],
+        ],
+        [
+          [20, 40],
+          [25, 35],
+        ],
+      ],
+    });
+    const semiConfig = `/comp/rating/stage/${semi.id}/config`;
+    expect((await api('PUT', semiConfig, { parts: [{ kind: 'task', taskId: prelim.taskId, weight: 0.3 }] })).code).toBe(
+      200,
+    );
+    await compute(later.taskId);
+    let lines = await results(later.taskId);
+    // 0.7 × own + 0.3 × the preliminary's score.
+    expect(lines.map((line) => line.code)).toEqual([prelim.apps[0].code, prelim.apps[1].code]);
+    expect(lines[0].score).toBeCloseTo(0.7 * 90 + 0.3 * 70, 9);
+    expect(lines[1].score).toBeCloseTo(0.7 * 60 + 0.3 * 85, 9);
+    expect((await api('PUT', semiConfig, { parts: [{ kind: 'previous_stage', weight: 0.5 }] })).code).toBe(200);
+    await compute(later.taskId);
+    lines = await results(later.taskId);
+    expect(lines[0].score).toBeCloseTo(0.5 * 90 + 0.5 * 70, 9);
+    expect(lines[1].score).toBeCloseTo(0.5 * 60 + 0.5 * 85, 9);
+    expect((await api('PUT', semiConfig, {})).code).toBe(200);
+  });
+
+  it('converts a percent tolerance to points and escalates an entry awaiting arbitration', async () => {
+    // 10% of the rubric's maximum total (100) = 10 points: A1's 80 and 60 differ by more.
+    const f = await ratingFixture(t.database, {
+      ...base,
+      prefix: 'RH',
+      mode: 'two_plus_one',
+      tolerance: 10,
+      toleranceKind: 'percent',
+      userIds: users.slice(0, 2),
+      marks: [
+        [
+          [30, 50],
+          [20, 40],
+        ],
+        [
+          [30, 50],
+          [30, 45],
+        ],
+      ],
+      status: 'closed',
+    });
+    const summary = await compute(f.taskId);
+    expect(summary.awaitingArbitration).toBe(1);
+    const lines = await results(f.taskId);
+    expect(lines.map((line) => [line.code, line.score, line.flags])).toEqual([
+      [f.apps[1].code, 77.5, []],
+      // 80 against 60 is also beyond 2 panel spreads (panel 80 60 80 75: spread 8.2).
+      [f.apps[0].code, null, ['outlier', 'range_exceeded', 'awaiting_arbitration']],
+    ]);
+    const states = await rows<{ state: string }>(
+      t.database,
+      sql`select e.state from comp_stage_entry e join comp_application a using (application_id)
+          where e.review_group_id = ${f.reviewGroupId} order by a.code`,
+    );
+    expect(states.map((row) => row.state)).toEqual(['escalated', 'scored']);
+  });
+});
+
 describe('withdrawals and tie decisions', () => {
   it('recomputes the task when an application with results is disqualified; its sheets are kept', async () => {
     const f3 = await ratingFixture(t.database, {
