@@ -216,6 +216,7 @@ export const taskinfoWebMessages = {
   'task.event.reopen': { 'zh-CN': '重新开启', 'en-US': 'Reopened' },
   'task.event.reassign': { 'zh-CN': '改派', 'en-US': 'Reassigned' },
   'task.event.remind': { 'zh-CN': '短信提醒', 'en-US': 'Reminded' },
+  'task.event.third_review': { 'zh-CN': '分派第三评', 'en-US': 'Third review dispatched' },
   'task.event.publishDetail': {
     'zh-CN': '种子 {seed}，{assignments} 条分配，{unplaced} 个项目未完全分配',
     'en-US': 'seed {seed}, {assignments} assignments, {unplaced} applications not fully placed',
@@ -223,6 +224,11 @@ export const taskinfoWebMessages = {
   'task.event.reassignDetail': {
     'zh-CN': '项目 {applicationId}：用户 {from} → 用户 {to}',
     'en-US': 'application {applicationId}: user {from} → user {to}',
+  },
+  'task.event.thirdReviewDetail': {
+    'zh-CN': '项目 {applicationId}：两评相差 {difference}，超过允许差 {tolerance}，分派给用户 {userId}',
+    'en-US':
+      'application {applicationId}: the two reviews differ by {difference}, above {tolerance}; sent to user {userId}',
   },
   'task.event.remindDetail': {
     'zh-CN': '{day} 提醒 {experts} 位专家',

@@ -99,6 +99,20 @@ export async function lockEntry(database: Database, stageId: number, application
   return row;
 }
 
+/**
+ * The task's row FOR UPDATE, after the entry's: dispatches of one task (and its reassignments,
+ * which take it too) run one at a time, so two applications never both take an expert's last
+ * place under their max load.
+ */
+export async function lockTask(database: Database, taskId: number) {
+  await database
+    .exec()
+    .select({ taskId: compReviewTask.taskId })
+    .from(compReviewTask)
+    .where(eq(compReviewTask.taskId, taskId))
+    .for('update');
+}
+
 /** The expert group judging a review group in a task, with its leader. */
 export async function bindingOf(database: Database, taskId: number, reviewGroupId: number) {
   const [row] = await database

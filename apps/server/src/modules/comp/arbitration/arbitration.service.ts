@@ -117,6 +117,7 @@ export class ArbitrationService {
         return { outcome: 'none' as const };
       const reviews = readReviews(rows);
       if (!exceeds(reviews, tolerance) || reviews.third) return { outcome: 'none' as const };
+      await repo.lockTask(database, task.taskId);
       const { choice, warnings, reviewGroupId } = await this.choose(task, applicationId, rows);
       if (choice.userId === null) return { outcome: 'waiting' as const };
       await repo.insertThird(database, {

@@ -513,6 +513,11 @@ describe('waiting applications', () => {
           order by assignment_id`,
     );
     expect(live.map((row) => row.user_id)).toEqual([...[c1, c2].sort((a, b) => a - b), other]);
+    // The replacement keeps the method, so the results read it as the third review too.
+    expect((await thirds(taskId)).map((row) => [row.user_id, row.status])).toEqual([
+      [third.user_id, 'voided'],
+      [other, 'assigned'],
+    ]);
     expect((await queue(taskId)).data).toEqual([
       expect.objectContaining({ state: 'assigned', third: expect.objectContaining({ userId: other }) }),
     ]);

@@ -487,6 +487,7 @@ export async function liveAssignment(database: Database, taskId: number, applica
       assignmentId: compReviewAssignment.assignmentId,
       entryId: compReviewAssignment.entryId,
       reviewGroupId: compReviewAssignment.reviewGroupId,
+      method: compReviewAssignment.method,
       status: compReviewAssignment.status,
     })
     .from(compReviewAssignment)

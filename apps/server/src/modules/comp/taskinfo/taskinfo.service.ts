@@ -500,7 +500,8 @@ export class TaskinfoService {
           entryId: current.entryId,
           userId: form.toUserId,
           reviewGroupId: current.reviewGroupId,
-          method: 'manual',
+          // A reassigned 2+1 third review stays one (docs/arbitration.md): the results read the method.
+          method: current.method === 'third_review' ? 'third_review' : 'manual',
           warnings: (conflict?.hits ?? []).map((hit) => ({
             rule: hit.kind,
             reason: coiReasonText(hit.kind, hit.values, 'zh-CN'),

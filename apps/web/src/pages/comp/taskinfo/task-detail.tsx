@@ -10,7 +10,7 @@ import { TaskProgress } from './task-progress';
 import { isOverdue, modeDetail, modeName, statusName, TaskStatusTag } from './task-texts';
 
 const BLIND_KEYS = ['names', 'organisations', 'members', 'fileNames'] as const;
-const EVENT_ACTIONS = ['publish', 'close', 'reopen', 'reassign', 'remind'] as const;
+const EVENT_ACTIONS = ['publish', 'close', 'reopen', 'reassign', 'remind', 'third_review'] as const;
 
 function eventAction(t: Translate, action: string) {
   return (EVENT_ACTIONS as readonly string[]).includes(action)
@@ -42,6 +42,17 @@ function eventText(t: Translate, event: TaskEvent) {
         applicationId: String(detail.applicationId ?? ''),
         from: String(detail.fromUserId ?? ''),
         to: String(detail.toUserId ?? ''),
+      }),
+    );
+  }
+  if (event.action === 'third_review') {
+    // 2+1 arbitration (docs/arbitration.md): the first two reviews differed by more than the tolerance.
+    parts.push(
+      t('task.event.thirdReviewDetail', {
+        applicationId: String(detail.applicationId ?? ''),
+        difference: String(detail.difference ?? ''),
+        tolerance: String(detail.tolerance ?? ''),
+        userId: String(detail.userId ?? ''),
       }),
     );
   }

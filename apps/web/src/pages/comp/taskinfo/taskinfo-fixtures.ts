@@ -84,6 +84,15 @@ export const publishedDetail: ReviewTaskDetail = {
       createBy: 'organiser',
       createTime: '2026-11-22 09:00:00',
     },
+    {
+      action: 'third_review',
+      fromStatus: null,
+      toStatus: null,
+      reason: null,
+      detail: { applicationId: 501, userId: 9, difference: 30, tolerance: 10 },
+      createBy: 'expert',
+      createTime: '2026-11-23 09:00:00',
+    },
   ],
 };
 

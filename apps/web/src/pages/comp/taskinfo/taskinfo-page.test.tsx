@@ -272,6 +272,9 @@ describe('review tasks page', { timeout: 30_000 }, () => {
     const reopen = (await screen.findByText('重新开启', { selector: 'td' })).closest('tr') as HTMLElement;
     expect(within(reopen).getByText(/原因：补评一个项目/)).toBeTruthy();
     expect(screen.getByText(/种子 abc123，24 条分配，1 个项目未完全分配/)).toBeTruthy();
+    // A 2+1 third review dispatched (docs/arbitration.md), in words.
+    const third = screen.getByText('分派第三评', { selector: 'td' }).closest('tr') as HTMLElement;
+    expect(within(third).getByText('项目 501：两评相差 30，超过允许差 10，分派给用户 9')).toBeTruthy();
     // The assignments tab is there for the assignment list.
     expect(screen.getByRole('tab', { name: '评审分配' })).toBeTruthy();
   });
