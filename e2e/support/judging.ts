@@ -211,3 +211,47 @@ export async function assignmentOf(
   if (!found) throw new Error(`no assignment of ${userName} for application ${applicationId} in task ${taskId}`);
   return found;
 }
+
+interface ScoringCriterion {
+  code: string;
+  min: number;
+  max: number;
+  step: number;
+  independent: boolean;
+}
+
+/**
+ * A value of a criterion at about `share` of its range, on its step: shares between 0.45 and 0.9
+ * need no comment under the demo rubrics (none at or below 40 % or at or above 95 %).
+ */
+export function valueAt(criterion: Pick<ScoringCriterion, 'min' | 'max' | 'step'>, share: number): number {
+  const steps = Math.round(((criterion.max - criterion.min) * share) / criterion.step);
+  return Number((criterion.min + steps * criterion.step).toFixed(2));
+}
+
+/**
+ * An expert scores and submits every application of a published task through the scoring API
+ * (docs/scoring.md): opens it, confirms the statement, submits each criterion at `share(code)` of
+ * its range. Answers the submitted totals by application code.
+ */
+export async function submitSheets(
+  api: JudgingApi,
+  user: string,
+  taskId: number,
+  applications: ReadonlyArray<{ applicationId: number; code: string }>,
+  share: (code: string) => number,
+): Promise<Record<string, number>> {
+  const totals: Record<string, number> = {};
+  for (const application of applications) {
+    const path = `/comp/scoring/${taskId}/${application.applicationId}`;
+    const opened = await api.call<{ rubric: { criteria: ScoringCriterion[] } }>(user, 'GET', path);
+    await api.call(user, 'POST', `${path}/statement`);
+    const items: Record<string, { value: number }> = {};
+    for (const criterion of opened.data?.rubric.criteria ?? []) {
+      items[criterion.code] = { value: valueAt(criterion, share(application.code)) };
+    }
+    const submitted = await api.call<{ total: number | null }>(user, 'POST', `${path}/submit`, { items });
+    totals[application.code] = submitted.data?.total ?? 0;
+  }
+  return totals;
+}

@@ -22,6 +22,7 @@ import { noticeWebMessages } from './web-messages/notice';
 import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
+import { ratingWebMessages } from './web-messages/rating';
 import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
@@ -92,6 +93,7 @@ const pageAreas: Record<string, Catalogue> = {
   reviewAssignmentWebMessages,
   scoringWebMessages,
   myReviewWebMessages,
+  ratingWebMessages,
 };
 
 describe('the message catalogue', () => {

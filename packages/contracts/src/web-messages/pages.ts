@@ -11,6 +11,7 @@ import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
+import { ratingWebMessages } from './rating';
 import { reviewAssignmentWebMessages } from './review-assignments';
 import { rubricWebMessages } from './rubric';
 import { scoringWebMessages } from './scoring';
@@ -38,6 +39,7 @@ export const pageWebMessages = {
   ...reviewAssignmentWebMessages,
   ...scoringWebMessages,
   ...myReviewWebMessages,
+  ...ratingWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
