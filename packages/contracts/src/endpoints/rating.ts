@@ -272,7 +272,8 @@ export const saveStageAggregation = defineEndpoint({
 export const listRatingTasks = defineEndpoint({
   method: 'GET',
   path: '/comp/rating/tasks',
-  access: 'comp:rating:list',
+  // 晋级与评分 picks its stage from these too, so its own permission reads them.
+  access: { anyPermission: ['comp:rating:list', 'comp:upgrading:list'] },
   scope: 'competition',
   query: pageQuery.extend(ratingTaskFilters.shape),
   answer: tableAnswer(ratingTask),

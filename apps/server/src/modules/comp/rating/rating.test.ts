@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { callEn, type Method } from '../../../../test/coi-fixtures';
 import { type RatingFixture, ratingBase, ratingFixture, userIdsOf } from '../../../../test/rating-fixtures';
+import { staffWith } from '../../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 // Rating and reading (docs/rating.md) through the API: compute with a hand check, a configuration
@@ -590,5 +591,30 @@ describe('export, permissions', () => {
     const listed = tasks.rows.find((row: { taskId: number }) => row.taskId === f1.taskId);
     expect(listed.latest.versionNo).toBe(2);
     expect(listed.submitted).toBe(9);
+  });
+
+  it('lets 晋级与评分 alone (comp:upgrading:*) read the task list its stage picker needs, and nothing of the rating page', async () => {
+    const promoter = await staffWith(t.app, admin, {
+      name: 'promoter',
+      perms: (perm) => perm.startsWith('comp:upgrading:'),
+      compScope: '1',
+    });
+    const tasks = await api('GET', '/comp/rating/tasks?pageNum=1&pageSize=50', undefined, promoter.token);
+    expect(tasks.code).toBe(200);
+    expect(tasks.rows.map((row: { taskId: number }) => row.taskId)).toContain(f1.taskId);
+    const stage = await api(
+      'GET',
+      `/comp/upgrading/list?pageNum=1&pageSize=10&stageId=${base.stageId}`,
+      undefined,
+      promoter.token,
+    );
+    expect(stage.code).toBe(200);
+    for (const [method, path] of [
+      ['GET', `/comp/rating/${f1.taskId}/results?pageNum=1&pageSize=10`],
+      ['GET', `/comp/rating/${f1.taskId}/versions`],
+      ['POST', `/comp/rating/${f1.taskId}/compute`],
+    ] as const) {
+      expect({ path, code: (await api(method, path, undefined, promoter.token)).code }).toEqual({ path, code: 403 });
+    }
   });
 });
