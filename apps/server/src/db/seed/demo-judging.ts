@@ -98,11 +98,13 @@ export async function seedDemoJudging(ctx: AppContext): Promise<DemoJudgingOutco
   for (const assignment of assignmentsA) {
     if (!quality.has(assignment.applicationId)) quality.set(assignment.applicationId, random());
     if (!leniency.has(assignment.userId)) leniency.set(assignment.userId, random());
+    // The project's quality leads, each judge's leniency and some noise follow, so the ranking
+    // is clear and the consistency tab still tells the judges apart.
     const items = demoItems(
       criteriaA,
-      (quality.get(assignment.applicationId) ?? 0.5) * 0.7 +
+      (quality.get(assignment.applicationId) ?? 0.5) * 0.55 +
         (leniency.get(assignment.userId) ?? 0.5) * 0.2 +
-        random() * 0.1,
+        random() * 0.25,
     );
     await submitSheet(services.scoring, assignment, taskA, items);
   }
