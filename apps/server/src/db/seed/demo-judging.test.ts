@@ -154,6 +154,36 @@ describe('the demo judging round', () => {
   });
 });
 
+describe('an upgraded demo database', () => {
+  it('is left alone when its demo applications were audited or added to', async () => {
+    const u = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+    try {
+      await u.database
+        .exec()
+        .execute(
+          sql`update comp_application set create_by = 'organiser' where application_id = (select min(application_id) from comp_application)`,
+        );
+      const app = await buildApp({
+        config: { ...u.config, demoJudging: true },
+        database: u.database,
+        cache: u.cache,
+        clock: u.clock,
+      });
+      await app.ready();
+      await app.close();
+      expect(await readSeedState(u.database, DEMO_JUDGING_KEY)).toBe('skipped');
+      const [row] = await rows<{ approved: number; groups: number }>(
+        u.database,
+        sql`select (select count(*)::int from comp_application where status = 'approved') as approved,
+                   (select count(*)::int from comp_review_group) as groups`,
+      );
+      expect(row).toEqual({ approved: 0, groups: 0 });
+    } finally {
+      await u.close();
+    }
+  });
+});
+
 describe('demoItems', () => {
   const criteria = [
     {

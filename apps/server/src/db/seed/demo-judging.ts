@@ -5,7 +5,7 @@ import {
   reviewTaskForm,
   type SheetItems,
 } from '@cbo/contracts';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or } from 'drizzle-orm';
 import { formatDateTime } from '../../lib/date-time';
 import { seededNumbers } from '../../lib/seeded-random';
 import { AuditService } from '../../modules/comp/audit/audit.service';
@@ -73,6 +73,8 @@ export async function seedDemoJudging(ctx: AppContext): Promise<DemoJudgingOutco
   if (!adult) return skip('the demo edition has no adult preliminary');
   // Staff already judging by hand: the demo never writes over a round someone started.
   if (await judgingStarted(ctx, edition)) return skip('review groups or tasks exist already');
+  // Only over the seeded applications as seeded: never decide the audit of anyone's real work.
+  if (!(await applicationsAsSeeded(ctx, edition))) return skip('the demo applications were changed or added to');
 
   const admin = await adminSession(ctx);
   await approveWaiting(ctx, edition, admin);
@@ -178,6 +180,22 @@ async function judgingStarted(ctx: AppContext, edition: number): Promise<boolean
     .where(inArray(compReviewTask.stageId, stageIds))
     .limit(1);
   return Boolean(group || task);
+}
+
+/** Every application of the edition is a seeded one, still submitted or returned as seeded. */
+async function applicationsAsSeeded(ctx: AppContext, edition: number): Promise<boolean> {
+  const [other] = await ctx.database
+    .exec()
+    .select({ id: compApplication.applicationId })
+    .from(compApplication)
+    .where(
+      and(
+        eq(compApplication.competitionId, edition),
+        or(ne(compApplication.createBy, SEED_AUTHOR), notInArray(compApplication.status, ['submitted', 'returned'])),
+      ),
+    )
+    .limit(1);
+  return !other;
 }
 
 /** The administrator decides at every audit level (docs/audit.md); the seed acts in their name. */
