@@ -2,7 +2,7 @@
 // page with the expert's open review tasks and the 我的评审 page, at 1440 and 390 px (an expert on a
 // phone), in Chinese and in English. It sets a published task up first through the API
 // (e2e/support/judging.ts) and saves one draft, so run it on a fresh server:
-//   PORT=8131 DATA_DIR=/tmp/expert-home-data APP_CAPTCHA=off node scripts/start.mjs
+//   PORT=8131 DATA_DIR=/tmp/expert-home-data APP_CAPTCHA=off DEMO_JUDGING=0 node scripts/start.mjs
 // Usage: npx tsx scripts/expert-home-screenshots.ts [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

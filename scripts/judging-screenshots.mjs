@@ -3,7 +3,7 @@
 // and rubrics, at 1440, 992 and 390 px, in Chinese and in English. It sets the demo edition up first
 // through the API (approves the demo applications, groups the adult preliminary, creates an expert
 // group with two members), so run it on a fresh server:
-//   PORT=8092 DATA_DIR=/tmp/judging-data APP_CAPTCHA=off node scripts/start.mjs
+//   PORT=8092 DATA_DIR=/tmp/judging-data APP_CAPTCHA=off DEMO_JUDGING=0 node scripts/start.mjs
 // Usage: node scripts/judging-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
 // the API (approves the demo applications, groups the adult preliminary, an expert group with the demo
 // `expert`, the demo rubric, a published task), so run it on a fresh server:
 //   npm run build -w @cbo/web
-//   PORT=8097 DATA_DIR=/tmp/scoring-data APP_CAPTCHA=off node scripts/start.mjs
+//   PORT=8097 DATA_DIR=/tmp/scoring-data APP_CAPTCHA=off DEMO_JUDGING=0 node scripts/start.mjs
 // Usage: node scripts/scoring-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

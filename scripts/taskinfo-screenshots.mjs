@@ -4,7 +4,7 @@
 // first through the API (approves the demo applications, groups the adult preliminary, an expert
 // group of two drawn experts, a draft task and a task published with k = 3, so some applications
 // stay unplaced, and two paper sheets entered for its progress), so run it on a fresh server:
-//   PORT=8147 DATA_DIR=/tmp/taskinfo-data APP_CAPTCHA=off node scripts/start.mjs
+//   PORT=8147 DATA_DIR=/tmp/taskinfo-data APP_CAPTCHA=off DEMO_JUDGING=0 node scripts/start.mjs
 // Usage: node scripts/taskinfo-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -70,4 +70,5 @@ export async function benchSession(product: BenchProcess): Promise<SessionFigure
 }
 
 /** Product processes for the bench: no captcha, no login rate limit (one client IP does all). */
-export const BENCH_ENV = { APP_CAPTCHA: 'off', LOGIN_RATE_LIMIT: '0' };
+// DEMO_JUDGING off: each bench loads its own data (the demo round would add tasks and ids).
+export const BENCH_ENV = { APP_CAPTCHA: 'off', LOGIN_RATE_LIMIT: '0', DEMO_JUDGING: '0' };

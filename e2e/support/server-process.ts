@@ -52,6 +52,9 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       DATA_DIR: dataDir,
       WEB_DIST,
       APP_CAPTCHA: 'off',
+      // The specs build their own judging data and assume no demo round (off under NODE_ENV=test
+      // already; said here so a change of that default does not move them).
+      DEMO_JUDGING: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

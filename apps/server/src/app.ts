@@ -3,6 +3,7 @@ import { API_PREFIX, type Endpoint } from '@cbo/contracts';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { runDemoJudging } from './db/seed/demo-judging';
 import { useListTotalCache } from './lib/crud/list-totals';
 import { trustOneTimePasswords } from './lib/password';
 import { modules as defaultModules } from './modules';
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     });
   });
   if (config.scheduler) app.addHook('onReady', async () => ctx.scheduler.start());
+  // The demo judging round needs the services, so it runs here rather than with the seed (db/boot.ts).
+  if (config.demoJudging) app.addHook('onReady', async () => runDemoJudging(ctx, app.log));
   // After the server stopped answering, before the database closes: running jobs end (or are
   // aborted after the grace period) and nothing queued is lost.
   app.addHook('onClose', async () => {

@@ -25,6 +25,8 @@ export async function generateDocument(): Promise<string> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       APP_SECRET: 'openapi-generation-only-000000000000',
+      // The database is empty (no migrations): there is no demo to build a judging round in.
+      DEMO_JUDGING: '0',
     });
     const app = await buildApp({ config, database, cache, clock });
     await app.ready();

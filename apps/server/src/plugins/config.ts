@@ -46,6 +46,8 @@ const envSchema = z.object({
     .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v))),
+  // Unset: on with the demo data, except under NODE_ENV=test (test databases keep their seeded data).
+  DEMO_JUDGING: flag.optional(),
   ADMIN_INITIAL_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(20).optional()),
   // The default body limit of a route; rich text, models and uploads declare larger named ones.
   BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(1),
@@ -110,6 +112,8 @@ export interface AppConfig {
   logLevel: string;
   captcha?: 'on' | 'off';
   seedDemo: boolean;
+  /** Build the demo judging round once after start-up (docs/rating.md, "Demo round"). */
+  demoJudging: boolean;
   adminInitialPassword?: string;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
@@ -150,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const dataDir = resolveFromRoot(e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
+  const seedDemo = e.SEED_DEMO ?? embedded;
   if (!embedded && !e.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)',
@@ -167,7 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     captcha: e.APP_CAPTCHA,
-    seedDemo: e.SEED_DEMO ?? embedded,
+    seedDemo,
+    demoJudging: seedDemo && (e.DEMO_JUDGING ?? e.NODE_ENV !== 'test'),
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),

@@ -15,12 +15,15 @@ export const DEMO_APPLICATIONS_KEY = 'seed.demo.applications';
 export const DEMO_EXPERTS_KEY = 'seed.demo.experts';
 /** Set once the demo rubrics were inserted (docs/rubrics.md): removed ones do not come back. */
 export const DEMO_RUBRICS_KEY = 'seed.demo.rubrics';
+/** Set once the demo judging round was built ('done') or passed over ('skipped'; docs/rating.md). */
+export const DEMO_JUDGING_KEY = 'seed.demo.judging';
 
 const NAMES: Record<string, string> = {
   [DEMO_EDITION_KEY]: '演示数据-演示届次',
   [DEMO_APPLICATIONS_KEY]: '演示数据-演示申报已写入',
   [DEMO_EXPERTS_KEY]: '演示数据-演示专家已写入',
   [DEMO_RUBRICS_KEY]: '演示数据-评分标准已写入',
+  [DEMO_JUDGING_KEY]: '演示数据-演示评审轮次已写入',
 };
 
 export async function readSeedState(database: Database, key: string): Promise<string | undefined> {
