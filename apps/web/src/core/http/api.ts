@@ -64,6 +64,15 @@ export function fillPath(path: string, params: Record<string, PathValue> = {}): 
   });
 }
 
+/**
+ * A descriptor bound to its path parameters (`/comp/rating/:taskId/results` for one task): what a
+ * list kit resource over one parent's rows names as its list and export calls. The filled path
+ * keys the cache, so each parent's rows are cached apart.
+ */
+export function boundRoute<E extends AnyEndpoint>(endpoint: E, params: Record<string, PathValue>): Route<E> {
+  return { method: endpoint.method, path: fillPath(endpoint.path, params) as E['path'] };
+}
+
 type ChangeHook = (path: string) => void;
 let changed: ChangeHook = () => {};
 

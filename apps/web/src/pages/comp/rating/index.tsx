@@ -1,4 +1,10 @@
-import type { ComputeSummary, exportTaskResults, listTaskResults, RatingResult, VerifyOutcome } from '@cbo/contracts';
+import {
+  type ComputeSummary,
+  exportTaskResults,
+  listTaskResults,
+  type RatingResult,
+  type VerifyOutcome,
+} from '@cbo/contracts';
 import { Button, Empty, Form, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { JudgingStageBar } from '../../../components/comp/judging-stage-bar';
@@ -8,7 +14,7 @@ import { useRatingPicker } from '../../../components/comp/rating/use-rating-task
 import { useTaskGroups } from '../../../components/comp/rating/use-task-facts';
 import { judgingStageLabel } from '../../../components/comp/use-judging-stages';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
-import type { Route } from '../../../core/http/api';
+import { boundRoute } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import { ArbitrationTab } from './arbitration-tab';
 import { ConfigDrawer } from './config-drawer';
@@ -26,10 +32,8 @@ type Tab = 'results' | 'consistency' | 'arbitration' | 'versions';
 
 /** The task's results as a list kit resource: its list and export paths carry the task. */
 function resultsResource(taskId: number) {
-  const list = { method: 'GET', path: `/comp/rating/${taskId}/results` } as unknown as Route<typeof listTaskResults>;
-  const exporting = { method: 'POST', path: `/comp/rating/${taskId}/export` } as unknown as Route<
-    typeof exportTaskResults
-  >;
+  const list = boundRoute(listTaskResults, { taskId });
+  const exporting = boundRoute(exportTaskResults, { taskId });
   return defineResource<RatingResult>({
     name: 'comp/rating',
     entity: 'ratingPage.entity',
