@@ -82,6 +82,17 @@ describe('the demo judging round', () => {
     );
     expect(entries.entries).toBeGreaterThanOrEqual(4);
     expect(entries.ungrouped).toBe(0);
+    // The auditor's demo queue is not emptied: the teenage applications but the first still wait
+    // at the first level.
+    const waiting = await rows<{ track_code: string; waiting: number }>(
+      t.database,
+      sql`select tr.track_code, count(*)::int as waiting
+          from comp_application a join comp_track tr on tr.track_id = a.track_id
+          where a.status in ('submitted', 'under_audit') and a.audit_level = 1
+          group by tr.track_code order by tr.track_code`,
+    );
+    expect(waiting.map((row) => row.track_code)).toEqual(['teen']);
+    expect(waiting[0]?.waiting).toBeGreaterThan(0);
 
     expect((await taskIdOf(DEMO_TASK_A)).status).toBe('computed');
     expect((await taskIdOf(DEMO_TASK_B)).status).toBe('in_progress');

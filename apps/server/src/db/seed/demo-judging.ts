@@ -218,24 +218,31 @@ async function adminSession(ctx: AppContext): Promise<SessionUser> {
   };
 }
 
-/** The demo applications waiting at the first audit level pass both levels (approved). */
+/**
+ * The demo applications the round judges pass both audit levels (approved): every adult one
+ * waiting, and the first teenage one, so the auditor's queue on a fresh demo still holds the
+ * other teenage applications to decide.
+ */
 async function approveWaiting(ctx: AppContext, edition: number, admin: SessionUser): Promise<void> {
   const audit = new AuditService(ctx);
+  const waiting = await ctx.database
+    .exec()
+    .select({ id: compApplication.applicationId, trackCode: compTrack.trackCode })
+    .from(compApplication)
+    .innerJoin(compTrack, eq(compTrack.trackId, compApplication.trackId))
+    .where(
+      and(
+        eq(compApplication.competitionId, edition),
+        inArray(compApplication.status, ['submitted', 'under_audit']),
+        eq(compApplication.auditLevel, 1),
+      ),
+    )
+    .orderBy(asc(compApplication.applicationId));
+  const firstTeen = waiting.find((row) => row.trackCode === 'teen')?.id;
+  const chosen = waiting.filter((row) => row.trackCode !== 'teen' || row.id === firstTeen).map((row) => row.id);
+  if (chosen.length === 0) return;
   for (const levelNo of [1, 2]) {
-    const waiting = await ctx.database
-      .exec()
-      .select({ id: compApplication.applicationId })
-      .from(compApplication)
-      .where(
-        and(
-          eq(compApplication.competitionId, edition),
-          inArray(compApplication.status, ['submitted', 'under_audit']),
-          eq(compApplication.auditLevel, levelNo),
-        ),
-      )
-      .orderBy(asc(compApplication.applicationId));
-    if (waiting.length === 0) continue;
-    await audit.decide({ applicationIds: waiting.map((row) => row.id), levelNo, decision: 'approve' }, ALL, admin);
+    await audit.decide({ applicationIds: chosen, levelNo, decision: 'approve' }, ALL, admin);
   }
 }
 
