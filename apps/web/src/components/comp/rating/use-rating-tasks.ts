@@ -35,7 +35,7 @@ export function stagesOf(tasks: readonly RatingTask[]): JudgingStageOption[] {
 /**
  * The edition (the current one until another is chosen), its judging stages with published tasks
  * (the rating pages need no other module's permission to pick one), the chosen stage (the first
- * until another is chosen) and its tasks. Same shape as `useJudgingStagePicker`, so the judging
+ * with computed results, else the first, until another is chosen) and its tasks. Same shape as `useJudgingStagePicker`, so the judging
  * stage bar takes it.
  */
 export function useRatingPicker() {
@@ -52,7 +52,11 @@ export function useRatingPicker() {
   const tasks = useRatingTasks(competitionId);
   const all = tasks.data ?? [];
   const stages = stagesOf(all);
-  const stageId = stages.some((stage) => stage.stageId === chosenStage) ? chosenStage : (stages[0]?.stageId ?? null);
+  // Until one is chosen: the first stage with computed results (what the page is for), else the first.
+  const computedStage = all.find((task) => task.latest !== null)?.stageId;
+  const stageId = stages.some((stage) => stage.stageId === chosenStage)
+    ? chosenStage
+    : (computedStage ?? stages[0]?.stageId ?? null);
   const settled = !current.isLoading && !editions.isLoading;
   return {
     editions: editions.data ?? [],

@@ -61,7 +61,8 @@ function RatingPage() {
   const [searchForm] = Form.useForm<ResultSearchValues>();
 
   const tasks = picker.stageTasks;
-  const task = tasks.find((item) => item.taskId === chosenTask) ?? tasks[0] ?? null;
+  const task =
+    tasks.find((item) => item.taskId === chosenTask) ?? tasks.find((item) => item.latest !== null) ?? tasks[0] ?? null;
   const taskId = task?.taskId ?? null;
   const stage = picker.stages.find((item) => item.stageId === picker.stageId) ?? null;
   const groups = useTaskGroups(taskId);

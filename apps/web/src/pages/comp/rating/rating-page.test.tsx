@@ -85,6 +85,30 @@ describe('rating page', { timeout: 30_000 }, () => {
     expect(query.get('pageNum')).toBe('1');
   });
 
+  it('opens on the stage with computed results when the first stage listed has none yet', async () => {
+    api.routes.set(
+      'GET /comp/rating/tasks',
+      ok({
+        total: 2,
+        rows: [
+          ratingTask({
+            taskId: 8,
+            taskName: '复赛网评',
+            stageId: 12,
+            stageName: '复赛',
+            latest: null,
+            status: 'in_progress',
+          }),
+          ratingTask(),
+        ],
+      }),
+    );
+    renderPage();
+    expect(within(await rowOf('A2026001')).getByText('86.46')).toBeTruthy();
+    expect(screen.getByText('版本 1')).toBeTruthy();
+    expect(api.calls('GET', '/comp/rating/8/results')).toHaveLength(0);
+  });
+
   it('opens a receipt in a drawer and words each step', async () => {
     renderPage();
     fireEvent.click(within(await rowOf('A2026001')).getByRole('button', { name: '回执 A2026001' }));
