@@ -147,3 +147,11 @@ export function rubricMaxTotal(criteria: readonly RubricCriterion[]): number {
       .reduce((sum, criterion) => sum + Math.round(hundredths(criterion.max) * criterion.weight), 0) / 100
   );
 }
+
+/**
+ * A 2+1 task's tolerance in points: as stored, or a percentage of the rubric version's max total.
+ * One rule for the third-review dispatch and the rating engine, so both read the same tolerance.
+ */
+export function toleranceInPoints(tolerance: number, kind: string | null, maxTotal: number): number {
+  return kind === 'percent' ? (tolerance * maxTotal) / 100 : tolerance;
+}

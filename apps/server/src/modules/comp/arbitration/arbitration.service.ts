@@ -7,6 +7,7 @@ import {
   DEFAULT_AGGREGATION,
   rubricMaxTotal,
   taskStatusLabels,
+  toleranceInPoints,
 } from '@cbo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AssignmentWarning } from '../../../db/schema/review-tasks';
@@ -16,7 +17,7 @@ import type { AppContext } from '../../module';
 import { conflictsBetween } from '../coi/coi.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './arbitration.repository';
-import { chooseThirdReviewer, exceeds, readReviews, type ThirdChoice, toleranceInPoints } from './third-reviewer';
+import { chooseThirdReviewer, exceeds, readReviews, type ThirdChoice } from './third-reviewer';
 
 /** What arbitration needs of the app: the database, clock, secret (conflicts), texts and a logger. */
 export type ArbitrationContext = Pick<AppContext, 'database' | 'clock' | 'config' | 'sms'> & {

@@ -1,13 +1,7 @@
+import { toleranceInPoints } from '@cbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { seededShuffle } from '../../../lib/seeded-random';
-import {
-  chooseThirdReviewer,
-  exceeds,
-  type ReviewRow,
-  readReviews,
-  type ThirdCandidate,
-  toleranceInPoints,
-} from './third-reviewer';
+import { chooseThirdReviewer, exceeds, type ReviewRow, readReviews, type ThirdCandidate } from './third-reviewer';
 
 // The pure 2+1 rules (docs/arbitration.md): who reviews a third time, the tolerance, the first two.
 

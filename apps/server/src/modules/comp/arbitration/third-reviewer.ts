@@ -58,11 +58,6 @@ export function chooseThirdReviewer(input: ThirdChoiceInput): ThirdChoice {
   return { userId: chosen.userId, reason: null };
 }
 
-/** The tolerance in points: as stored, or a percentage of the rubric version's max total. */
-export function toleranceInPoints(tolerance: number, kind: string | null, maxTotal: number): number {
-  return kind === 'percent' ? (tolerance * maxTotal) / 100 : tolerance;
-}
-
 /** One assignment of an application in a task, as the rules read it. */
 export interface ReviewRow {
   assignmentId: number;

@@ -6,6 +6,7 @@ import {
   type RubricCriterion,
   rubricMaxTotal,
   type TaskMode,
+  toleranceInPoints,
 } from '@cbo/contracts';
 import type { Database } from '../../../db/database';
 import type { ScopedTask } from '../taskinfo/taskinfo.api';
@@ -24,8 +25,7 @@ export interface LoadedInputs {
 /** The tolerance in points: a percent tolerance is a share of the rubric's maximum total. */
 export function tolerancePoints(task: ScopedTask, criteria: readonly RubricCriterion[]): number | null {
   if (task.mode !== 'two_plus_one' || task.tolerance === null) return null;
-  const tolerance = Number(task.tolerance);
-  return task.toleranceKind === 'percent' ? (tolerance * rubricMaxTotal(criteria)) / 100 : tolerance;
+  return toleranceInPoints(Number(task.tolerance), task.toleranceKind, rubricMaxTotal(criteria));
 }
 
 /**
