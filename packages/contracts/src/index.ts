@@ -13,6 +13,7 @@ export * from './message-catalogue';
 export * from './messages';
 export * from './patterns';
 export * from './personal-fields';
+export * from './promotion';
 export { resultFlagLabels } from './rating-messages';
 export * from './real-name';
 export * from './rubric';

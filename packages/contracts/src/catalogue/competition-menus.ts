@@ -156,7 +156,15 @@ export const competitionMenus: MenuEntry[] = [
     ['rate', '专家评价'],
   ]),
   page('comp', 'upgrading', '晋级与评分', 'comp:upgrading:list', 'list', 18),
-  ...buttons('comp.upgrading', 'comp:upgrading', [['query', '晋级查询']]),
+  ...buttons('comp.upgrading', 'comp:upgrading', [
+    ['query', '晋级查询'],
+    ['add', '晋级批次起草'],
+    ['edit', '晋级批次调整'],
+    ['approve', '晋级批次审批'],
+    ['publish', '晋级批次公示'],
+    ['award', '奖项与证书模板设置'],
+    ['certificate', '证书生成与撤销'],
+  ]),
   // Two menus over one page each (the track comes from the menu's query).
   ...trackPages('audit', 'Audit', '审核', 'comp:audit', 'checkbox', 5, [['decide', '审核决定']]),
   ...trackPages('statistics', 'Statistics', '统计', 'comp:statistics', 'chart', 7, [['export', '统计导出']]),

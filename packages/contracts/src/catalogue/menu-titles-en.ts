@@ -77,6 +77,12 @@ const TITLES: Record<string, string> = {
   专家评价: 'Rate Experts',
   晋级与评分: 'Promotion & Scores',
   晋级查询: 'Query Promotion',
+  晋级批次起草: 'Draft Promotion Batches',
+  晋级批次调整: 'Adjust Promotion Batches',
+  晋级批次审批: 'Approve Promotion Batches',
+  晋级批次公示: 'Publish Promotion Batches',
+  奖项与证书模板设置: 'Set Award Levels And Certificate Template',
+  证书生成与撤销: 'Generate And Revoke Certificates',
 };
 
 const NOUNS: Record<string, string> = {

@@ -1,5 +1,6 @@
 export * from './application';
 export * from './audit';
+export * from './award';
 export * from './coi';
 export * from './common';
 export * from './competition';
@@ -23,6 +24,7 @@ export * from './portal-auth';
 export * from './portal-public';
 export * from './post';
 export * from './profile';
+export * from './promotion';
 export * from './rating';
 export * from './region';
 export * from './registration';

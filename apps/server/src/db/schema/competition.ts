@@ -74,6 +74,8 @@ export const compCompetition = pgTable(
      * personal data of its entrants are anonymised (docs/retention.md); null keeps them.
      */
     retentionMonths: integer('retention_months'),
+    /** '1': entrants see their per-criterion scores and the comments (never who wrote them) after the 公示 window (docs/portal.md). */
+    revealScores: char('reveal_scores', { length: 1 }).notNull().default('0'),
     ...audit(),
     remark: remark(),
   },

@@ -3,6 +3,7 @@ export * from './competition';
 export * from './file';
 export * from './monitor';
 export * from './notice-board';
+export * from './promotion';
 export * from './rating';
 export * from './review';
 export * from './review-tasks';
