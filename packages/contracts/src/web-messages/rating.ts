@@ -450,6 +450,9 @@ export const ratingWebMessages = {
   'ratingPage.ver.actions': { 'zh-CN': '操作', 'en-US': 'Actions' },
 
   'upgradingPage.entity': { 'zh-CN': '阶段结果', 'en-US': 'stage result' },
+  'upgradingPage.tab.results': { 'zh-CN': '阶段结果', 'en-US': 'Stage results' },
+  'upgradingPage.tab.batches': { 'zh-CN': '晋级批次', 'en-US': 'Promotion batches' },
+  'upgradingPage.tab.awards': { 'zh-CN': '奖项与证书', 'en-US': 'Awards and certificates' },
   'upgradingPage.empty': { 'zh-CN': '该阶段还没有参赛项目', 'en-US': 'This stage has no entry yet' },
   'upgradingPage.noTask': { 'zh-CN': '未分配任务', 'en-US': 'No task' },
   'upgradingPage.state.pending': { 'zh-CN': '待评审', 'en-US': 'Pending' },

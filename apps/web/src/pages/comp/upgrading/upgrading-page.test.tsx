@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { useAuthStore } from '../../../core/auth/auth-store';
@@ -25,7 +26,9 @@ describe('stage results page', { timeout: 30_000 }, () => {
   it("lists the first stage's entries with their task's latest result and state", async () => {
     render(
       <AppProviders queryClient={createTestQueryClient()}>
-        <UpgradingPage />
+        <MemoryRouter>
+          <UpgradingPage />
+        </MemoryRouter>
       </AppProviders>,
     );
     const scored = (await screen.findByText('A2026001', undefined, PATIENT)).closest('tr') as HTMLElement;
