@@ -140,6 +140,22 @@ describe('rules', () => {
     );
     expect((await api('GET', `/comp/upgrading/rule/${registration.id}`)).msg).toContain('not a judging stage');
   });
+
+  it('refuses a draft while no task of the stage has a final result version, and a promotion from a last stage', async () => {
+    const [teen] = await rows<{ id: number; final: number }>(
+      t.database,
+      sql`select s.stage_id::int as id,
+            (select f.stage_id::int from comp_stage f where f.track_id = s.track_id and f.stage_kind = 'final') as final
+          from comp_stage s join comp_stage me on me.competition_id = s.competition_id
+          where me.stage_id = ${stageId} and s.track_id <> me.track_id and s.stage_kind = 'preliminary'`,
+    );
+    const none = await api('POST', '/comp/upgrading/batch', { stageId: teen.id, title: '无成绩', rule: topN(2) });
+    expect(none.msg).toContain('has a final result version yet');
+    const preview = await api('POST', '/comp/upgrading/preview', { stageId: teen.id, rule: topN(2) });
+    expect(preview.data).toMatchObject({ total: 0, tasksWithoutResults: [] });
+    const last = await api('POST', '/comp/upgrading/batch', { stageId: teen.final, title: '决赛晋级', rule: topN(2) });
+    expect(last.msg).toContain('nothing to promote into');
+  });
 });
 
 describe('preview and the approval separation', () => {
