@@ -93,6 +93,8 @@ beforeAll(async () => {
     status: 'closed',
   });
   codes = f.apps.map((app) => app.code);
+  // Judged applications passed the audit (the clones start as their source, submitted).
+  await t.database.exec().execute(sql`update comp_application set status = 'approved' where code like 'PR-%'`);
   const computed = await api('POST', `/comp/rating/${f.taskId}/compute`);
   expect(computed.data).toMatchObject({ provisional: false, ranked: 5 });
   const [semi] = await rows<{ id: number }>(
@@ -428,6 +430,18 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
       { code: p2, state: 'pending', group: null },
       { code: p3, state: 'pending', group: null },
     ]);
+    // The eliminated applications have their final result; the promoted ones go on.
+    const statuses = await rows<{ code: string; status: string }>(
+      t.database,
+      sql`select code, status from comp_application where code like 'PR-%' order by code`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual([
+      'eliminated',
+      'approved',
+      'approved',
+      'eliminated',
+      'eliminated',
+    ]);
     // Ready for the next stage's grouping: 项目分组 lists them.
     const listed = await api('GET', `/comp/grouping/entries?stageId=${semiStageId}&pageNum=1&pageSize=50`);
     expect(listed.rows.map((row: { code: string }) => row.code).sort()).toEqual([p2, p3]);
@@ -523,6 +537,18 @@ describe('an award batch', () => {
       sql`select e.state from comp_stage_entry e where e.entry_id = ${target.entryId}`,
     );
     expect(state[0].state).toBe('awarded');
+    // P4 was eliminated already (a final result stays); P2 and P3 get the outcome of this batch.
+    const statuses = await rows<{ code: string; status: string }>(
+      t.database,
+      sql`select code, status from comp_application where code like 'PR-%' order by code`,
+    );
+    const awardedCodes = awarded.map((row) => row.code);
+    expect(statuses.map((row) => [row.code, row.status])).toEqual(
+      codes.map((code, index) => [
+        code,
+        index === 1 || index === 2 ? (awardedCodes.includes(code) ? 'awarded' : 'eliminated') : 'eliminated',
+      ]),
+    );
     await expect
       .poll(() => readOutbox(t.dataDir).filter((line) => line.purpose === 'award').length)
       .toBe(awarded.length);
