@@ -11,6 +11,7 @@ import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
+import { promotionModule } from './comp/promotion/promotion.routes';
 import { ratingModule } from './comp/rating/rating.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
@@ -44,6 +45,7 @@ import { registrationModule } from './system/registration/registration.routes';
 import { roleModule } from './system/role/role.routes';
 import { smsTemplateModule } from './system/sms/template/sms-template.routes';
 import { sponsorModule } from './system/sponsor/sponsor.routes';
+import { testClockModule } from './system/test-clock/test-clock.routes';
 import { profileModule } from './system/user/profile/profile.routes';
 import { userModule } from './system/user/user.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
@@ -97,5 +99,7 @@ export const modules: AppModule[] = [
   scoringModule,
   ratingModule,
   upgradingModule,
+  promotionModule,
+  testClockModule,
   arbitrationModule,
 ];
