@@ -3,6 +3,7 @@ import { commonModule } from './common/common.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { arbitrationModule } from './comp/arbitration/arbitration.routes';
 import { auditModule } from './comp/audit/audit.routes';
+import { awardModule } from './comp/award/award.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { expertModule } from './comp/expert/expert.routes';
@@ -97,5 +98,6 @@ export const modules: AppModule[] = [
   scoringModule,
   ratingModule,
   upgradingModule,
+  awardModule,
   arbitrationModule,
 ];

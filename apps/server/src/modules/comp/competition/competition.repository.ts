@@ -109,7 +109,11 @@ export async function competitionOptions(database: Database) {
 export async function findCompetition(database: Database, competitionId: number) {
   const [row] = await database
     .exec()
-    .select({ ...rowColumns, rules: compCompetition.rules, revealScores: compCompetition.revealScores })
+    .select({
+      ...rowColumns,
+      rules: compCompetition.rules,
+      revealScores: sql<'0' | '1'>`${compCompetition.revealScores}`,
+    })
     .from(compCompetition)
     .where(eq(compCompetition.competitionId, competitionId))
     .limit(1);
