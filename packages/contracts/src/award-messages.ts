@@ -44,6 +44,7 @@ export const awardMessages = {
     'zh-CN': '该阶段的结果尚未公示结束，公示期结束后才能查看各项评分和评语',
     'en-US': "the stage's publicity window is not over yet: criterion scores and comments are shown after it",
   },
+  'portal.scores.review': { 'zh-CN': '评审{n}', 'en-US': 'Review {n}' },
   'portal.scores.notAllowed': {
     'zh-CN': '本届大赛未向参赛者公开各项评分和评语',
     'en-US': 'this edition does not show entrants their criterion scores and comments',

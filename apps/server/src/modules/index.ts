@@ -34,6 +34,7 @@ import { serverMonitorModule } from './monitor/server/server.routes';
 import { portalApplicationModule } from './portal/application/portal-application.routes';
 import { portalAuthModule } from './portal/auth/portal-auth.routes';
 import { portalPublicModule } from './portal/public/portal-public.routes';
+import { portalResultsModule } from './portal/results/portal-results.routes';
 import { smsModule } from './sms/sms.routes';
 import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
@@ -90,6 +91,7 @@ export const modules: AppModule[] = [
   portalPublicModule,
   portalAuthModule,
   portalApplicationModule,
+  portalResultsModule,
   groupingModule,
   expertModule,
   expertGroupModule,
