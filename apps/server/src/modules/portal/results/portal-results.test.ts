@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
@@ -13,6 +14,7 @@ import {
 import { entrantToken } from '../../../../test/entrant-helpers';
 import { type RatingFixture, ratingBase, ratingFixture, userIdsOf } from '../../../../test/rating-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { TEST_APP_SECRET } from '../../../../test/test-secret';
 
 // The entrant's results, awards, certificates and criterion scores (docs/portal.md, docs/awards.md):
 // nothing before a batch is published, a result under 公示 shown as not final, a finalized one as
@@ -28,6 +30,7 @@ let fixture: RatingFixture;
 /** The entrant's application (0) and another's (1). */
 let entries: Array<{ entryId: number; applicationId: number; code: string }>;
 let batchId: number;
+let expertIds: number[];
 let experts: Array<{ userId: number; userName: string; nickName: string }>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,6 +50,7 @@ beforeAll(async () => {
   stageId = base.stageId;
   const names = ['expert01', 'expert02', 'expert03'];
   const ids = await userIdsOf(t.database, names);
+  expertIds = ids;
   experts = await rows<{ userId: number; userName: string; nickName: string }>(
     t.database,
     sql`select user_id::int as "userId", user_name as "userName", nick_name as "nickName" from sys_user
@@ -206,6 +210,25 @@ describe('GET /portal/result/:entryId/scores', () => {
     numbers.delete(data.entryId);
     expect(ids.filter((id) => numbers.has(id) && id > 100)).toEqual([]);
     expect(Object.keys(data.reviews[0]).sort()).toEqual(['comment', 'items', 'label', 'reviewNo', 'total']);
+    // The order is an HMAC of the sheet id under a key derived from APP_SECRET, the same at each call.
+    const key = createHmac('sha256', TEST_APP_SECRET).update('portal-review-order').digest();
+    const innovation = new Map([
+      [expertIds[0], 30],
+      [expertIds[1], 35],
+      [expertIds[2], 21],
+    ]);
+    const expected = expertIds
+      .map((userId) => fixture.sheets.get(`${userId}:${fixture.apps[0].id}`) as number)
+      .map((sheetId, index) => ({
+        order: createHmac('sha256', key).update(String(sheetId)).digest('hex'),
+        value: innovation.get(expertIds[index]),
+      }))
+      .sort((a, b) => (a.order < b.order ? -1 : 1))
+      .map((row) => row.value);
+    const shown = (reviews: Array<{ items: Array<{ code: string; value: number }> }>) =>
+      reviews.map((review) => review.items.find((item) => item.code === 'innovation')?.value);
+    expect(shown(data.reviews)).toEqual(expected);
+    expect(shown((await portal(url)).data.reviews)).toEqual(expected);
     // In English: Review 1, 2, 3.
     const english = await t.app.inject({
       method: 'GET',
