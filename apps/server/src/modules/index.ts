@@ -3,6 +3,7 @@ import { commonModule } from './common/common.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { arbitrationModule } from './comp/arbitration/arbitration.routes';
 import { auditModule } from './comp/audit/audit.routes';
+import { awardModule } from './comp/award/award.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { expertModule } from './comp/expert/expert.routes';
@@ -34,6 +35,7 @@ import { serverMonitorModule } from './monitor/server/server.routes';
 import { portalApplicationModule } from './portal/application/portal-application.routes';
 import { portalAuthModule } from './portal/auth/portal-auth.routes';
 import { portalPublicModule } from './portal/public/portal-public.routes';
+import { portalResultsModule } from './portal/results/portal-results.routes';
 import { smsModule } from './sms/sms.routes';
 import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
@@ -91,6 +93,7 @@ export const modules: AppModule[] = [
   portalPublicModule,
   portalAuthModule,
   portalApplicationModule,
+  portalResultsModule,
   groupingModule,
   expertModule,
   expertGroupModule,
@@ -101,5 +104,6 @@ export const modules: AppModule[] = [
   upgradingModule,
   promotionModule,
   testClockModule,
+  awardModule,
   arbitrationModule,
 ];
