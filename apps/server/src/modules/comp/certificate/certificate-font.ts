@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import type { Fontkit } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
 // The certificates' CJK font (docs/certificates.md): Noto Sans SC (SIL Open Font License) from an
 // npm package, so a fresh machine without Chinese system fonts draws Chinese after `npm ci`. A
