@@ -1,4 +1,6 @@
+import { Resvg } from '@resvg/resvg-js';
 import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Database } from '../src/db/database';
 import { rows } from './auth-helpers';
 
@@ -55,4 +57,26 @@ export async function awardFixture(
     awards.push({ ...award, applicationId });
   }
   return { competitionId, levelId: level.id, awards };
+}
+
+/** A red round seal, as an organiser would upload it. */
+export function sealPng(): Uint8Array {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">
+    <circle cx="100" cy="100" r="90" fill="none" stroke="#c00" stroke-width="8"/>
+    <polygon points="100,50 112,88 152,88 120,111 132,150 100,126 68,150 80,111 48,88 88,88" fill="#c00"/></svg>`;
+  return new Resvg(svg).render().asPng();
+}
+
+/** The text items of every page, with where they start and how wide they are. */
+export async function pdfText(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const items: Array<{ str: string; x: number; y: number; width: number }> = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item) items.push({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width });
+    }
+  }
+  await pdf.destroy();
+  return { items, text: items.map((item) => item.str).join('\n') };
 }

@@ -12,6 +12,7 @@ import { verifyAllowed } from './verify-limit';
 export function registerVerifyPage(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(
     '/competition/verify/:code',
+    { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const lang = typeof request.query.lang === 'string' ? request.query.lang : undefined;
       const locale = pageLocale(lang, pickLocale(request.headers['accept-language']));
