@@ -82,7 +82,13 @@ export async function drawCertificate(facts: CertificateFacts, look: Certificate
   const titleFit = fitText(title, font, { max: 44, min: 24, width: BODY_WIDTH, maxLines: 1 });
   const titleWidth = textWidth(font, titleFit.lines[0], titleFit.size);
   for (const dx of [0, 0.7])
-    page.drawText(titleFit.lines[0], { x: (WIDTH - titleWidth) / 2 + dx, y: 470, size: titleFit.size, font, color: RED });
+    page.drawText(titleFit.lines[0], {
+      x: (WIDTH - titleWidth) / 2 + dx,
+      y: 470,
+      size: titleFit.size,
+      font,
+      color: RED,
+    });
 
   // The wording: as many lines as fit between the heading and the award, shrinking when long.
   const wording = fitText(fillWording(look.wording, facts), font, { max: 20, min: 12, width: BODY_WIDTH, maxLines: 4 });
@@ -95,7 +101,12 @@ export async function drawCertificate(facts: CertificateFacts, look: Certificate
   const award = fitText(facts.award, font, { max: 30, min: 16, width: BODY_WIDTH, maxLines: 1 });
   centre(award.lines[0], 290, award.size, RED);
 
-  const people = fitText(`团队成员：${facts.members.join('、')}`, font, { max: 14, min: 9, width: BODY_WIDTH, maxLines: 2 });
+  const people = fitText(`团队成员：${facts.members.join('、')}`, font, {
+    max: 14,
+    min: 9,
+    width: BODY_WIDTH,
+    maxLines: 2,
+  });
   y = 256;
   for (const line of people.lines) {
     centre(line, y, people.size);

@@ -7,10 +7,10 @@ import archiver from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
+import * as repo from './certificate.repository';
 import { certificateFileName } from './certificate-code';
 import { issueCertificate } from './certificate-issue';
 import type { CertificateLook } from './certificate-pdf';
-import * as repo from './certificate.repository';
 
 // Generation runs (docs/certificates.md): certificates are drawn in the background in this process,
 // in batches with a turn of the event loop between them so requests are still served; progress and
@@ -78,7 +78,9 @@ export class CertificateRunner {
         finishedAt: this.now(),
         heartbeatAt: this.now(),
       })
-      .catch((cause: unknown) => this.log.error({ err: cause, runId }, 'certificate run: recording the failure failed'));
+      .catch((cause: unknown) =>
+        this.log.error({ err: cause, runId }, 'certificate run: recording the failure failed'),
+      );
   }
 
   private async execute(job: RunJob) {
@@ -95,7 +97,13 @@ export class CertificateRunner {
         try {
           // Revoked since the run started: no certificate (the zip has what was issued).
           if (award.status !== 'final') throw new Error(`award ${award.awardId} is ${award.status}`);
-          await issueCertificate(this.ctx, { award, look: job.look, issueDate: job.issueDate, by: job.by, runId: job.runId });
+          await issueCertificate(this.ctx, {
+            award,
+            look: job.look,
+            issueDate: job.issueDate,
+            by: job.by,
+            runId: job.runId,
+          });
           done++;
         } catch (error) {
           // One bad award (or one issued meanwhile: the one-current index) fails alone.
