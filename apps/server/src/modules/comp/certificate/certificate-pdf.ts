@@ -140,8 +140,12 @@ function drawFrame(page: PDFPage) {
 /** The issuer and the date at the lower right, the seal drawn over them as a stamp would be. */
 async function drawIssuer(doc: PDFDocument, page: PDFPage, font: PDFFont, look: CertificateLook, issueDate: string) {
   const right = WIDTH - 90;
-  const boxWidth = 260;
-  const issuer = fitText(look.issuer, font, { max: 16, min: 9, width: boxWidth, maxLines: 2 });
+  const boxWidth = 300;
+  // One line while it stays readable, else two.
+  const oneLine = fitText(look.issuer, font, { max: 16, min: 12, width: boxWidth, maxLines: 1 });
+  const issuer = oneLine.lines[0].endsWith('…')
+    ? fitText(look.issuer, font, { max: 14, min: 9, width: boxWidth, maxLines: 2 })
+    : oneLine;
   let y = 150;
   for (const line of issuer.lines) {
     const width = textWidth(font, line, issuer.size);
@@ -153,7 +157,7 @@ async function drawIssuer(doc: PDFDocument, page: PDFPage, font: PDFFont, look: 
   page.drawText(date, { x: right - dateWidth, y: y - 4, size: 14, font, color: INK });
   if (!look.seal) return;
   const seal = await doc.embedPng(look.seal);
-  const side = 120;
+  const side = 104;
   const scale = side / Math.max(seal.width, seal.height);
   const width = seal.width * scale;
   const height = seal.height * scale;
@@ -163,7 +167,8 @@ async function drawIssuer(doc: PDFDocument, page: PDFPage, font: PDFFont, look: 
     y: 150 - height / 2 + 4,
     width,
     height,
-    opacity: 0.85,
+    // Translucent, as ink of a stamp: the issuer stays legible under it.
+    opacity: 0.6,
   });
 }
 
