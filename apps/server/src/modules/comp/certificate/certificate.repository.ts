@@ -361,3 +361,36 @@ export async function certificatesOfRun(database: Database, runId: number) {
     .where(eq(compCertificate.runId, runId))
     .orderBy(asc(compCertificate.certificateId));
 }
+
+// ---------------------------------------------------------------- for other modules (certificate.api.ts)
+
+/** Revokes the current certificates of `awardIds` (disqualification); answers how many. */
+export async function revokeCurrentOfAwards(
+  database: Database,
+  { awardIds, reason, by, at }: { awardIds: number[]; reason: string; by: string; at: string },
+): Promise<number> {
+  if (awardIds.length === 0) return 0;
+  const revoked = await database
+    .exec()
+    .update(compCertificate)
+    .set({ revokedAt: at, revokedBy: by, revokeReason: reason })
+    .where(and(inArray(compCertificate.awardId, awardIds), isNull(compCertificate.revokedAt)))
+    .returning({ id: compCertificate.certificateId });
+  return revoked.length;
+}
+
+/** The current certificate of each award that has one. */
+export async function currentOfAwards(database: Database, awardIds: number[]) {
+  if (awardIds.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      awardId: compCertificate.awardId,
+      certificateId: compCertificate.certificateId,
+      code: compCertificate.code,
+      fileKey: compCertificate.fileKey,
+      issuedAt: compCertificate.issuedAt,
+    })
+    .from(compCertificate)
+    .where(and(inArray(compCertificate.awardId, awardIds), isNull(compCertificate.revokedAt)));
+}

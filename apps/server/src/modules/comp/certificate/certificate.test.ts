@@ -9,6 +9,7 @@ import { type AwardFixture, awardFixture, pdfText, sealPng } from '../../../../t
 import { staffWith } from '../../../../test/staff-helpers';
 import { ownUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { currentCertificates, revokeCertificatesOfAwards } from './certificate.api';
 import { VERIFY_PER_MINUTE } from './verify-limit';
 
 let t: TestApp;
@@ -343,5 +344,29 @@ describe('permissions and scope', () => {
     });
     expect((await api('GET', `/comp/certificate/template/${competitionId}`, undefined, regional.token)).code).toBe(403);
     expect((await api('POST', '/comp/certificate/generate', { competitionId }, regional.token)).code).toBe(403);
+  });
+});
+
+describe('certificate.api.ts', () => {
+  it('lists current certificates and revokes those of disqualified awards', async () => {
+    const award = fixture.awards[0];
+    const [current] = await currentCertificates(t.database, [award.awardId]);
+    expect(current).toMatchObject({
+      awardId: award.awardId,
+      fileKey: expect.stringMatching(/^certificate\/\d+\/\w{16}\.pdf$/),
+    });
+    const revoked = await revokeCertificatesOfAwards(t.database, {
+      awardIds: [award.awardId],
+      reason: '取消参赛资格',
+      by: 'admin',
+      at: '2026-11-26 10:00:00',
+    });
+    expect(revoked).toBe(1);
+    expect((await verify(current.code, '10.0.0.3')).json().data).toMatchObject({
+      state: 'revoked',
+      revokeReason: '取消参赛资格',
+      revokedAt: '2026-11-26 10:00:00',
+    });
+    expect(await currentCertificates(t.database, [award.awardId])).toEqual([]);
   });
 });
