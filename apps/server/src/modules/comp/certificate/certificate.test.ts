@@ -370,3 +370,35 @@ describe('certificate.api.ts', () => {
     expect(await currentCertificates(t.database, [award.awardId])).toEqual([]);
   });
 });
+
+describe('a run when the server stops', () => {
+  it('stops after the batch being drawn and is failed with the reason', async () => {
+    const other = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+    try {
+      const token = await loginAs(other.app, 'admin');
+      // Levels over the same applications until there are more awards than one batch.
+      let awards = 0;
+      for (let level = 1; awards <= 25; level++) {
+        awards += (await awardFixture(other.database, { levelName: `停机奖${level}`, count: 15 })).awards.length;
+      }
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/prod-api/comp/certificate/generate',
+        headers: bearer(token),
+        payload: { competitionId: fixture.competitionId },
+      });
+      const { runId, total } = res.json().data;
+      expect(total).toBeGreaterThan(20);
+      await other.app.close();
+      const [run] = await rows<{ status: string; done: number; error: string }>(
+        other.database,
+        sql`select status, done, error from comp_certificate_run where run_id = ${runId}`,
+      );
+      expect(run.status).toBe('failed');
+      expect(run.done).toBeLessThan(total);
+      expect(run.error).toBe('服务器在生成证书时停止或失去响应，任务未完成');
+    } finally {
+      await other.close();
+    }
+  });
+});
