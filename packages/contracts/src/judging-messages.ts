@@ -1,5 +1,6 @@
 import { arbitrationMessages } from './arbitration-messages';
 import { awardMessages } from './award-messages';
+import { certificateMessages } from './certificate-messages';
 import type { Locale } from './locale';
 import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
@@ -184,4 +185,5 @@ export const judgingMessages = {
   ...arbitrationMessages,
   ...promotionMessages,
   ...awardMessages,
+  ...certificateMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

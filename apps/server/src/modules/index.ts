@@ -4,6 +4,7 @@ import { applicationModule } from './comp/application/application.routes';
 import { arbitrationModule } from './comp/arbitration/arbitration.routes';
 import { auditModule } from './comp/audit/audit.routes';
 import { awardModule } from './comp/award/award.routes';
+import { certificateModule } from './comp/certificate/certificate.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { expertModule } from './comp/expert/expert.routes';
@@ -105,5 +106,6 @@ export const modules: AppModule[] = [
   promotionModule,
   testClockModule,
   awardModule,
+  certificateModule,
   arbitrationModule,
 ];
