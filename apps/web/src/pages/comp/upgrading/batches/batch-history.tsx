@@ -33,6 +33,7 @@ const KNOWN_ACTIONS = new Set([
   'returned',
   'published',
   'objection_upheld',
+  'amending',
   'finalized',
   'revoked',
 ]);
@@ -45,8 +46,9 @@ function actionText(t: Translate, action: string): string {
   return KNOWN_ACTIONS.has(action) ? t(`promotionPage.event.${action}` as TranslationKey) : action;
 }
 
-/** A result (or status) in a detail, worded when known. */
+/** A result (or status) in a detail, worded when known; an override's side is `{ result, levelId }`. */
 function shown(t: Translate, value: unknown): string {
+  if (value !== null && typeof value === 'object' && 'result' in value) return shown(t, value.result);
   if (isResult(value)) return resultText(t, value);
   if (isStatus(value)) return statusText(t, value);
   return value === null || value === undefined ? '—' : String(value);
@@ -57,13 +59,16 @@ function detailLines(t: Translate, event: BatchEvent): string[] {
   const detail = event.detail;
   const lines: string[] = [];
   if ('before' in detail || 'after' in detail) {
+    const change = { before: shown(t, detail.before), after: shown(t, detail.after) };
     lines.push(
-      t('promotionPage.event.change', {
-        code: String(detail.code ?? ''),
-        before: shown(t, detail.before),
-        after: shown(t, detail.after),
-      }),
+      typeof detail.code === 'string'
+        ? t('promotionPage.event.change', { code: detail.code, ...change })
+        : t('promotionPage.event.changeNoCode', change),
     );
+  }
+  if (typeof detail.endAt === 'string') lines.push(t('promotionPage.event.window', { end: detail.endAt }));
+  if (typeof detail.up === 'number' && typeof detail.down === 'number') {
+    lines.push(t('promotionPage.event.finalCounts', { up: detail.up, down: detail.down }));
   }
   if (typeof detail.reason === 'string' && detail.reason)
     lines.push(t('promotionPage.event.reason', { reason: detail.reason }));
