@@ -1,5 +1,6 @@
 import { arbitrationMessages } from './arbitration-messages';
 import type { Locale } from './locale';
+import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
 import { rubricMessages } from './rubric-messages';
 import { scoringMessages } from './scoring-messages';
@@ -180,4 +181,5 @@ export const judgingMessages = {
   ...scoringMessages,
   ...ratingMessages,
   ...arbitrationMessages,
+  ...promotionMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

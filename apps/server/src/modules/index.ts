@@ -11,6 +11,7 @@ import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
+import { promotionModule } from './comp/promotion/promotion.routes';
 import { ratingModule } from './comp/rating/rating.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
@@ -97,5 +98,6 @@ export const modules: AppModule[] = [
   scoringModule,
   ratingModule,
   upgradingModule,
+  promotionModule,
   arbitrationModule,
 ];
