@@ -8,7 +8,7 @@ import {
 } from '@cbo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, Popconfirm, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RuleFields } from '../../../../components/comp/promotion/rule-fields';
 import { checkRule, formValuesOf, type RuleFormValues } from '../../../../components/comp/promotion/rule-values';
 import { WhatIfPanel } from '../../../../components/comp/promotion/what-if-panel';
@@ -54,14 +54,22 @@ export function DraftDrawer({ open, stage, batch, onClose, onDone }: DraftDrawer
   const checked = values?.scope ? checkRule(values) : null;
   const rule = checked?.ok ? checked.rule : null;
 
-  // The form starts from the batch's rule (recomputing) or the stage's rule for the purpose.
+  // The form starts from the batch's rule (recomputing) or the stage's rule for the purpose, once
+  // per opening and purpose: a refetch (after saving the rule) keeps what is being edited.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      filledFor.current = null;
+      return;
+    }
     if (batch) {
+      if (filledFor.current === `batch:${batch.batchId}`) return;
+      filledFor.current = `batch:${batch.batchId}`;
       form.setFieldsValue(formValuesOf(batch.rule, batch.purpose, batch.title));
       return;
     }
-    if (!saved.data) return;
+    if (!saved.data || saved.data.purpose !== purpose || filledFor.current === purpose) return;
+    filledFor.current = purpose;
     const title = t('promotionPage.rule.batchTitleDefault', {
       stage: stage.label,
       purpose: t(`promotionPage.purpose.${purpose}` as TranslationKey),
@@ -81,7 +89,8 @@ export function DraftDrawer({ open, stage, batch, onClose, onDone }: DraftDrawer
     try {
       await api(savePromotionRule, { params: { stageId: stage.stageId }, query: { purpose }, body: rule });
       message.success(t('promotionPage.rule.saved'));
-      await client.invalidateQueries({ queryKey: queryKeyOf(getPromotionRule, { stageId: stage.stageId, purpose }) });
+      // The preview compares with the saved rule: it is asked again too.
+      await invalidateResource(client, '/comp/upgrading');
     } catch {
       // The request client has shown the refusal.
     } finally {
