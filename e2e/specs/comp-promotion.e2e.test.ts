@@ -113,6 +113,7 @@ describe('promotion batches (issue 34)', () => {
   });
 
   it('another staff user approves it and publishes it with a 5-working-day 公示 window', async () => {
+    await s.context.clearCookies();
     await loginAs(s, 'admin');
     const page = s.page;
     await openBatches(page);
@@ -138,6 +139,7 @@ describe('promotion batches (issue 34)', () => {
     await api.call('admin', 'PUT', '/test/clock', { advanceDays: 14 });
     // Sessions expire with the clock: log in again, in the API and in the browser.
     api = judgingApi(s.server.baseUrl);
+    await s.context.clearCookies();
     await loginAs(s, 'organiser');
     const page = s.page;
     await openBatches(page);

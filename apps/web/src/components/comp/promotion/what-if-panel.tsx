@@ -52,7 +52,10 @@ export function WhatIfPanel({ stageId, purpose, rule, batchId }: WhatIfPanelProp
         };
   const preview = useQuery({
     queryKey: queryKeyOf(previewPromotion, body),
-    queryFn: async () => (await api(previewPromotion, { body: body as NonNullable<typeof body> })).data,
+    // A read sent as POST: it changes nothing (no invalidation) and repeats freely.
+    queryFn: async () =>
+      (await api(previewPromotion, { body: body as NonNullable<typeof body>, change: false, repeatSubmit: false }))
+        .data,
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });

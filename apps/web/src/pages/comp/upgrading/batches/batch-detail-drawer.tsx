@@ -1,12 +1,12 @@
 import { getPromotionBatch, type PromotionBatch } from '@cbo/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Empty, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BatchStatusTag, publicityText, ruleSummary } from '../../../../components/comp/promotion/promotion-texts';
 import { useIsMobile } from '../../../../core/device/use-is-mobile';
 import { api } from '../../../../core/http/api';
-import { invalidateResource, queryKeyOf } from '../../../../core/http/query-keys';
+import { queryKeyOf } from '../../../../core/http/query-keys';
 import { useT } from '../../../../core/i18n';
 import { BatchActions } from './batch-actions';
 import { BatchDecisions } from './batch-decisions';
@@ -27,7 +27,6 @@ export interface BatchDetailDrawerProps {
 export function BatchDetailDrawer({ batchId, onClose, onRedraft }: BatchDetailDrawerProps) {
   const t = useT();
   const mobile = useIsMobile();
-  const client = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const batch = useQuery({
     queryKey: queryKeyOf(getPromotionBatch, { batchId }),
@@ -35,9 +34,9 @@ export function BatchDetailDrawer({ batchId, onClose, onRedraft }: BatchDetailDr
     enabled: batchId !== null,
   });
   const data = batch.data;
+  // The client has invalidated /comp/upgrading after the change (batch, decisions, history, list).
   const changed = async () => {
     setRefusal(null);
-    await invalidateResource(client, '/comp/upgrading');
   };
 
   return (

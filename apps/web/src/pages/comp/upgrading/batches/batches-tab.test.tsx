@@ -118,6 +118,9 @@ describe('promotion batches tab', { timeout: 60_000 }, () => {
     const previews = api.calls('POST', '/comp/upgrading/preview');
     expect(bodyOf(previews.at(-1)).rule.n).toBe(3);
     expect(bodyOf(previews.at(-1)).stageId).toBe(11);
+    // A preview writes nothing: it is asked once per rule, never again by its own answer.
+    expect(previews.filter((request) => bodyOf(request).rule.n === 2)).toHaveLength(1);
+    expect(previews.filter((request) => bodyOf(request).rule.n === 3)).toHaveLength(1);
 
     fireEvent.click(within(drawer).getByRole('button', { name: '起草' }));
     await waitFor(() => expect(api.calls('POST', '/comp/upgrading/batch')).toHaveLength(1), PATIENT);

@@ -6,7 +6,7 @@ import {
   redraftPromotionBatch,
   savePromotionRule,
 } from '@cbo/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Input, Popconfirm, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { RuleFields } from '../../../../components/comp/promotion/rule-fields';
@@ -15,7 +15,7 @@ import { WhatIfPanel } from '../../../../components/comp/promotion/what-if-panel
 import { useAccess } from '../../../../core/access/use-access';
 import { useIsMobile } from '../../../../core/device/use-is-mobile';
 import { api } from '../../../../core/http/api';
-import { invalidateResource, queryKeyOf } from '../../../../core/http/query-keys';
+import { queryKeyOf } from '../../../../core/http/query-keys';
 import type { TranslationKey } from '../../../../core/i18n';
 import { useT } from '../../../../core/i18n';
 import { type BatchStage, useStageFacts } from './stage-facts';
@@ -38,7 +38,6 @@ export interface DraftDrawerProps {
 export function DraftDrawer({ open, stage, batch, onClose, onDone }: DraftDrawerProps) {
   const t = useT();
   const { message } = App.useApp();
-  const client = useQueryClient();
   const mobile = useIsMobile();
   const access = useAccess();
   const [form] = Form.useForm<RuleFormValues>();
@@ -89,8 +88,8 @@ export function DraftDrawer({ open, stage, batch, onClose, onDone }: DraftDrawer
     try {
       await api(savePromotionRule, { params: { stageId: stage.stageId }, query: { purpose }, body: rule });
       message.success(t('promotionPage.rule.saved'));
-      // The preview compares with the saved rule: it is asked again too.
-      await invalidateResource(client, '/comp/upgrading');
+      // The client invalidates /comp/upgrading after a change: the saved rule and the preview
+      // (which compares with it) are asked again.
     } catch {
       // The request client has shown the refusal.
     } finally {
@@ -111,7 +110,6 @@ export function DraftDrawer({ open, stage, batch, onClose, onDone }: DraftDrawer
       if (batch) {
         await api(redraftPromotionBatch, { params: { batchId: batch.batchId }, body: { rule } });
         message.success(t('promotionPage.draft.redrafted'));
-        await invalidateResource(client, '/comp/upgrading');
         form.resetFields();
         onDone(batch.batchId);
       } else {
@@ -119,7 +117,6 @@ export function DraftDrawer({ open, stage, batch, onClose, onDone }: DraftDrawer
           await api(draftPromotionBatch, { body: { stageId: stage.stageId, purpose, title: title.trim(), rule } })
         ).data;
         message.success(t('promotionPage.draft.done'));
-        await invalidateResource(client, '/comp/upgrading');
         form.resetFields();
         onDone(batchId);
       }
