@@ -87,6 +87,7 @@ describe('promotion batches (issue 34)', () => {
     const movedIn = drawer.getByRole('region', { name: '新增晋级 1' });
     await movedIn.getByText(codes()[1]).waitFor();
     await shot(page, 'promotion-what-if-1440');
+    await drawer.getByLabel('批次名称').fill('成人组初赛晋级名单');
     await drawer.getByRole('button', { name: '起草' }).click();
     await messageText(page, '批次已起草');
 
@@ -159,10 +160,13 @@ describe('promotion batches (issue 34)', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: '成人组 · 复赛' })
       .click();
+    await page.getByRole('tab', { name: '入围项目' }).click();
     const [first, second, third] = codes();
-    await page.getByText(first, { exact: true }).waitFor();
-    await page.getByText(second, { exact: true }).waitFor();
-    expect(await page.getByText(third, { exact: true }).count()).toBe(0);
+    const entries = page.locator('.ant-table-tbody tr.ant-table-row:visible');
+    await entries.filter({ hasText: first }).waitFor();
+    await entries.filter({ hasText: second }).waitFor();
+    expect(await entries.count()).toBe(2);
+    expect(await entries.filter({ hasText: third }).count()).toBe(0);
     await shot(page, 'promotion-next-stage-1440');
   });
 });
