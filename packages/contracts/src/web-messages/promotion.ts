@@ -104,7 +104,7 @@ export const promotionWebMessages = {
   'promotionPage.rule.remove': { 'zh-CN': '移除', 'en-US': 'Remove' },
   'promotionPage.rule.summary': {
     'zh-CN': '{scope} · {method} · 最少 {minReviews} 份评审',
-    'en-US': '{scope} · {method} · at least {minReviews} reviews',
+    'en-US': '{scope} · {method} · min. reviews {minReviews}',
   },
 
   'promotionPage.draft.title': { 'zh-CN': '新建批次：{stage}', 'en-US': 'New batch: {stage}' },
@@ -244,7 +244,10 @@ export const promotionWebMessages = {
   'promotionPage.event.change': { 'zh-CN': '{code}：{before} → {after}', 'en-US': '{code}: {before} → {after}' },
   'promotionPage.event.changeNoCode': { 'zh-CN': '{before} → {after}', 'en-US': '{before} → {after}' },
   'promotionPage.event.window': { 'zh-CN': '公示至 {end}', 'en-US': 'Publicity until {end}' },
-  'promotionPage.event.finalCounts': { 'zh-CN': '晋级 {up} 项，未晋级 {down} 项', 'en-US': '{up} promoted, {down} not' },
+  'promotionPage.event.finalCounts': {
+    'zh-CN': '晋级 {up} 项，未晋级 {down} 项',
+    'en-US': '{up} promoted, {down} not',
+  },
   'promotionPage.event.reason': { 'zh-CN': '原因：{reason}', 'en-US': 'Reason: {reason}' },
   'promotionPage.event.status': { 'zh-CN': '{from} → {to}', 'en-US': '{from} → {to}' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -6,13 +6,13 @@ import { score2 } from '../rating/rating-format';
 import { ResultTag, reasonText, resultText } from './promotion-texts';
 
 /**
- * The columns of a list of decisions, the what-if preview's and a batch's alike: unit, rank, code,
- * project, organisation, score (2 decimals), valid sheets, result (an overridden one marked, its
- * proposal and reason in a tooltip) and the reason with the displacement worded.
+ * The columns of a list of decisions, the what-if preview's and a batch's alike: rank, code,
+ * project, score (2 decimals), result (an overridden one marked, its proposal and reason in a
+ * tooltip), the reason with the displacement worded, then unit, valid sheets and organisation
+ * (the result and reason first, so a narrow panel shows them without scrolling).
  */
 export function decisionColumns(t: Translate): ColumnsType<PromotionDecision> {
   return [
-    { key: 'unit', dataIndex: 'unit', title: t('promotionPage.dec.unit'), width: 110, ellipsis: true },
     {
       key: 'rank',
       dataIndex: 'rank',
@@ -20,16 +20,8 @@ export function decisionColumns(t: Translate): ColumnsType<PromotionDecision> {
       width: 64,
       render: (value: number | null) => value ?? '—',
     },
-    { key: 'code', dataIndex: 'code', title: t('promotionPage.dec.code'), width: 120 },
-    { key: 'projectName', dataIndex: 'projectName', title: t('promotionPage.dec.project'), width: 170, ellipsis: true },
-    {
-      key: 'orgName',
-      dataIndex: 'orgName',
-      title: t('promotionPage.dec.org'),
-      width: 150,
-      ellipsis: true,
-      render: (value: string | null) => value ?? '—',
-    },
+    { key: 'code', dataIndex: 'code', title: t('promotionPage.dec.code'), width: 100 },
+    { key: 'projectName', dataIndex: 'projectName', title: t('promotionPage.dec.project'), width: 150, ellipsis: true },
     {
       key: 'score',
       dataIndex: 'score',
@@ -37,7 +29,6 @@ export function decisionColumns(t: Translate): ColumnsType<PromotionDecision> {
       width: 80,
       render: (value: number | null) => score2(value),
     },
-    { key: 'validSheets', dataIndex: 'validSheets', title: t('promotionPage.dec.sheets'), width: 80 },
     {
       key: 'finalResult',
       dataIndex: 'finalResult',
@@ -71,6 +62,16 @@ export function decisionColumns(t: Translate): ColumnsType<PromotionDecision> {
       title: t('promotionPage.dec.reason'),
       width: 220,
       render: (_value, row) => reasonText(t, row) || '—',
+    },
+    { key: 'unit', dataIndex: 'unit', title: t('promotionPage.dec.unit'), width: 100, ellipsis: true },
+    { key: 'validSheets', dataIndex: 'validSheets', title: t('promotionPage.dec.sheets'), width: 80 },
+    {
+      key: 'orgName',
+      dataIndex: 'orgName',
+      title: t('promotionPage.dec.org'),
+      width: 150,
+      ellipsis: true,
+      render: (value: string | null) => value ?? '—',
     },
   ];
 }

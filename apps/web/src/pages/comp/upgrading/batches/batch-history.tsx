@@ -4,6 +4,7 @@ import {
   type BatchStatus,
   DECISION_RESULTS,
   type DecisionResult,
+  listBatchDecisions,
   listBatchEvents,
 } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -55,15 +56,15 @@ function shown(t: Translate, value: unknown): string {
 }
 
 /** The lines under an event: an override's before → after, a reason, the status change. */
-function detailLines(t: Translate, event: BatchEvent): string[] {
+function detailLines(t: Translate, event: BatchEvent, codes: ReadonlyMap<number, string>): string[] {
   const detail = event.detail;
   const lines: string[] = [];
   if ('before' in detail || 'after' in detail) {
     const change = { before: shown(t, detail.before), after: shown(t, detail.after) };
+    // An override names its entry by id: its code comes from the batch's overridden decisions.
+    const code = typeof detail.code === 'string' ? detail.code : codes.get(Number(detail.entryId));
     lines.push(
-      typeof detail.code === 'string'
-        ? t('promotionPage.event.change', { code: detail.code, ...change })
-        : t('promotionPage.event.changeNoCode', change),
+      code ? t('promotionPage.event.change', { code, ...change }) : t('promotionPage.event.changeNoCode', change),
     );
   }
   if (typeof detail.endAt === 'string') lines.push(t('promotionPage.event.window', { end: detail.endAt }));
@@ -85,6 +86,12 @@ export function BatchHistory({ batchId }: { batchId: number }) {
     queryKey: queryKeyOf(listBatchEvents, { batchId }),
     queryFn: async () => (await api(listBatchEvents, { params: { batchId } })).data,
   });
+  const overriddenQuery = { overridden: '1' as const, pageNum: 1, pageSize: 500 };
+  const overridden = useQuery({
+    queryKey: queryKeyOf(listBatchDecisions, { batchId, query: overriddenQuery }),
+    queryFn: async () => await api(listBatchDecisions, { params: { batchId }, query: overriddenQuery }),
+  });
+  const codes = new Map((overridden.data?.rows ?? []).map((row) => [row.entryId, row.code]));
   if (events.isLoading) return <Spin />;
   const rows = events.data ?? [];
   if (rows.length === 0)
@@ -100,7 +107,7 @@ export function BatchHistory({ batchId }: { batchId: number }) {
             <div className="cbo-promotion__event-detail">
               {t('promotionPage.event.by', { by: event.by, at: event.at })}
             </div>
-            {detailLines(t, event).map((line) => (
+            {detailLines(t, event, codes).map((line) => (
               <div key={line}>{line}</div>
             ))}
           </div>

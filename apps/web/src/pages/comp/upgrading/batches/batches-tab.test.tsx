@@ -154,7 +154,7 @@ describe('promotion batches tab', { timeout: 60_000 }, () => {
 
     // The history words each action and an override's before → after.
     fireEvent.click(within(drawer).getByRole('tab', { name: '历史' }));
-    expect(await within(drawer).findByText('未晋级 → 晋级', undefined, PATIENT)).toBeTruthy();
+    expect(await within(drawer).findByText('A2026002：未晋级 → 晋级', undefined, PATIENT)).toBeTruthy();
     expect(within(drawer).getByText('原因：复核后调整')).toBeTruthy();
     expect(within(drawer).getByText('调整结果')).toBeTruthy();
   });
