@@ -1,12 +1,12 @@
 import { getPromotionBatch, type PromotionBatch } from '@cbo/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Empty, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BatchStatusTag, publicityText, ruleSummary } from '../../../../components/comp/promotion/promotion-texts';
 import { useIsMobile } from '../../../../core/device/use-is-mobile';
 import { api } from '../../../../core/http/api';
-import { queryKeyOf } from '../../../../core/http/query-keys';
+import { invalidateResource, queryKeyOf } from '../../../../core/http/query-keys';
 import { useT } from '../../../../core/i18n';
 import { BatchActions } from './batch-actions';
 import { BatchDecisions } from './batch-decisions';
@@ -27,7 +27,13 @@ export interface BatchDetailDrawerProps {
 export function BatchDetailDrawer({ batchId, onClose, onRedraft }: BatchDetailDrawerProps) {
   const t = useT();
   const mobile = useIsMobile();
+  const client = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A refused step may mean the batch moved meanwhile (the finalize task, another user): show it as it is now.
+  const refused = (text: string) => {
+    setRefusal(text);
+    void invalidateResource(client, '/comp/upgrading');
+  };
   const batch = useQuery({
     queryKey: queryKeyOf(getPromotionBatch, { batchId }),
     queryFn: async () => (await api(getPromotionBatch, { params: { batchId: batchId as number } })).data,
@@ -152,7 +158,7 @@ export function BatchDetailDrawer({ batchId, onClose, onRedraft }: BatchDetailDr
               },
             ]}
           />
-          <BatchActions batch={data} onRedraft={() => onRedraft(data)} onChanged={changed} onRefused={setRefusal} />
+          <BatchActions batch={data} onRedraft={() => onRedraft(data)} onChanged={changed} onRefused={refused} />
           <Tabs
             items={[
               {
