@@ -86,12 +86,12 @@ export function RuleFields({ form, categories, criterionCodes, purposeFixed }: R
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label={t('promotionPage.rule.perRegion')}>
+        <Form.Item label={t('promotionPage.rule.perRegion')} className="cbo-promotion__wide">
           <Space.Compact block>
             <Form.Item name="regionLevel" noStyle>
               <Select
                 aria-label={t('promotionPage.rule.regionLevel')}
-                style={{ width: '45%' }}
+                style={{ width: '50%' }}
                 options={([1, 2, 3] as const).map((value) => ({
                   value,
                   label: t(key(`promotionPage.regionLevel.${value}`)),
@@ -104,7 +104,7 @@ export function RuleFields({ form, categories, criterionCodes, purposeFixed }: R
                 min={1}
                 max={10000}
                 placeholder={t('promotionPage.rule.none')}
-                style={{ width: '55%' }}
+                style={{ width: '50%' }}
               />
             </Form.Item>
           </Space.Compact>
