@@ -150,6 +150,8 @@ describe('promotion batches tab', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }, PATIENT));
     expect((await within(drawer).findByRole('alert', {}, PATIENT)).textContent).toContain('起草人不能审批自己的批次');
     expect(api.calls('PUT', '/comp/upgrading/batch/41/approve')).toHaveLength(1);
+    // The refusal may mean the batch moved meanwhile: it is asked again.
+    await waitFor(() => expect(api.calls('GET', '/comp/upgrading/batch/41').length).toBeGreaterThan(1), PATIENT);
     expect(within(drawer).queryByRole('button', { name: '调整 A2026002' })).toBeNull();
 
     // The history words each action and an override's before → after.
@@ -182,5 +184,34 @@ describe('promotion batches tab', { timeout: 60_000 }, () => {
       levelId: null,
       reason: '复核后调整',
     });
+  });
+
+  it('publishes an approved batch with the notice title and 5 working days by default', async () => {
+    const approved = batch({ status: 'approved', approvedBy: 'admin', approvedAt: '2026-11-26 11:00:00' });
+    api.routes.set('GET /comp/upgrading/batch/list', ok({ total: 1, rows: [approved] }));
+    api.routes.set('GET /comp/upgrading/batch/41', ok({ data: approved }));
+    api.routes.set('GET /comp/upgrading/batch/41/decisions', ok({ total: 1, rows: [decision()] }));
+    api.routes.set('GET /comp/upgrading/batch/41/events', ok({ data: events }));
+    api.routes.set(
+      'PUT /comp/upgrading/batch/41/publish',
+      ok({ data: { noticeId: 9, publicityId: 3, endAt: '2026-12-03 23:59:59' } }),
+    );
+    renderTab();
+    fireEvent.click(await screen.findByText('详情', undefined, PATIENT));
+    const drawer = (await screen.findByText('批次：初赛晋级名单', undefined, PATIENT)).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    fireEvent.click(await within(drawer).findByText('发布公示', undefined, PATIENT));
+    const dialog = (await screen.findByText('公告标题', undefined, PATIENT)).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText('联系方式'), { target: { value: '010-12345678' } });
+    fireEvent.click(within(dialog).getByText('发布公示', { selector: 'button span' }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/upgrading/batch/41/publish')).toHaveLength(1), PATIENT);
+    expect(bodyOf(api.calls('PUT', '/comp/upgrading/batch/41/publish')[0])).toEqual({
+      noticeTitle: '初赛晋级名单公示',
+      preface: '',
+      workingDays: 5,
+      contact: '010-12345678',
+    });
+    expect(await screen.findByText('已发布，公示至 2026-12-03 23:59:59', undefined, PATIENT)).toBeTruthy();
   });
 });
