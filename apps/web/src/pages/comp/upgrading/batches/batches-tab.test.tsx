@@ -214,4 +214,63 @@ describe('promotion batches tab', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('已发布，公示至 2026-12-03 23:59:59', undefined, PATIENT)).toBeTruthy();
   });
+
+  it("overrides an award batch's decision with one of the edition's award levels", async () => {
+    const award = batch({ purpose: 'award', title: '决赛评奖名单', nextStageId: null, nextStageName: null });
+    const row = decision({
+      decisionId: 601,
+      proposedResult: 'eliminated',
+      finalResult: 'eliminated',
+      reason: 'below_cut',
+    });
+    api.routes.set('GET /comp/upgrading/batch/list', ok({ total: 1, rows: [award] }));
+    api.routes.set('GET /comp/upgrading/batch/41', ok({ data: award }));
+    api.routes.set('GET /comp/upgrading/batch/41/decisions', ok({ total: 1, rows: [row] }));
+    api.routes.set('GET /comp/upgrading/batch/41/events', ok({ data: [] }));
+    api.routes.set(
+      'GET /comp/award/level/list',
+      ok({
+        data: [
+          {
+            levelId: 3,
+            competitionId: 1,
+            trackId: null,
+            trackName: null,
+            name: '优秀奖',
+            kind: 'ranked',
+            rankOrder: 3,
+            count: 5,
+            minScore: null,
+            sponsorId: null,
+            sponsorName: null,
+            awarded: 0,
+          },
+        ],
+      }),
+    );
+    api.routes.set('PUT /comp/upgrading/batch/41/decision/601', ok());
+    renderTab();
+    fireEvent.click(await screen.findByText('详情', undefined, PATIENT));
+    const line = (await screen.findByText('名次在名额之外', undefined, PATIENT)).closest('tr') as HTMLElement;
+    fireEvent.click(within(line).getByText('调整'));
+    const dialog = (await screen.findByText('调整结果：A2026001', undefined, PATIENT)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    // An award batch offers 获奖 (with its level, required) and 未晋级.
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '结果' }));
+    fireEvent.click(await screen.findByTitle('获奖'));
+    await within(dialog).findByRole('combobox', { name: '奖项' }, PATIENT);
+    fireEvent.change(within(dialog).getByLabelText('调整原因'), { target: { value: '评委会决定' } });
+    fireEvent.click(within(dialog).getByText('调整', { selector: 'button span' }));
+    expect(await within(dialog).findByText('请选择奖项', undefined, PATIENT)).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '奖项' }));
+    fireEvent.click(await screen.findByTitle('优秀奖'));
+    fireEvent.click(within(dialog).getByText('调整', { selector: 'button span' }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/upgrading/batch/41/decision/601')).toHaveLength(1), PATIENT);
+    expect(bodyOf(api.calls('PUT', '/comp/upgrading/batch/41/decision/601')[0])).toEqual({
+      result: 'awarded',
+      levelId: 3,
+      reason: '评委会决定',
+    });
+  });
 });
