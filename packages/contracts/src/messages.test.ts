@@ -22,6 +22,7 @@ import { noticeWebMessages } from './web-messages/notice';
 import { noticeBoardWebMessages } from './web-messages/notice-board';
 import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
+import { promotionWebMessages } from './web-messages/promotion';
 import { ratingWebMessages } from './web-messages/rating';
 import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
 import { roleWebMessages } from './web-messages/role';
@@ -94,6 +95,7 @@ const pageAreas: Record<string, Catalogue> = {
   scoringWebMessages,
   myReviewWebMessages,
   ratingWebMessages,
+  promotionWebMessages,
 };
 
 describe('the message catalogue', () => {

@@ -11,6 +11,7 @@ import { jobWebMessages } from './job';
 import { monitorStatusWebMessages } from './monitor-status';
 import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
+import { promotionWebMessages } from './promotion';
 import { ratingWebMessages } from './rating';
 import { reviewAssignmentWebMessages } from './review-assignments';
 import { rubricWebMessages } from './rubric';
@@ -40,6 +41,7 @@ export const pageWebMessages = {
   ...scoringWebMessages,
   ...myReviewWebMessages,
   ...ratingWebMessages,
+  ...promotionWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
