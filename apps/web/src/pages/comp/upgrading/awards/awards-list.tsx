@@ -152,10 +152,15 @@ export function AwardsList({ competitionId, trackId }: { competitionId: number; 
     let count = awardIds.length;
     if (!chosen) {
       // What the server will draw: every final award of the edition without a current certificate.
-      const pending = await api(listAwards, {
-        query: { competitionId, status: 'final', certified: '0', pageNum: 1, pageSize: 1 },
-      });
-      count = pending.total;
+      try {
+        const pending = await api(listAwards, {
+          query: { competitionId, status: 'final', certified: '0', pageNum: 1, pageSize: 1 },
+        });
+        count = pending.total;
+      } catch (error) {
+        if (isRequestError(error)) return;
+        throw error;
+      }
     }
     if (count === 0) {
       message.info(t('awardsPage.generateNothing'));
