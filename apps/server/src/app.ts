@@ -11,6 +11,7 @@ import { CaptchaService } from './modules/auth/captcha.service';
 import { SessionStore } from './modules/auth/session-store';
 import { FileService } from './modules/common/file.service';
 import type { AppContext, AppDeps, AppModule } from './modules/module';
+import { registerVerifyPage } from './modules/comp/certificate/verify-page.routes';
 import { createScheduler } from './modules/monitor/job/create-scheduler';
 import type { Scheduler } from './modules/monitor/job/scheduler';
 import { operLogRecorder } from './modules/monitor/operlog/oper-log.recorder';
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     { prefix: API_PREFIX },
   );
+  // Printed on certificates, so outside /prod-api; before the web app's fallback claims the path.
+  registerVerifyPage(app, ctx);
   await app.register(staticWebPlugin, { webDist: config.webDist });
   return app;
 }

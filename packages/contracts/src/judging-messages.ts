@@ -1,4 +1,5 @@
 import { arbitrationMessages } from './arbitration-messages';
+import { certificateMessages } from './certificate-messages';
 import type { Locale } from './locale';
 import { ratingMessages } from './rating-messages';
 import { rubricMessages } from './rubric-messages';
@@ -180,4 +181,5 @@ export const judgingMessages = {
   ...scoringMessages,
   ...ratingMessages,
   ...arbitrationMessages,
+  ...certificateMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -2,6 +2,7 @@ import { authModule } from './auth/auth.routes';
 import { commonModule } from './common/common.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { arbitrationModule } from './comp/arbitration/arbitration.routes';
+import { certificateModule } from './comp/certificate/certificate.routes';
 import { auditModule } from './comp/audit/audit.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
@@ -97,5 +98,6 @@ export const modules: AppModule[] = [
   scoringModule,
   ratingModule,
   upgradingModule,
+  certificateModule,
   arbitrationModule,
 ];

@@ -27,6 +27,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), BODY_LIMIT_MB: '-1' })).toThrow(/BODY_LIMIT_MB/);
   });
 
+  it('takes PUBLIC_BASE_URL as an http(s) origin, defaulting to the server itself', () => {
+    const defaulted = loadConfig({ DATA_DIR: tempDir(), PORT: '8123' });
+    expect([defaulted.publicBaseUrl, defaulted.publicBaseUrlDefaulted]).toEqual(['http://localhost:8123', true]);
+    const set = loadConfig({ DATA_DIR: tempDir(), PUBLIC_BASE_URL: 'https://contest.example.org' });
+    expect([set.publicBaseUrl, set.publicBaseUrlDefaulted]).toEqual(['https://contest.example.org', false]);
+    for (const bad of ['https://contest.example.org/', 'https://contest.example.org/verify', 'ftp://x.org', 'contest']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_BASE_URL: bad })).toThrow(
+        /PUBLIC_BASE_URL: must be an http\(s\) origin/,
+      );
+    }
+  });
+
   it('requires APP_SECRET when DATABASE_URL is set, and rejects a short one', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/APP_SECRET: required/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', APP_SECRET: 'short' })).toThrow(

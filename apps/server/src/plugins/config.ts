@@ -70,7 +70,23 @@ const envSchema = z.object({
   SMS_OUTBOX: flag.optional(),
   SMS_IP_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
   DB_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(1_000),
+  // Printed on certificates and in their QR codes (docs/certificates.md): an origin only.
+  PUBLIC_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(isHttpOrigin, 'must be an http(s) origin without a path or a trailing slash, e.g. https://contest.example.org')
+      .optional(),
+  ),
 });
+
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -134,6 +150,13 @@ export interface AppConfig {
   /** How long a request waits for a database connection before it answers "busy" (0: no limit). */
   dbWaitMs: number;
   embedded: boolean;
+  /**
+   * The public origin certificates print and encode (`<origin>/competition/verify/<code>`); the
+   * server's own http://localhost:<PORT> unless PUBLIC_BASE_URL is set.
+   */
+  publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was not set: production warns at start-up, printed addresses must not move. */
+  publicBaseUrlDefaulted: boolean;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: smsConfig(e),
     dbWaitMs: e.DB_WAIT_MS,
     embedded,
+    publicBaseUrl: e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`,
+    publicBaseUrlDefaulted: e.PUBLIC_BASE_URL === undefined,
   };
 }
 

@@ -331,7 +331,8 @@ export const verifyCertificatePublic = defineEndpoint({
   method: 'GET',
   path: '/portal/certificates/:code',
   access: 'public',
-  params: z.object({ code: z.string().max(40) }),
+  // Any text: a malformed code answers unknown, never a refusal that tells the format.
+  params: z.object({ code: z.string() }),
   answer: dataAnswer(certificateVerification),
   summary:
     "A certificate's facts by its verification code, or that it is revoked or unknown (rate limited per client address)",

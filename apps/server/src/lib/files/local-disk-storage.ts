@@ -1,6 +1,8 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { lstat, mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../app-error';
 
 export interface StoredFile {
@@ -11,6 +13,8 @@ export interface StoredFile {
 /** Where files are kept: the local disk now, object storage later (docs/architecture.md#files). */
 export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Writes a large file from a stream (a zip of certificates) without holding it in memory. */
+  putStream(key: string, source: Readable): Promise<void>;
   /** The file, or undefined when there is none (or it is not a regular file inside the root). */
   open(key: string): Promise<StoredFile | undefined>;
   remove(key: string): Promise<void>;
@@ -42,6 +46,19 @@ export class LocalDiskStorage implements FileStorage {
     // Written beside, then renamed: a reader never sees half a file.
     const partial = `${path}.${process.pid}.partial`;
     await writeFile(partial, bytes, { flag: 'wx' });
+    await rename(partial, path);
+  }
+
+  async putStream(key: string, source: Readable): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.partial`;
+    try {
+      await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
     await rename(partial, path);
   }
 

@@ -93,6 +93,9 @@ export class FileAccess {
         return may('comp:notice:query') || (await findBoardNotice(db, object.id))?.status === 'published';
       case 'objection':
         return may('comp:notice:objection');
+      case 'certificate_template':
+        // The seal of an edition's certificates (docs/certificates.md).
+        return may('comp:upgrading:query');
       case 'application': {
         if (!may('comp:application:query')) return false;
         const plan = await resolveCompScope(db, session);

@@ -10,7 +10,8 @@ export type FileObjectKind =
   | 'competition'
   | 'notice'
   | 'board_notice'
-  | 'objection';
+  | 'objection'
+  | 'certificate_template';
 
 export interface FileObject {
   kind: FileObjectKind;
