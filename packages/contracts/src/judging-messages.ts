@@ -1,4 +1,5 @@
 import { arbitrationMessages } from './arbitration-messages';
+import { awardMessages } from './award-messages';
 import { certificateMessages } from './certificate-messages';
 import type { Locale } from './locale';
 import { ratingMessages } from './rating-messages';
@@ -182,4 +183,5 @@ export const judgingMessages = {
   ...ratingMessages,
   ...arbitrationMessages,
   ...certificateMessages,
+  ...awardMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -4,6 +4,7 @@ import { applicationModule } from './comp/application/application.routes';
 import { arbitrationModule } from './comp/arbitration/arbitration.routes';
 import { certificateModule } from './comp/certificate/certificate.routes';
 import { auditModule } from './comp/audit/audit.routes';
+import { awardModule } from './comp/award/award.routes';
 import { coiModule } from './comp/coi/coi.routes';
 import { competitionModule } from './comp/competition/competition.routes';
 import { expertModule } from './comp/expert/expert.routes';
@@ -34,6 +35,7 @@ import { serverMonitorModule } from './monitor/server/server.routes';
 import { portalApplicationModule } from './portal/application/portal-application.routes';
 import { portalAuthModule } from './portal/auth/portal-auth.routes';
 import { portalPublicModule } from './portal/public/portal-public.routes';
+import { portalResultsModule } from './portal/results/portal-results.routes';
 import { smsModule } from './sms/sms.routes';
 import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
@@ -90,6 +92,7 @@ export const modules: AppModule[] = [
   portalPublicModule,
   portalAuthModule,
   portalApplicationModule,
+  portalResultsModule,
   groupingModule,
   expertModule,
   expertGroupModule,
@@ -99,5 +102,6 @@ export const modules: AppModule[] = [
   ratingModule,
   upgradingModule,
   certificateModule,
+  awardModule,
   arbitrationModule,
 ];

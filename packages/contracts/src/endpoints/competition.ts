@@ -75,6 +75,8 @@ export const competition = competitionRow.extend({
   rules: z.string().nullable(),
   /** Sponsors and organisers involved (sponsor ids). */
   sponsorIds: z.array(z.number()),
+  /** '1': entrants see their criterion scores and the experts' comments once a stage's 公示 is over (docs/awards.md). */
+  revealScores: z.enum(['0', '1']),
 });
 export type Competition = z.infer<typeof competition>;
 
@@ -94,6 +96,8 @@ export const competitionForm = z.object({
   logo: blankToNull(255),
   isCurrent: z.enum(['0', '1']).default('0'),
   sponsorIds: z.array(z.coerce.number().int().positive()).max(200).default([]),
+  /** '1': entrants see their criterion scores and comments after the 公示 window (docs/awards.md). */
+  revealScores: z.enum(['0', '1']).default('0'),
   /** 1 to 120 months after the edition's end; empty keeps the personal data. */
   retentionMonths: z
     .union([

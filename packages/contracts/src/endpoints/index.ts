@@ -22,6 +22,7 @@ export * from './organisation';
 export * from './portal-application';
 export * from './portal-auth';
 export * from './portal-public';
+export * from './portal-results';
 export * from './post';
 export * from './profile';
 export * from './promotion';

@@ -34,6 +34,10 @@ export const competitionWebMessages = {
     'zh-CN': '个人信息保存期限（届次结束后月数）',
     'en-US': 'Keep personal data (months after the end)',
   },
+  'comp.revealScores': {
+    'zh-CN': '公示结束后向参赛者公开各项评分和评语',
+    'en-US': 'Show entrants their criterion scores and comments after the publicity window',
+  },
   'comp.retention.hint': {
     'zh-CN':
       '届次结束（最后一个赛程阶段结束，没有阶段时为报名截止）后保存期限到期，参赛者和成员的姓名、身份证号、手机号、出生日期及监护人、住址等个人字段将被匿名化；统计（年龄段、性别、地区）和评审结果保留。定时任务「匿名化到期个人信息」每天执行。',

@@ -20,6 +20,8 @@ const allowed: Array<[ApplicationStatus, LifecycleAction, ApplicationStatus]> = 
   ...(['draft', 'submitted', 'under_audit', 'returned', 'approved'] as const).map(
     (from): [ApplicationStatus, LifecycleAction, ApplicationStatus] => [from, 'disqualify', 'disqualified'],
   ),
+  // domain.md 5.1: "* → disqualified ... awards/certificates revoked" (docs/awards.md).
+  ['awarded', 'disqualify', 'disqualified'],
 ];
 
 function refusal(from: ApplicationStatus, action: LifecycleAction): AppError {
@@ -54,10 +56,13 @@ describe('the application lifecycle', () => {
     );
   });
 
-  it('never leaves a final state', () => {
+  it('never leaves a final state, except an award revoked by disqualification', () => {
     for (const from of ['rejected', 'withdrawn', 'eliminated', 'awarded', 'disqualified'] as const) {
-      for (const action of Object.keys(lifecycle) as LifecycleAction[])
+      for (const action of Object.keys(lifecycle) as LifecycleAction[]) {
+        if (from === 'awarded' && action === 'disqualify') continue;
         expect(() => nextStatus(from, action)).toThrow();
+      }
     }
+    expect(nextStatus('awarded', 'disqualify')).toBe('disqualified');
   });
 });

@@ -26,7 +26,8 @@ export const lifecycle = {
   // Outcomes, written when a stage's result is final (docs/review.md).
   eliminate: { from: ADMITTED, to: 'eliminated' },
   award: { from: ADMITTED, to: 'awarded' },
-  disqualify: { from: NON_FINAL, to: 'disqualified' },
+  // Any time, an awarded entry too: its awards and certificates are revoked with it (docs/awards.md).
+  disqualify: { from: [...NON_FINAL, 'awarded'], to: 'disqualified' },
 } as const satisfies Record<string, { from: readonly ApplicationStatus[]; to: ApplicationStatus }>;
 
 export type LifecycleAction = keyof typeof lifecycle;

@@ -13,6 +13,7 @@ import { PersonalDataCipher } from '../../../lib/personal-data';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
 import type { DictService } from '../../system/dict/dict.service';
+import { revokeAwardsOfApplication } from '../award/award.api';
 import { ageReferenceDate } from '../competition/track-age';
 import { recomputeForApplication } from '../rating/rating.api';
 import type { CompScopePlan } from '../scope/comp-scope';
@@ -400,9 +401,12 @@ export class ApplicationService {
     if (!state) throw AppError.forbidden();
     const text = reason?.trim() ?? '';
     if (!text) throw AppError.invalid('reason', 'validation.required');
-    await this.ctx.database.transaction(() =>
-      this.moveOne({ state, action: 'disqualify', reason: text, by, at: this.now() }),
-    );
+    const at = this.now();
+    await this.ctx.database.transaction(async () => {
+      await this.moveOne({ state, action: 'disqualify', reason: text, by, at });
+      // Its awards and their certificates are revoked with it (docs/awards.md).
+      await revokeAwardsOfApplication(this.ctx.database, { applicationId, reason: text, by, at });
+    });
     // After the commit: the tasks with results holding it are recomputed (docs/rating.md).
     await recomputeForApplication(this.ctx, applicationId, by);
     await this.notifyLeader(applicationId, 'disqualification', { reason: text.slice(0, 20) });

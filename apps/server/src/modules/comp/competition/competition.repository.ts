@@ -61,6 +61,8 @@ export interface CompetitionValues {
   logo: string | null;
   isCurrent: string;
   retentionMonths: number | null;
+  /** '1': entrants see their criterion scores and comments after the 公示 window. */
+  revealScores: string;
   remark: string | null;
 }
 
@@ -107,7 +109,11 @@ export async function competitionOptions(database: Database) {
 export async function findCompetition(database: Database, competitionId: number) {
   const [row] = await database
     .exec()
-    .select({ ...rowColumns, rules: compCompetition.rules })
+    .select({
+      ...rowColumns,
+      rules: compCompetition.rules,
+      revealScores: sql<'0' | '1'>`${compCompetition.revealScores}`,
+    })
     .from(compCompetition)
     .where(eq(compCompetition.competitionId, competitionId))
     .limit(1);

@@ -95,6 +95,7 @@ export class CompetitionService {
       logo: form.logo,
       isCurrent: form.isCurrent,
       retentionMonths: form.retentionMonths,
+      revealScores: form.revealScores,
       remark: form.remark,
     };
   }

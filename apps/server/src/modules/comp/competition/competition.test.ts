@@ -222,6 +222,18 @@ describe('editions', () => {
     });
   });
 
+  it("keeps the edition's reveal-scores switch ('0' unless set), which the entrant API reads", async () => {
+    const id = await addEdition('公开评分届次');
+    expect((await api('GET', `/comp/competition/${id}`)).json().data.revealScores).toBe('0');
+    const edit = { competitionId: id, competitionName: '公开评分届次', editionYear: 2027, revealScores: '1' };
+    expect((await api('PUT', '/comp/competition', edit)).json().code).toBe(200);
+    expect((await api('GET', `/comp/competition/${id}`)).json().data.revealScores).toBe('1');
+    const bad = (await api('PUT', '/comp/competition', { ...edit, revealScores: 'yes' })).json();
+    expect(bad.code).toBe(500);
+    expect(bad.msg).toContain('revealScores');
+    expect((await api('GET', `/comp/competition/${id}`)).json().data.revealScores).toBe('1');
+  });
+
   it('checks the window, the status order and the setup before registration opens', async () => {
     const half = await api('POST', '/comp/competition', {
       competitionName: '半个窗口',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { insertAward, insertCertificate, insertLevel } from '../../../../test/award-fixtures';
 import { demoEdition } from '../../../../test/demo-edition';
 import { outboxTo } from '../../../../test/sms-outbox';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -273,6 +274,40 @@ describe('the decision on an upheld objection', () => {
       (row: { code: string }) => row.code,
     );
     expect(codes).not.toContain(code);
+  });
+
+  it('disqualify: an awarded entry loses its awards and current certificate with the decision', async () => {
+    const { applicationId } = await entry('awarded', '13300000019');
+    const levelId = await insertLevel(t.database, { competitionId, name: '异议取消奖' });
+    const awardId = await insertAward(t.database, { levelId, competitionId, applicationId });
+    const { certificateId } = await insertCertificate(t.database, {
+      dataDir: t.dataDir,
+      awardId,
+      code: 'CCCCCCCCCCCCCCC2',
+    });
+    // The window lists approved entries only: the objection is written as upheld directly.
+    const [{ id }] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_objection (publicity_id, submitter_type, real_name, mobile_enc, mobile_hash, mobile_mask,
+            content, attachments, status, received_at, application_id, create_by)
+          select ${publicityId}, submitter_type, real_name, mobile_enc, mobile_hash, mobile_mask, content, attachments,
+            'upheld', received_at, ${applicationId}, create_by
+          from comp_objection where publicity_id = ${publicityId} order by objection_id limit 1
+          returning objection_id::int as id`,
+    );
+    expect(await decide(id, { decision: 'disqualify', reason: '获奖作品抄袭' })).toMatchObject({ code: 200 });
+    expect(await statusOf(applicationId)).toBe('disqualified');
+    const [award] = await rows<{ status: string; reason: string }>(
+      t.database,
+      sql`select status, revoke_reason as reason from comp_award where award_id = ${awardId}`,
+    );
+    expect(award).toEqual({ status: 'revoked', reason: '获奖作品抄袭' });
+    const [certificate] = await rows<{ revoked: boolean; reason: string }>(
+      t.database,
+      sql`select revoked_at is not null as revoked, revoke_reason as reason from comp_certificate
+          where certificate_id = ${certificateId}`,
+    );
+    expect(certificate).toEqual({ revoked: true, reason: '获奖作品抄袭' });
   });
 
   it('writes nothing when the application cannot move: the objection stays undecided', async () => {

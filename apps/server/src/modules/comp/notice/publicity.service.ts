@@ -19,6 +19,7 @@ import type { AppContext } from '../../module';
 import { applicationStates } from '../application/application.api';
 import { ApplicationService } from '../application/application.service';
 import { maskMobile } from '../application/application-records';
+import { revokeAwardsOfApplication } from '../award/award.api';
 import { calendarFrom } from '../holiday/holiday.api';
 import { nthWorkday, workdaysAfter } from '../holiday/working-days';
 import type { CompScopePlan } from '../scope/comp-scope';
@@ -278,6 +279,10 @@ export class PublicityService {
         event: step.event,
         extra: form.decision === 'return' ? { returnLevel: null, returnDeadline: form.returnDeadline } : undefined,
       });
+      // A disqualified entry loses its awards and their certificates in the same transaction (docs/awards.md).
+      if (form.decision === 'disqualify') {
+        await revokeAwardsOfApplication(db, { applicationId: state.applicationId, reason, by: actor.userName, at });
+      }
     });
     if (!state) return;
     if (form.decision === 'disqualify') {

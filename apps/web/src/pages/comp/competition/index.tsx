@@ -18,6 +18,7 @@ import { ImageUpload } from '../../../components/upload';
 import { useAccess } from '../../../core/access';
 import { useT } from '../../../core/i18n';
 import './competition.css';
+import { RevealScoresSwitch } from './reveal-scores-switch';
 import { SetupDrawer } from './setup-drawer';
 
 const resource = defineResource<CompetitionRow>({
@@ -87,7 +88,13 @@ function CompetitionPage() {
   const form = useMemo<CrudForm<Record<string, unknown>>>(
     () => ({
       schema: competitionForm,
-      initialValues: { status: 'draft', isCurrent: '0', editionYear: new Date().getFullYear(), sponsorIds: [] },
+      initialValues: {
+        status: 'draft',
+        isCurrent: '0',
+        editionYear: new Date().getFullYear(),
+        sponsorIds: [],
+        revealScores: '0',
+      },
       container: 'drawer',
       width: 760,
       fields: [
@@ -123,6 +130,7 @@ function CompetitionPage() {
           options: (sponsors.data ?? []).map((sponsor) => ({ value: sponsor.sponsorId, label: sponsor.sponsorName })),
         },
         { name: 'retentionMonths', label: 'comp.retentionMonths', type: 'number', half: true },
+        { name: 'revealScores', label: 'comp.revealScores', render: () => <RevealScoresSwitch /> },
         { name: 'logo', label: 'comp.logo', render: () => <ImageUpload limit={1} /> },
         { name: 'rules', label: 'comp.rules', type: 'richText', height: 220 },
         { name: 'remark', label: 'field.remark', type: 'textarea' },
