@@ -2,6 +2,7 @@ import { arbitrationMessages } from './arbitration-messages';
 import { awardMessages } from './award-messages';
 import { certificateMessages } from './certificate-messages';
 import type { Locale } from './locale';
+import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
 import { rubricMessages } from './rubric-messages';
 import { scoringMessages } from './scoring-messages';
@@ -184,4 +185,5 @@ export const judgingMessages = {
   ...arbitrationMessages,
   ...certificateMessages,
   ...awardMessages,
+  ...promotionMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

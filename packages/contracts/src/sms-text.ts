@@ -84,7 +84,12 @@ export const smsPurposes = {
   },
   promotion_result: {
     label: { 'zh-CN': '晋级结果', 'en-US': 'Promotion result' },
-    variables: [code, project, v('stage', '晋级阶段', 'stage reached', '决赛')],
+    variables: [
+      code,
+      project,
+      v('result', '晋级结果', 'result', '晋级'),
+      v('stage', '晋级阶段', 'stage reached', '决赛'),
+    ],
   },
   award: {
     label: { 'zh-CN': '获奖通知', 'en-US': 'Award' },

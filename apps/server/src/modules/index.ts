@@ -13,6 +13,7 @@ import { groupingModule } from './comp/grouping/grouping.routes';
 import { holidayModule } from './comp/holiday/holiday.routes';
 import { boardNoticeModule } from './comp/notice/board-notice.routes';
 import { organisationModule } from './comp/organisation/organisation.routes';
+import { promotionModule } from './comp/promotion/promotion.routes';
 import { ratingModule } from './comp/rating/rating.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
@@ -103,5 +104,6 @@ export const modules: AppModule[] = [
   upgradingModule,
   certificateModule,
   awardModule,
+  promotionModule,
   arbitrationModule,
 ];

@@ -180,3 +180,7 @@ CREATE TRIGGER "comp_certificate_run_version" AFTER INSERT OR UPDATE OR DELETE O
 INSERT INTO "sys_table_version" ("table_name", "version") VALUES ('comp_certificate_run', nextval('sys_table_version_seq'));--> statement-breakpoint
 -- A batch's history is never rewritten (docs/promotion.md).
 CREATE TRIGGER "comp_promotion_event_append_only" BEFORE UPDATE OR DELETE OR TRUNCATE ON "comp_promotion_event" FOR EACH STATEMENT EXECUTE FUNCTION comp_rating_append_only();
+--> statement-breakpoint
+-- Promotion finalization (docs/promotion.md): every minute, running from the start like comp.publishNotices, so a batch whose 公示 window closed is finalized without anyone watching.
+INSERT INTO "sys_job" ("job_id", "job_name", "job_group", "invoke_target", "invoke_args", "cron_expression", "misfire_policy", "concurrent", "status", "next_fire_at", "create_by", "remark") VALUES
+(7, '确认晋级与获奖结果', 'SYSTEM', 'comp.finalizePromotions', '{"limit":20}', '0 * * * * ?', '3', '1', '0', (extract(epoch from date_trunc('minute', now())) * 1000)::bigint + 60000, 'admin', '每分钟确认公示期已结束且无未处理异议的晋级和奖项批次：晋级项目进入下一阶段，通知各队负责人');

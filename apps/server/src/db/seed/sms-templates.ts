@@ -94,6 +94,20 @@ export const seededSmsTemplates: readonly SeededSmsTemplate[] = [
     contentEn: 'Review task ${round}: ${pending} projects still to score by ${deadline}. Please finish in time.',
     providerCode: 'REVIEW_REMINDER',
   },
+  {
+    purpose: 'promotion_result',
+    templateName: '晋级结果',
+    content: '您的申报 ${code}「${project}」在${stage}评审中的结果：${result}。详见大赛公示。',
+    contentEn: 'Your application ${code} (${project}): ${result} (${stage}). See the competition notice.',
+    providerCode: 'PROMOTION_RESULT',
+  },
+  {
+    purpose: 'award',
+    templateName: '获奖通知',
+    content: '祝贺！您的申报 ${code}「${project}」获得${award}。',
+    contentEn: 'Congratulations: your application ${code} (${project}) has won ${award}.',
+    providerCode: 'AWARD',
+  },
 ];
 
 /**

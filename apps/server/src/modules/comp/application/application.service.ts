@@ -452,7 +452,7 @@ export class ApplicationService {
   /** A text message to the leader of one application through its purpose's template (recorded in sys_sms_log). */
   async notifyLeader(
     applicationId: number,
-    purpose: 'disqualification' | 'audit_returned',
+    purpose: 'disqualification' | 'audit_returned' | 'promotion_result' | 'award',
     params: Record<string, string>,
   ) {
     const contact = await repo.leaderContact(this.ctx.database, applicationId);

@@ -169,6 +169,7 @@ export async function findObjection(database: Database, objectionId: number) {
     .exec()
     .select({
       objectionId: compObjection.objectionId,
+      publicityId: compObjection.publicityId,
       status: compObjection.status,
       applicationId: compObjection.applicationId,
       decision: compObjection.decision,

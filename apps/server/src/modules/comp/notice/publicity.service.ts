@@ -22,6 +22,7 @@ import { maskMobile } from '../application/application-records';
 import { revokeAwardsOfApplication } from '../award/award.api';
 import { calendarFrom } from '../holiday/holiday.api';
 import { nthWorkday, workdaysAfter } from '../holiday/working-days';
+import { amendOnUpheld, batchWindowEntries, isBatchWindowEntry } from '../promotion/promotion.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as notices from './board-notice.repository';
 import * as repo from './publicity.repository';
@@ -148,8 +149,9 @@ export class PublicityService {
 
   /**
    * The entries the window lists, for an objection to name. A qualification list lists the
-   * approved entries of its notice's edition and tracks; promotion batches and award lists come
-   * with the judging modules and list nothing yet. `published`: only a published notice's (portal).
+   * approved entries of its notice's edition and tracks; a promotion batch's or award list's
+   * window lists the batch's promoted or awarded entries (docs/promotion.md). `published`: only a
+   * published notice's (portal).
    */
   async entries(publicityId: number, published = false): Promise<PublicityEntry[]> {
     const db = this.ctx.database;
@@ -158,7 +160,7 @@ export class PublicityService {
     if (!notice || (published && notice.status !== 'published')) {
       throw AppError.rule('board.publicity.missing', { id: publicityId });
     }
-    if (window.subject !== 'qualification_list') return [];
+    if (window.subject !== 'qualification_list') return batchWindowEntries(this.ctx, publicityId);
     return repo.qualifiedEntries(db, notice);
   }
 
@@ -172,11 +174,13 @@ export class PublicityService {
     if (applicationId !== null) {
       const notice = await repo.noticeOfWindow(db, publicityId);
       const window = await repo.findPublicity(db, publicityId);
-      if (
-        !notice ||
-        window?.subject !== 'qualification_list' ||
-        !(await repo.isQualifiedEntry(db, notice, applicationId))
-      ) {
+      const listed =
+        notice && window
+          ? window.subject === 'qualification_list'
+            ? await repo.isQualifiedEntry(db, notice, applicationId)
+            : await isBatchWindowEntry(this.ctx, publicityId, applicationId)
+          : false;
+      if (!listed) {
         throw AppError.invalid('applicationId', 'board.objection.notListed');
       }
     }
@@ -224,11 +228,15 @@ export class PublicityService {
       throw AppError.rule('board.objection.step', { status: STATUS_TEXT[current], action: ACTION_TEXT[action] });
     }
     if (step.resolution && !resolution) throw AppError.rule('board.objection.resolution');
-    if (
-      !(await repo.moveObjection(db, { objectionId, from: step.from, to: step.to, resolution, by, at: this.now() }))
-    ) {
-      throw AppError.rule('board.objection.step', { status: STATUS_TEXT[current], action: ACTION_TEXT[action] });
-    }
+    // Upholding an objection on a batch's window moves the batch to amending in the same transaction.
+    await db.transaction(async () => {
+      if (
+        !(await repo.moveObjection(db, { objectionId, from: step.from, to: step.to, resolution, by, at: this.now() }))
+      ) {
+        throw AppError.rule('board.objection.step', { status: STATUS_TEXT[current], action: ACTION_TEXT[action] });
+      }
+      if (step.to === 'upheld') await amendOnUpheld(this.ctx, found.publicityId, objectionId, by);
+    });
   }
 
   /**
