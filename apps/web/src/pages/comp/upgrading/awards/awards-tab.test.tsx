@@ -78,6 +78,7 @@ const edition: Competition = {
   updateTime: null,
   rules: null,
   sponsorIds: [21],
+  revealScores: '0',
 };
 
 const body = (method: string, path: string, index = 0) => JSON.parse(api.calls(method, path)[index]?.body ?? 'null');
