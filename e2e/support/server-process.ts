@@ -55,6 +55,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       // The specs build their own judging data and assume no demo round (off under NODE_ENV=test
       // already; said here so a change of that default does not move them).
       DEMO_JUDGING: '0',
+      // The specs move the clock (PUT /prod-api/test/clock), e.g. to close a 公示 window.
+      TEST_CLOCK: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

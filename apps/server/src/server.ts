@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from './app';
 import { bootDatabase } from './db/boot';
 import type { Database } from './db/database';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import type { Cache } from './plugins/cache/cache';
 import { MemoryCache } from './plugins/cache/memory-cache';
 import { RedisCache } from './plugins/cache/redis-cache';
@@ -30,7 +30,7 @@ export function createCache(config: AppConfig, clock: Clock): Cache {
 }
 
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const { database, adminPasswordGenerated } = await bootDatabase(config);
   const cache = options.cache ?? createCache(config, clock);
   let app: FastifyInstance;

@@ -18,3 +18,23 @@ export class ManualClock implements Clock {
     this.current = epochMs;
   }
 }
+
+/**
+ * System time plus an offset the browser specs move (PUT /prod-api/test/clock, only with
+ * TEST_CLOCK=1 under NODE_ENV=test): a 公示 window opens and closes in a spec's minutes.
+ */
+export class OffsetClock implements Clock {
+  private offset = 0;
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  get offsetMs(): number {
+    return this.offset;
+  }
+  setOffset(ms: number): void {
+    this.offset = ms;
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}

@@ -48,6 +48,7 @@ import { registrationModule } from './system/registration/registration.routes';
 import { roleModule } from './system/role/role.routes';
 import { smsTemplateModule } from './system/sms/template/sms-template.routes';
 import { sponsorModule } from './system/sponsor/sponsor.routes';
+import { testClockModule } from './system/test-clock/test-clock.routes';
 import { profileModule } from './system/user/profile/profile.routes';
 import { userModule } from './system/user/user.routes';
 import { swaggerModule } from './tool/swagger/swagger.routes';
@@ -105,5 +106,6 @@ export const modules: AppModule[] = [
   certificateModule,
   awardModule,
   promotionModule,
+  testClockModule,
   arbitrationModule,
 ];

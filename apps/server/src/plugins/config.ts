@@ -48,6 +48,8 @@ const envSchema = z.object({
     .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v))),
   // Unset: on with the demo data, except under NODE_ENV=test (test databases keep their seeded data).
   DEMO_JUDGING: flag.optional(),
+  // Browser specs move the app's clock (docs/architecture.md, Testing): honoured under NODE_ENV=test only.
+  TEST_CLOCK: flag.optional(),
   ADMIN_INITIAL_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').max(20).optional()),
   // The default body limit of a route; rich text, models and uploads declare larger named ones.
   BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(1),
@@ -130,6 +132,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Build the demo judging round once after start-up (docs/rating.md, "Demo round"). */
   demoJudging: boolean;
+  /** An offset clock and PUT /prod-api/test/clock (TEST_CLOCK=1 under NODE_ENV=test only). */
+  testClock: boolean;
   adminInitialPassword?: string;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
@@ -197,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captcha: e.APP_CAPTCHA,
     seedDemo,
     demoJudging: seedDemo && (e.DEMO_JUDGING ?? e.NODE_ENV !== 'test'),
+    testClock: e.NODE_ENV === 'test' && e.TEST_CLOCK === true,
     adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
     bodyLimitBytes: Math.round(e.BODY_LIMIT_MB * 1024 * 1024),
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),

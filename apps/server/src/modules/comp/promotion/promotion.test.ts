@@ -21,7 +21,8 @@ let semiStageId: number;
 let f: RatingFixture;
 const DAY = 86_400_000;
 
-const as = (token: string) => (method: Method, path: string, payload?: object) => callEn(t, token, method, path, payload);
+const as = (token: string) => (method: Method, path: string, payload?: object) =>
+  callEn(t, token, method, path, payload);
 const api = (method: Method, path: string, payload?: object) => callEn(t, admin, method, path, payload);
 const topN = (n: number) => ({ scope: 'stage', method: 'top_n', n, tiesAtCut: 'decide' });
 
@@ -232,7 +233,11 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
   const organiserApi = () => as(organiser);
 
   it('drafts as the organiser; an override is logged; the drafter and the changer cannot approve', async () => {
-    const drafted = await organiserApi()('POST', '/comp/upgrading/batch', { stageId, title: '初赛晋级', rule: topN(2) });
+    const drafted = await organiserApi()('POST', '/comp/upgrading/batch', {
+      stageId,
+      title: '初赛晋级',
+      rule: topN(2),
+    });
     expect(drafted.code).toBe(200);
     batchId = drafted.data.batchId;
     const [p1] = codes;
@@ -254,7 +259,11 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
       }),
     );
     const after = byCode(await decisions(batchId), p1);
-    expect(after).toMatchObject({ finalResult: 'promoted', proposedResult: 'eliminated', overrideReason: '复核后加入' });
+    expect(after).toMatchObject({
+      finalResult: 'promoted',
+      proposedResult: 'eliminated',
+      overrideReason: '复核后加入',
+    });
     const events = (await api('GET', `/comp/upgrading/batch/${batchId}/events`)).data;
     expect(events[1]).toMatchObject({
       action: 'overridden',
@@ -265,15 +274,19 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
         reason: '复核后加入',
       },
     });
-    // A redraft keeps the override of an entry still present.
-    ok(await organiserApi()('PUT', `/comp/upgrading/batch/${batchId}/redraft`, { rule: topN(2) }));
-    expect(byCode(await decisions(batchId), p1).finalResult).toBe('promoted');
-
     ok(await organiserApi()('PUT', `/comp/upgrading/batch/${batchId}/submit`));
-    // The organiser drafted and (by the redraft) changed it last; the administrator overrode before.
-    expect((await organiserApi()('PUT', `/comp/upgrading/batch/${batchId}/approve`)).msg).toContain(
-      'cannot approve',
-    );
+    // The organiser drafted it, the administrator changed it last: neither may approve.
+    expect((await organiserApi()('PUT', `/comp/upgrading/batch/${batchId}/approve`)).msg).toContain('cannot approve');
+    expect((await api('PUT', `/comp/upgrading/batch/${batchId}/approve`)).msg).toContain('cannot approve');
+    // Nothing is edited outside draft or amending.
+    expect(
+      (
+        await api('PUT', `/comp/upgrading/batch/${batchId}/decision/${target.decisionId}`, {
+          result: 'eliminated',
+          reason: '再改',
+        })
+      ).msg,
+    ).toContain('is pending approval');
     ok(await as(approver)('PUT', `/comp/upgrading/batch/${batchId}/approve`));
     expect(await batchOf(batchId)).toMatchObject({ status: 'approved', approvedBy: 'approver1' });
   });
@@ -322,7 +335,10 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
 
   it('amends, is approved and published again; finalizing waits for the window and open objections; the task finalizes', async () => {
     const [p1, p2, p3, p4, p5] = codes;
+    // A redraft keeps the override of an entry still present.
+    ok(await organiserApi()('PUT', `/comp/upgrading/batch/${batchId}/redraft`, { rule: topN(2) }));
     const target = byCode(await decisions(batchId), p1);
+    expect(target).toMatchObject({ finalResult: 'promoted', proposedResult: 'eliminated' });
     ok(
       await organiserApi()('PUT', `/comp/upgrading/batch/${batchId}/decision/${target.decisionId}`, {
         result: 'eliminated',
@@ -401,9 +417,7 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
     expect(listed.rows.map((row: { code: string }) => row.code).sort()).toEqual([p2, p3]);
 
     // One message per team leader: 晋级 into 复赛, or 未晋级.
-    await expect
-      .poll(() => readOutbox(t.dataDir).filter((line) => line.purpose === 'promotion_result').length)
-      .toBe(5);
+    await expect.poll(() => readOutbox(t.dataDir).filter((line) => line.purpose === 'promotion_result').length).toBe(5);
     const sent = readOutbox(t.dataDir).filter((line) => line.purpose === 'promotion_result');
     expect(sent.map((line) => line.params.code).sort()).toEqual([...codes].sort());
     const p2Line = sent.find((line) => line.params.code === p2);
@@ -413,7 +427,15 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
     const actions = (await api('GET', `/comp/upgrading/batch/${batchId}/events`)).data.map(
       (event: { action: string }) => event.action,
     );
-    expect(actions.slice(-6)).toEqual(['amending', 'overridden', 'submitted', 'approved', 'published', 'finalized']);
+    expect(actions.slice(-7)).toEqual([
+      'amending',
+      'redrafted',
+      'overridden',
+      'submitted',
+      'approved',
+      'published',
+      'finalized',
+    ]);
     expect((await api('PUT', `/comp/upgrading/batch/${batchId}/revoke`, { reason: '晚了' })).msg).toContain(
       'is finalized',
     );
