@@ -1,7 +1,7 @@
 // Awards set up through the API (docs/promotion.md, docs/certificates.md), for the certificates
 // browser spec and the awards screenshots script: a closed and computed review task of three
 // applications (e2e/support/judging.ts), two award levels, and an award batch on its stage driven
-// draft (award_counts) → submit → approve by a second user → publish → the 公示 window closed by
+// draft (award_counts, adjusted by hand where the planner left an entry out) → submit → approve by a second user → publish → the 公示 window closed by
 // moving the test clock → finalize, which writes the awards. Needs a server started with
 // TEST_CLOCK=1 (the e2e server process sets it).
 
@@ -64,6 +64,22 @@ export async function awardedEdition(baseUrl: string, { taskName }: { taskName: 
     rule: { scope: 'stage', method: 'award_counts', tiesAtCut: 'promote_all' },
   });
   const batchId = drafted.data?.batchId as number;
+  // What the planner did not award (a planner without award_counts, or a tie at the cut) is
+  // adjusted by hand with a reason, as an organiser does: the first by rank gold, the others silver.
+  const decisions = await api.call<
+    Array<{ decisionId: number | null; rank: number | null; finalResult: string; finalLevelId: number | null }>
+  >('organiser', 'GET', `/comp/upgrading/batch/${batchId}/decisions?pageSize=50`);
+  const ranked = [...(decisions.rows ?? [])].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
+  for (const [index, decision] of ranked.entries()) {
+    const levelId = index === 0 ? levels.金奖 : levels.银奖;
+    if (decision.decisionId === null || (decision.finalResult === 'awarded' && decision.finalLevelId === levelId))
+      continue;
+    await api.call('organiser', 'PUT', `/comp/upgrading/batch/${batchId}/decision/${decision.decisionId}`, {
+      result: 'awarded',
+      levelId,
+      reason: '按评审排名评定奖项',
+    });
+  }
   await api.call('organiser', 'PUT', `/comp/upgrading/batch/${batchId}/submit`);
   // Approval by someone other than the drafter.
   await api.call('admin', 'PUT', `/comp/upgrading/batch/${batchId}/approve`);

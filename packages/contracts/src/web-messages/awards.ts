@@ -117,6 +117,7 @@ export const awardsWebMessages = {
   },
   'awardsPage.noCertificate': { 'zh-CN': '未生成', 'en-US': 'Not issued' },
   'awardsPage.action.download': { 'zh-CN': '下载证书', 'en-US': 'Download certificate' },
+  'awardsPage.action.downloadShort': { 'zh-CN': '下载', 'en-US': 'PDF' },
   'awardsPage.action.records': { 'zh-CN': '证书记录', 'en-US': 'Certificate history' },
   'awardsPage.action.revoke': { 'zh-CN': '撤销证书', 'en-US': 'Revoke certificate' },
   'awardsPage.action.reissue': { 'zh-CN': '重新颁发', 'en-US': 'Reissue' },

@@ -59,6 +59,8 @@ function DownloadLink({ row }: { row: AwardRow }) {
       size="small"
       icon={<DownloadOutlined />}
       loading={saving}
+      aria-label={t('awardsPage.action.download')}
+      title={t('awardsPage.action.download')}
       onClick={async () => {
         setSaving(true);
         try {
@@ -68,7 +70,7 @@ function DownloadLink({ row }: { row: AwardRow }) {
         }
       }}
     >
-      {t('awardsPage.action.download')}
+      {t('awardsPage.action.downloadShort')}
     </Button>
   );
 }
@@ -90,32 +92,32 @@ export function AwardsList({ competitionId, trackId }: { competitionId: number; 
 
   const columns = useMemo<CrudColumn<AwardRow>[]>(
     () => [
-      { key: 'code', title: 'awardsPage.col.code', width: 110, ellipsis: true },
-      { key: 'projectName', title: 'awardsPage.col.project', width: 180, ellipsis: true },
+      { key: 'code', title: 'awardsPage.col.code', width: 100, ellipsis: true },
+      { key: 'projectName', title: 'awardsPage.col.project', width: 160, ellipsis: true },
       {
         key: 'orgName',
         title: 'awardsPage.col.org',
-        width: 150,
+        width: 130,
         ellipsis: true,
         render: (value) => (value === null ? '—' : String(value)),
       },
       {
         key: 'trackName',
         title: 'awardsPage.col.track',
-        width: 90,
+        width: 80,
         ellipsis: true,
         render: (value) => (value === null ? '—' : String(value)),
       },
       {
         key: 'levelName',
         title: 'awardsPage.col.level',
-        width: 110,
+        width: 90,
         render: (value, row) => <Tag color={row.levelKind === 'special' ? 'purple' : 'gold'}>{String(value)}</Tag>,
       },
       {
         key: 'status',
         title: 'awardsPage.col.status',
-        width: 80,
+        width: 76,
         render: (value, row) => (
           <Tag color={value === 'final' ? 'green' : 'red'} title={row.revokeReason ?? undefined}>
             {t(`awardsPage.status.${row.status}`)}
@@ -125,7 +127,7 @@ export function AwardsList({ competitionId, trackId }: { competitionId: number; 
       {
         key: 'certificateCode',
         title: 'awardsPage.col.certificate',
-        width: 200,
+        width: 190,
         render: (value) =>
           value === null ? (
             <Typography.Text type="secondary">{t('awardsPage.noCertificate')}</Typography.Text>

@@ -176,7 +176,7 @@ describe('awards and certificates tab', { timeout: 90_000 }, () => {
     expect(within(pending).getByText('未生成')).toBeTruthy();
     const issued = screen.getByText('校园二手').closest('tr') as HTMLElement;
     expect(within(issued).getByText('ABCDEFGH23456789')).toBeTruthy();
-    expect(button('下载证书', issued)).toBeTruthy();
+    expect(within(issued).getByLabelText('下载证书')).toBeTruthy();
     // The list asks for the chosen edition.
     expect(new URLSearchParams(api.calls('GET', '/comp/award/list')[0]?.url.split('?')[1]).get('competitionId')).toBe(
       '1',
