@@ -100,8 +100,12 @@ for (const locale of ['zh-CN', 'en-US']) {
     await page.waitForTimeout(400);
     // The progress card of a run started from the page (nothing left to draw: the confirmation says so, or a run shows).
     await page.getByRole('button', { name: /生成证书|Generate certificates/ }).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    if (await confirm.isVisible({ timeout: 3000 }).catch(() => false)) {
+    const confirm = page.locator('.ant-modal').filter({ hasText: /获奖记录|awards/ });
+    const asked = await confirm
+      .waitFor({ timeout: 3000 })
+      .then(() => true)
+      .catch(() => false);
+    if (asked) {
       await confirm.locator('.ant-btn-primary').click();
       await page.locator('.cbo-awards__run .ant-progress').waitFor();
       await page.waitForTimeout(2500);

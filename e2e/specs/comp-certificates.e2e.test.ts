@@ -47,7 +47,7 @@ describe('certificates and their public verification (issue 34)', () => {
     await page.goto(s.url('/comp/upgrading?tab=awards'));
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(3);
     await rows(page).filter({ hasText: '金奖' }).first().waitFor();
-    expect(await rows(page).filter({ hasText: '未生成' }).count()).toBe(3);
+    expect(await rows(page).filter({ hasText: '无有效证书' }).count()).toBe(3);
 
     await page.getByRole('button', { name: /生成证书/ }).click();
     const confirm = page.locator('.ant-modal').filter({ hasText: '共 3 项获奖记录' });
@@ -71,7 +71,7 @@ describe('certificates and their public verification (issue 34)', () => {
     expect(download.suggestedFilename()).toMatch(/\.zip$/);
 
     // The list shows each award's certificate code; copy the gold one's.
-    await expect.poll(() => rows(page).filter({ hasText: '未生成' }).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rows(page).filter({ hasText: '无有效证书' }).count(), { timeout: 10_000 }).toBe(0);
     const gold = rows(page).filter({ hasText: '金奖' }).first();
     code = ((await gold.locator('.cbo-awards__code').first().innerText()) ?? '').trim();
     expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{16}$/);

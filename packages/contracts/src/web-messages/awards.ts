@@ -115,7 +115,7 @@ export const awardsWebMessages = {
     'zh-CN': '还没有获奖记录：评奖批次定稿后在此列出',
     'en-US': 'No award yet: awards appear here once an award batch is finalized',
   },
-  'awardsPage.noCertificate': { 'zh-CN': '未生成', 'en-US': 'Not issued' },
+  'awardsPage.noCertificate': { 'zh-CN': '无有效证书', 'en-US': 'None current' },
   'awardsPage.action.download': { 'zh-CN': '下载证书', 'en-US': 'Download certificate' },
   'awardsPage.action.downloadShort': { 'zh-CN': '下载', 'en-US': 'PDF' },
   'awardsPage.action.records': { 'zh-CN': '证书记录', 'en-US': 'Certificate history' },

@@ -173,7 +173,7 @@ describe('awards and certificates tab', { timeout: 90_000 }, () => {
     const pending = (await screen.findByText('智能灌溉系统', undefined, PATIENT)).closest('tr') as HTMLElement;
     expect(within(pending).getByText('金奖')).toBeTruthy();
     expect(within(pending).getByText('有效')).toBeTruthy();
-    expect(within(pending).getByText('未生成')).toBeTruthy();
+    expect(within(pending).getByText('无有效证书')).toBeTruthy();
     const issued = screen.getByText('校园二手').closest('tr') as HTMLElement;
     expect(within(issued).getByText('ABCDEFGH23456789')).toBeTruthy();
     expect(within(issued).getByLabelText('下载证书')).toBeTruthy();
@@ -253,6 +253,50 @@ describe('awards and certificates tab', { timeout: 90_000 }, () => {
     fireEvent.click(button('撤销证书', modal));
     await waitFor(() => expect(api.calls('PUT', '/comp/certificate/40/revoke')).toHaveLength(1));
     expect(body('PUT', '/comp/certificate/40/revoke')).toEqual({ reason: '弄虚作假' });
+  });
+
+  it('generates for the chosen rows only, and reissues a certificate with a new code', async () => {
+    api.routes.set(
+      'GET /comp/award/list',
+      ok({
+        total: 2,
+        rows: [
+          award(),
+          award({
+            awardId: 2,
+            code: 'A2026002',
+            projectName: '校园二手',
+            certificateId: 40,
+            certificateCode: 'ABCDEFGH23456789',
+            issuedAt: '2026-11-26 17:00:00',
+          }),
+        ],
+      }),
+    );
+    api.routes.set('POST /comp/certificate/generate', ok({ data: { runId: 6, total: 1 } }));
+    api.routes.set('GET /comp/certificate/run/6', ok({ data: run({ runId: 6, total: 1, done: 0 }) }));
+    api.routes.set('POST /comp/certificate/40/reissue', ok({ data: { certificateId: 41, code: 'NEWCQDE234567892' } }));
+    renderTab();
+    const pending = (await screen.findByText('智能灌溉系统', undefined, PATIENT)).closest('tr') as HTMLElement;
+    fireEvent.click(pending.querySelector('input[type="checkbox"]') as HTMLElement);
+    fireEvent.click(await screen.findByText('为选中的 1 项生成'));
+    const confirm = await dialogTitled('生成证书');
+    expect(within(confirm).getByText('为选中的 1 项获奖生成证书？')).toBeTruthy();
+    fireEvent.click(button('生成证书', confirm));
+    await waitFor(() => expect(api.calls('POST', '/comp/certificate/generate')).toHaveLength(1));
+    expect(body('POST', '/comp/certificate/generate')).toEqual({ competitionId: 1, awardIds: [1] });
+    expect(await screen.findByText('已生成 0/1', undefined, PATIENT)).toBeTruthy();
+
+    const issued = screen.getByText('校园二手').closest('tr') as HTMLElement;
+    fireEvent.click(button('更多', issued));
+    fireEvent.click(await screen.findByText('重新颁发'));
+    const modal = await dialogTitled('重新颁发');
+    expect(within(modal).getByText(/将撤销证书 ABCDEFGH23456789/)).toBeTruthy();
+    fireEvent.change(within(modal).getByLabelText('原因'), { target: { value: '姓名有误' } });
+    fireEvent.click(button('重新颁发', modal));
+    await waitFor(() => expect(api.calls('POST', '/comp/certificate/40/reissue')).toHaveLength(1));
+    expect(body('POST', '/comp/certificate/40/reissue')).toEqual({ reason: '姓名有误' });
+    expect(await screen.findByText('已重新颁发，新编号 NEWCQDE234567892')).toBeTruthy();
   });
 
   it("adds a special award named after one of the edition's sponsors, and removes a level after confirming", async () => {
