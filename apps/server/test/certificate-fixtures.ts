@@ -80,3 +80,32 @@ export async function pdfText(bytes: Uint8Array) {
   await pdf.destroy();
   return { items, text: items.map((item) => item.str).join('\n') };
 }
+
+/**
+ * Path parameters of the certificate routes outside a narrow competition scope (the generic scope
+ * test): an edition and a run (edition-wide: for the whole scope only), and an award and its
+ * certificate of `applicationId`, an application outside the caller's region.
+ */
+export async function certificatesOutside(database: Database, applicationId: number): Promise<Record<string, string>> {
+  const { competitionId, awards } = await awardFixture(database, {
+    levelName: '范围奖',
+    applicationIds: [applicationId],
+  });
+  const [run] = await rows<{ id: number }>(
+    database,
+    sql`insert into comp_certificate_run (competition_id, status, total, started_by, started_at)
+        values (${competitionId}, 'done', 1, 'admin', now()) returning run_id::int as id`,
+  );
+  const [certificate] = await rows<{ id: number }>(
+    database,
+    sql`insert into comp_certificate (award_id, code, file_key, issued_at, issued_by, run_id)
+        values (${awards[0].awardId}, 'SCPE2345SCPE2345', 'certificate/scope.pdf', now(), 'admin', ${run.id})
+        returning certificate_id::int as id`,
+  );
+  return {
+    competitionId: String(competitionId),
+    runId: String(run.id),
+    awardId: String(awards[0].awardId),
+    certificateId: String(certificate.id),
+  };
+}

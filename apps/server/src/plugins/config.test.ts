@@ -32,7 +32,12 @@ describe('configuration from the environment', () => {
     expect([defaulted.publicBaseUrl, defaulted.publicBaseUrlDefaulted]).toEqual(['http://localhost:8123', true]);
     const set = loadConfig({ DATA_DIR: tempDir(), PUBLIC_BASE_URL: 'https://contest.example.org' });
     expect([set.publicBaseUrl, set.publicBaseUrlDefaulted]).toEqual(['https://contest.example.org', false]);
-    for (const bad of ['https://contest.example.org/', 'https://contest.example.org/verify', 'ftp://x.org', 'contest']) {
+    for (const bad of [
+      'https://contest.example.org/',
+      'https://contest.example.org/verify',
+      'ftp://x.org',
+      'contest',
+    ]) {
       expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_BASE_URL: bad })).toThrow(
         /PUBLIC_BASE_URL: must be an http\(s\) origin/,
       );

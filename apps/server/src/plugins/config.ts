@@ -76,7 +76,10 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: optionalText.pipe(
     z
       .string()
-      .refine(isHttpOrigin, 'must be an http(s) origin without a path or a trailing slash, e.g. https://contest.example.org')
+      .refine(
+        isHttpOrigin,
+        'must be an http(s) origin without a path or a trailing slash, e.g. https://contest.example.org',
+      )
       .optional(),
   ),
 });

@@ -1,8 +1,8 @@
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
+import * as repo from './certificate.repository';
 import { newCertificateCode } from './certificate-code';
 import { type CertificateLook, drawCertificate } from './certificate-pdf';
-import * as repo from './certificate.repository';
 
 // Issuing one certificate (docs/certificates.md): a fresh code, the PDF stored first, then the row.
 

@@ -82,7 +82,13 @@ export async function drawCertificate(facts: CertificateFacts, look: Certificate
   const titleFit = fitText(title, font, { max: 44, min: 24, width: BODY_WIDTH, maxLines: 1 });
   const titleWidth = textWidth(font, titleFit.lines[0], titleFit.size);
   for (const dx of [0, 0.7])
-    page.drawText(titleFit.lines[0], { x: (WIDTH - titleWidth) / 2 + dx, y: 470, size: titleFit.size, font, color: RED });
+    page.drawText(titleFit.lines[0], {
+      x: (WIDTH - titleWidth) / 2 + dx,
+      y: 470,
+      size: titleFit.size,
+      font,
+      color: RED,
+    });
 
   // The wording: as many lines as fit between the heading and the award, shrinking when long.
   const wording = fitText(fillWording(look.wording, facts), font, { max: 20, min: 12, width: BODY_WIDTH, maxLines: 4 });
@@ -95,7 +101,12 @@ export async function drawCertificate(facts: CertificateFacts, look: Certificate
   const award = fitText(facts.award, font, { max: 30, min: 16, width: BODY_WIDTH, maxLines: 1 });
   centre(award.lines[0], 290, award.size, RED);
 
-  const people = fitText(`团队成员：${facts.members.join('、')}`, font, { max: 14, min: 9, width: BODY_WIDTH, maxLines: 2 });
+  const people = fitText(`团队成员：${facts.members.join('、')}`, font, {
+    max: 14,
+    min: 9,
+    width: BODY_WIDTH,
+    maxLines: 2,
+  });
   y = 256;
   for (const line of people.lines) {
     centre(line, y, people.size);
@@ -129,8 +140,12 @@ function drawFrame(page: PDFPage) {
 /** The issuer and the date at the lower right, the seal drawn over them as a stamp would be. */
 async function drawIssuer(doc: PDFDocument, page: PDFPage, font: PDFFont, look: CertificateLook, issueDate: string) {
   const right = WIDTH - 90;
-  const boxWidth = 260;
-  const issuer = fitText(look.issuer, font, { max: 16, min: 9, width: boxWidth, maxLines: 2 });
+  const boxWidth = 300;
+  // One line while it stays readable, else two.
+  const oneLine = fitText(look.issuer, font, { max: 16, min: 12, width: boxWidth, maxLines: 1 });
+  const issuer = oneLine.lines[0].endsWith('…')
+    ? fitText(look.issuer, font, { max: 14, min: 9, width: boxWidth, maxLines: 2 })
+    : oneLine;
   let y = 150;
   for (const line of issuer.lines) {
     const width = textWidth(font, line, issuer.size);
@@ -142,7 +157,7 @@ async function drawIssuer(doc: PDFDocument, page: PDFPage, font: PDFFont, look: 
   page.drawText(date, { x: right - dateWidth, y: y - 4, size: 14, font, color: INK });
   if (!look.seal) return;
   const seal = await doc.embedPng(look.seal);
-  const side = 120;
+  const side = 104;
   const scale = side / Math.max(seal.width, seal.height);
   const width = seal.width * scale;
   const height = seal.height * scale;
@@ -152,7 +167,8 @@ async function drawIssuer(doc: PDFDocument, page: PDFPage, font: PDFFont, look: 
     y: 150 - height / 2 + 4,
     width,
     height,
-    opacity: 0.85,
+    // Translucent, as ink of a stamp: the issuer stays legible under it.
+    opacity: 0.6,
   });
 }
 

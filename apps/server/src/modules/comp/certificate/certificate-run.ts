@@ -7,10 +7,11 @@ import archiver from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
+import * as repo from './certificate.repository';
 import { certificateFileName } from './certificate-code';
 import { issueCertificate } from './certificate-issue';
 import type { CertificateLook } from './certificate-pdf';
-import * as repo from './certificate.repository';
+import { hintGarbageCollection } from './garbage-hint';
 
 // Generation runs (docs/certificates.md): certificates are drawn in the background in this process,
 // in batches with a turn of the event loop between them so requests are still served; progress and
@@ -18,6 +19,8 @@ import * as repo from './certificate.repository';
 
 /** Certificates drawn between two progress writes. */
 export const RUN_BATCH = 20;
+/** Batches between two collection hints (garbage-hint.ts). */
+const BATCHES_PER_COLLECTION = 5;
 /** A running run whose heartbeat is older than this is failed (its instance died). */
 export const STALE_AFTER_MS = 2 * 60_000;
 
@@ -78,7 +81,9 @@ export class CertificateRunner {
         finishedAt: this.now(),
         heartbeatAt: this.now(),
       })
-      .catch((cause: unknown) => this.log.error({ err: cause, runId }, 'certificate run: recording the failure failed'));
+      .catch((cause: unknown) =>
+        this.log.error({ err: cause, runId }, 'certificate run: recording the failure failed'),
+      );
   }
 
   private async execute(job: RunJob) {
@@ -95,7 +100,13 @@ export class CertificateRunner {
         try {
           // Revoked since the run started: no certificate (the zip has what was issued).
           if (award.status !== 'final') throw new Error(`award ${award.awardId} is ${award.status}`);
-          await issueCertificate(this.ctx, { award, look: job.look, issueDate: job.issueDate, by: job.by, runId: job.runId });
+          await issueCertificate(this.ctx, {
+            award,
+            look: job.look,
+            issueDate: job.issueDate,
+            by: job.by,
+            runId: job.runId,
+          });
           done++;
         } catch (error) {
           // One bad award (or one issued meanwhile: the one-current index) fails alone.
@@ -105,6 +116,7 @@ export class CertificateRunner {
       }
       failed += Math.min(RUN_BATCH, job.awardIds.length - from) - awards.length;
       await repo.updateRun(database, job.runId, { done, failed, heartbeatAt: this.now() });
+      if ((from / RUN_BATCH) % BATCHES_PER_COLLECTION === BATCHES_PER_COLLECTION - 1) hintGarbageCollection();
       await nextTurn();
     }
     const zipKey = `certificate/${job.competitionId}/run-${job.runId}.zip`;
@@ -126,6 +138,9 @@ export class CertificateRunner {
     zip.pipe(out);
     const written = this.ctx.files.storage.putStream(zipKey, out);
     const failure = new Promise<never>((_resolve, reject) => zip.on('error', reject));
+    // Both are awaited below; marked handled so an early failure cannot end the process first.
+    written.catch(() => undefined);
+    failure.catch(() => undefined);
     const appendAll = async () => {
       for (const file of files) {
         const stored = await this.ctx.files.storage.open(file.fileKey);
@@ -137,6 +152,8 @@ export class CertificateRunner {
       }
       await Promise.all([zip.finalize(), written]);
     };
-    await Promise.race([appendAll(), failure]);
+    // A failed write (or zip) ends the wait at once instead of leaving the run stuck.
+    const writeFailure = written.then(() => new Promise<never>(() => undefined));
+    await Promise.race([appendAll(), failure, writeFailure]);
   }
 }

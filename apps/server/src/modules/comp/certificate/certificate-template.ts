@@ -2,8 +2,8 @@ import type { CertificateTemplate } from '@cbo/contracts';
 import { AppError } from '../../../lib/app-error';
 import { keyOfResource } from '../../../lib/files/storage-key';
 import type { AppContext } from '../../module';
-import type { CertificateLook } from './certificate-pdf';
 import * as repo from './certificate.repository';
+import type { CertificateLook } from './certificate-pdf';
 
 // The edition's certificate template: defaults until saved (docs/certificates.md).
 
@@ -48,7 +48,8 @@ export async function sealBytes(ctx: TemplateContext, sealPath: string): Promise
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream()) chunks.push(chunk as Buffer);
   const bytes = new Uint8Array(Buffer.concat(chunks));
-  if (!PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) throw AppError.invalid('sealPath', 'certificate.sealNotPng');
+  if (!PNG_SIGNATURE.every((byte, i) => bytes[i] === byte))
+    throw AppError.invalid('sealPath', 'certificate.sealNotPng');
   return bytes;
 }
 

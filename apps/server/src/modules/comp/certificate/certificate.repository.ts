@@ -58,7 +58,14 @@ export async function templateOf(database: Database, competitionId: number) {
 
 export async function saveTemplate(
   database: Database,
-  row: { competitionId: number; title: string; issuer: string; wording: string; sealPath: string | null; issueDate: string | null },
+  row: {
+    competitionId: number;
+    title: string;
+    issuer: string;
+    wording: string;
+    sealPath: string | null;
+    issueDate: string | null;
+  },
   by: string,
   at: string,
 ) {
@@ -99,7 +106,11 @@ export async function finalAwardsOf(database: Database, competitionId: number, a
     .select({ awardId: compAward.awardId })
     .from(compAward)
     .where(
-      and(eq(compAward.competitionId, competitionId), eq(compAward.status, 'final'), inArray(compAward.awardId, awardIds)),
+      and(
+        eq(compAward.competitionId, competitionId),
+        eq(compAward.status, 'final'),
+        inArray(compAward.awardId, awardIds),
+      ),
     );
   return rows.map((row) => row.awardId);
 }
@@ -164,7 +175,15 @@ export async function codeTaken(database: Database, code: string): Promise<boole
 
 export async function insertCertificate(
   database: Database,
-  row: { awardId: number; code: string; fileKey: string; issuedAt: string; issuedBy: string; runId: number | null; replacesId: number | null },
+  row: {
+    awardId: number;
+    code: string;
+    fileKey: string;
+    issuedAt: string;
+    issuedBy: string;
+    runId: number | null;
+    replacesId: number | null;
+  },
 ): Promise<number> {
   const [inserted] = await database
     .exec()
@@ -302,7 +321,15 @@ export async function insertRun(
 export async function updateRun(
   database: Database,
   runId: number,
-  set: Partial<{ status: string; done: number; failed: number; error: string | null; zipKey: string; finishedAt: string; heartbeatAt: string }>,
+  set: Partial<{
+    status: string;
+    done: number;
+    failed: number;
+    error: string | null;
+    zipKey: string;
+    finishedAt: string;
+    heartbeatAt: string;
+  }>,
 ) {
   await database.exec().update(compCertificateRun).set(set).where(eq(compCertificateRun.runId, runId));
 }
@@ -319,11 +346,7 @@ export function listRuns(database: Database, competitionId: number, page: { page
     where,
     page,
     rows: ({ limit, offset }) =>
-      runQuery(database)
-        .where(where)
-        .orderBy(desc(compCertificateRun.runId))
-        .limit(limit)
-        .offset(offset),
+      runQuery(database).where(where).orderBy(desc(compCertificateRun.runId)).limit(limit).offset(offset),
   }) as Promise<{ total: number; rows: RunRow[] }>;
 }
 
@@ -339,3 +362,35 @@ export async function certificatesOfRun(database: Database, runId: number) {
     .orderBy(asc(compCertificate.certificateId));
 }
 
+// ---------------------------------------------------------------- for other modules (certificate.api.ts)
+
+/** Revokes the current certificates of `awardIds` (disqualification); answers how many. */
+export async function revokeCurrentOfAwards(
+  database: Database,
+  { awardIds, reason, by, at }: { awardIds: number[]; reason: string; by: string; at: string },
+): Promise<number> {
+  if (awardIds.length === 0) return 0;
+  const revoked = await database
+    .exec()
+    .update(compCertificate)
+    .set({ revokedAt: at, revokedBy: by, revokeReason: reason })
+    .where(and(inArray(compCertificate.awardId, awardIds), isNull(compCertificate.revokedAt)))
+    .returning({ id: compCertificate.certificateId });
+  return revoked.length;
+}
+
+/** The current certificate of each award that has one. */
+export async function currentOfAwards(database: Database, awardIds: number[]) {
+  if (awardIds.length === 0) return [];
+  return database
+    .exec()
+    .select({
+      awardId: compCertificate.awardId,
+      certificateId: compCertificate.certificateId,
+      code: compCertificate.code,
+      fileKey: compCertificate.fileKey,
+      issuedAt: compCertificate.issuedAt,
+    })
+    .from(compCertificate)
+    .where(and(inArray(compCertificate.awardId, awardIds), isNull(compCertificate.revokedAt)));
+}

@@ -13,13 +13,13 @@ import {
   saveCertificateTemplate,
   verifyCertificatePublic,
 } from '@cbo/contracts';
-import { SerializedAnswer } from '../../../plugins/endpoint';
 import type { Actor } from '../../../plugins/access';
+import { SerializedAnswer } from '../../../plugins/endpoint';
 import { translate } from '../../../plugins/request-context';
 import type { AppModule } from '../../module';
 import { resolveCompScope } from '../scope/comp-scope';
-import { CertificateRunner } from './certificate-run';
 import { CertificateService } from './certificate.service';
+import { CertificateRunner } from './certificate-run';
 import { verifyCertificate } from './certificate-verify';
 import { verifyAllowed } from './verify-limit';
 

@@ -11,13 +11,13 @@ import { formatDateTime } from '../../../lib/date-time';
 import type { Actor } from '../../../plugins/access';
 import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
+import * as repo from './certificate.repository';
 import { certificateFileName } from './certificate-code';
 import { issueCertificate } from './certificate-issue';
 import { drawCertificate } from './certificate-pdf';
 import type { CertificateRunner } from './certificate-run';
 import { STALE_AFTER_MS } from './certificate-run';
 import { lookOf, templateOf } from './certificate-template';
-import * as repo from './certificate.repository';
 
 type TemplateForm = z.output<typeof certificateTemplateForm>;
 type Context = Pick<AppContext, 'database' | 'files' | 'clock' | 'config'>;
@@ -55,7 +55,11 @@ export class CertificateService {
     await this.edition(competitionId, plan);
     const object = { kind: 'certificate_template', id: competitionId } as const;
     const keys = form.sealPath
-      ? await this.ctx.files.access.checkAttachable([{ path: form.sealPath, field: 'sealPath' }], { session: actor }, object)
+      ? await this.ctx.files.access.checkAttachable(
+          [{ path: form.sealPath, field: 'sealPath' }],
+          { session: actor },
+          object,
+        )
       : [];
     // Refused before anything is written when the seal is not a PNG.
     await lookOf(this.ctx, form);
@@ -69,10 +73,14 @@ export class CertificateService {
   async preview(competitionId: number, form: TemplateForm, plan: CompScopePlan, actor: Actor): Promise<Uint8Array> {
     const edition = await this.edition(competitionId, plan);
     if (form.sealPath) {
-      await this.ctx.files.access.checkAttachable([{ path: form.sealPath, field: 'sealPath' }], { session: actor }, {
-        kind: 'certificate_template',
-        id: competitionId,
-      });
+      await this.ctx.files.access.checkAttachable(
+        [{ path: form.sealPath, field: 'sealPath' }],
+        { session: actor },
+        {
+          kind: 'certificate_template',
+          id: competitionId,
+        },
+      );
     }
     const code = 'SAMPLE23456789AB';
     return drawCertificate(
@@ -219,9 +227,8 @@ export class CertificateService {
       const row = await this.certificate(certificateId, plan, true);
       if (row.revokedAt) throw AppError.rule('certificate.alreadyRevoked', { code: row.code, at: row.revokedAt });
       const [award] = await repo.awardFacts(database, [row.awardId]);
-      if (!award || award.status !== 'final') throw AppError.rule('certificate.awardRevoked');
-      const edition = await repo.competitionById(database, award.competitionId);
-      const template = await templateOf(this.ctx, award.competitionId, edition?.competitionName ?? award.edition);
+      if (award?.status !== 'final') throw AppError.rule('certificate.awardRevoked');
+      const template = await templateOf(this.ctx, award.competitionId, award.edition);
       await repo.revokeCertificate(database, { certificateId, reason, by, at: this.now() });
       return issueCertificate(this.ctx, {
         award,

@@ -9,6 +9,7 @@ import { type AwardFixture, awardFixture, pdfText, sealPng } from '../../../../t
 import { staffWith } from '../../../../test/staff-helpers';
 import { ownUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { currentCertificates, revokeCertificatesOfAwards } from './certificate.api';
 import { VERIFY_PER_MINUTE } from './verify-limit';
 
 let t: TestApp;
@@ -17,7 +18,9 @@ let fixture: AwardFixture;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = async (method: Method, url: string, payload?: object, token = admin) =>
-  (await t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })).json();
+  (
+    await t.app.inject({ method, url: `/prod-api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) })
+  ).json();
 
 /** Polls a run until it is no longer running. */
 async function finished(runId: number) {
@@ -64,7 +67,13 @@ describe('certificate template', () => {
     mkdirSync(dirname(join(t.dataDir, 'files', key)), { recursive: true });
     writeFileSync(join(t.dataDir, 'files', key), sealPng());
     await ownUpload(t.database, seal, 'admin');
-    const form = { title: '荣誉证书', issuer: '大赛组委会', wording: defaults.wording, sealPath: seal, issueDate: '2026-11-26' };
+    const form = {
+      title: '荣誉证书',
+      issuer: '大赛组委会',
+      wording: defaults.wording,
+      sealPath: seal,
+      issueDate: '2026-11-26',
+    };
     expect(await api('PUT', `/comp/certificate/template/${competitionId}`, form)).toMatchObject({ code: 200 });
     const saved = (await api('GET', `/comp/certificate/template/${competitionId}`)).data;
     expect(saved).toMatchObject({ issuer: '大赛组委会', sealPath: seal, issueDate: '2026-11-26', saved: true });
@@ -82,7 +91,13 @@ describe('certificate template', () => {
 
   it('previews a sample PDF from the form without storing anything', async () => {
     const before = await rows<{ n: number }>(t.database, sql`select count(*)::int as n from comp_certificate`);
-    const form = { title: '荣誉证书', issuer: '预览组委会', wording: '{project}获{award}', sealPath: null, issueDate: null };
+    const form = {
+      title: '荣誉证书',
+      issuer: '预览组委会',
+      wording: '{project}获{award}',
+      sealPath: null,
+      issueDate: null,
+    };
     const res = await t.app.inject({
       method: 'POST',
       url: `/prod-api/comp/certificate/template/${fixture.competitionId}/preview`,
@@ -165,15 +180,23 @@ describe('generation runs', () => {
     expect(refused.msg).toBe(`本届赛事已有一个证书生成任务正在进行（任务 ${other.id}），请等待其完成`);
 
     // Three minutes without a heartbeat: shown failed, and a new run may start.
-    await t.database.exec().execute(sql`update comp_certificate_run set heartbeat_at = ${at(180_000)} where run_id = ${other.id}`);
-    expect((await api('GET', `/comp/certificate/run/${other.id}`)).data).toMatchObject({ status: 'failed', zipReady: false });
+    await t.database
+      .exec()
+      .execute(sql`update comp_certificate_run set heartbeat_at = ${at(180_000)} where run_id = ${other.id}`);
+    expect((await api('GET', `/comp/certificate/run/${other.id}`)).data).toMatchObject({
+      status: 'failed',
+      zipReady: false,
+    });
     const awardIds = extra.map((award) => award.awardId);
     const started = await api('POST', '/comp/certificate/generate', { competitionId: fixture.competitionId, awardIds });
     expect(started).toMatchObject({ code: 200, data: { total: awardIds.length } });
     expect(await finished(started.data.runId)).toMatchObject({ status: 'done', done: awardIds.length });
 
     // Named awards must be final awards of the edition.
-    const wrong = await api('POST', '/comp/certificate/generate', { competitionId: fixture.competitionId, awardIds: [999999] });
+    const wrong = await api('POST', '/comp/certificate/generate', {
+      competitionId: fixture.competitionId,
+      awardIds: [999999],
+    });
     expect(wrong.msg).toBe('奖项 999999 不是本届赛事的有效奖项，不能生成证书');
   });
 });
@@ -183,7 +206,12 @@ describe('revoke, reissue and verification', () => {
     const award = fixture.awards[1];
     const [current] = await certificatesOf(award.awardId);
     const valid = (await verify(current.code)).json();
-    expect(valid.data).toMatchObject({ state: 'valid', code: current.code, projectName: award.projectName, award: '金奖' });
+    expect(valid.data).toMatchObject({
+      state: 'valid',
+      code: current.code,
+      projectName: award.projectName,
+      award: '金奖',
+    });
     expect(valid.data.members.length).toBeGreaterThan(0);
     expect(valid.data.revokedAt).toBeNull();
     // Lower case reads the same code.
@@ -195,7 +223,10 @@ describe('revoke, reissue and verification', () => {
     const old = (await verify(current.code)).json().data;
     expect(old).toMatchObject({ state: 'revoked', revokeReason: '姓名有误' });
     expect(old.revokedAt).not.toBeNull();
-    expect((await verify(reissued.data.code)).json().data).toMatchObject({ state: 'valid', projectName: award.projectName });
+    expect((await verify(reissued.data.code)).json().data).toMatchObject({
+      state: 'valid',
+      projectName: award.projectName,
+    });
     const history = await certificatesOf(award.awardId);
     expect(history.map((c) => [c.code, c.replacesId, c.revokedAt === null])).toEqual([
       [reissued.data.code, current.certificateId, true],
@@ -204,7 +235,10 @@ describe('revoke, reissue and verification', () => {
 
     const revoked = await api('PUT', `/comp/certificate/${reissued.data.certificateId}/revoke`, { reason: '取消资格' });
     expect(revoked.code).toBe(200);
-    expect((await verify(reissued.data.code)).json().data).toMatchObject({ state: 'revoked', revokeReason: '取消资格' });
+    expect((await verify(reissued.data.code)).json().data).toMatchObject({
+      state: 'revoked',
+      revokeReason: '取消资格',
+    });
     const twice = await api('PUT', `/comp/certificate/${reissued.data.certificateId}/revoke`, { reason: '再次' });
     expect(twice.msg).toMatch(new RegExp(`^证书 ${reissued.data.code} 已于 .+ 撤销$`));
   });
@@ -232,14 +266,22 @@ describe('revoke, reissue and verification', () => {
   it('serves the public page in Chinese without a login, in English with ?lang=en or Accept-Language', async () => {
     const award = fixture.awards[0];
     const [current] = await certificatesOf(award.awardId);
-    const page = await t.app.inject({ method: 'GET', url: `/competition/verify/${current.code}`, remoteAddress: '10.0.0.2' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/competition/verify/${current.code}`,
+      remoteAddress: '10.0.0.2',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.body).toContain('<meta name="viewport"');
     expect(page.body).toContain('证书有效');
     expect(page.body).toContain(award.projectName.replace(/&/g, '&#38;'));
-    const english = await t.app.inject({ method: 'GET', url: `/competition/verify/${current.code}?lang=en`, remoteAddress: '10.0.0.2' });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/competition/verify/${current.code}?lang=en`,
+      remoteAddress: '10.0.0.2',
+    });
     expect(english.body).toContain('Valid certificate');
     expect(english.body).toContain('<html lang="en-US">');
     const accepted = await t.app.inject({
@@ -254,11 +296,16 @@ describe('revoke, reissue and verification', () => {
   });
 
   it('limits verifications per client address, API and page together, with HTTP 429', async () => {
-    for (let i = 0; i < VERIFY_PER_MINUTE; i++) expect((await verify('ABCDEFGHJKMNPQRS', '10.9.9.9')).statusCode).toBe(200);
+    for (let i = 0; i < VERIFY_PER_MINUTE; i++)
+      expect((await verify('ABCDEFGHJKMNPQRS', '10.9.9.9')).statusCode).toBe(200);
     const api429 = await verify('ABCDEFGHJKMNPQRS', '10.9.9.9');
     expect(api429.statusCode).toBe(429);
     expect(api429.json()).toEqual({ code: 500, msg: '访问过于频繁，请稍候再试' });
-    const page = await t.app.inject({ method: 'GET', url: '/competition/verify/ABCDEFGHJKMNPQRS', remoteAddress: '10.9.9.9' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/competition/verify/ABCDEFGHJKMNPQRS',
+      remoteAddress: '10.9.9.9',
+    });
     expect(page.statusCode).toBe(429);
     expect(page.body).toContain('访问过于频繁');
     // Another address is not affected; a minute later the address may verify again.
@@ -277,7 +324,9 @@ describe('permissions and scope', () => {
     });
     const { competitionId } = fixture;
     expect((await api('GET', `/comp/certificate/template/${competitionId}`, undefined, reader.token)).code).toBe(200);
-    expect((await api('GET', `/comp/certificate/run/list?competitionId=${competitionId}`, undefined, reader.token)).code).toBe(200);
+    expect(
+      (await api('GET', `/comp/certificate/run/list?competitionId=${competitionId}`, undefined, reader.token)).code,
+    ).toBe(200);
     const [current] = await certificatesOf(fixture.awards[0].awardId);
     for (const [method, url, body] of [
       ['POST', '/comp/certificate/generate', { competitionId }],
@@ -295,5 +344,61 @@ describe('permissions and scope', () => {
     });
     expect((await api('GET', `/comp/certificate/template/${competitionId}`, undefined, regional.token)).code).toBe(403);
     expect((await api('POST', '/comp/certificate/generate', { competitionId }, regional.token)).code).toBe(403);
+  });
+});
+
+describe('certificate.api.ts', () => {
+  it('lists current certificates and revokes those of disqualified awards', async () => {
+    const award = fixture.awards[0];
+    const [current] = await currentCertificates(t.database, [award.awardId]);
+    expect(current).toMatchObject({
+      awardId: award.awardId,
+      fileKey: expect.stringMatching(/^certificate\/\d+\/\w{16}\.pdf$/),
+    });
+    const revoked = await revokeCertificatesOfAwards(t.database, {
+      awardIds: [award.awardId],
+      reason: '取消参赛资格',
+      by: 'admin',
+      at: '2026-11-26 10:00:00',
+    });
+    expect(revoked).toBe(1);
+    expect((await verify(current.code, '10.0.0.3')).json().data).toMatchObject({
+      state: 'revoked',
+      revokeReason: '取消参赛资格',
+      revokedAt: '2026-11-26 10:00:00',
+    });
+    expect(await currentCertificates(t.database, [award.awardId])).toEqual([]);
+  });
+});
+
+describe('a run when the server stops', () => {
+  it('stops after the batch being drawn and is failed with the reason', async () => {
+    const other = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
+    try {
+      const token = await loginAs(other.app, 'admin');
+      // Levels over the same applications until there are more awards than one batch.
+      let awards = 0;
+      for (let level = 1; awards <= 25; level++) {
+        awards += (await awardFixture(other.database, { levelName: `停机奖${level}`, count: 15 })).awards.length;
+      }
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/prod-api/comp/certificate/generate',
+        headers: bearer(token),
+        payload: { competitionId: fixture.competitionId },
+      });
+      const { runId, total } = res.json().data;
+      expect(total).toBeGreaterThan(20);
+      await other.app.close();
+      const [run] = await rows<{ status: string; done: number; error: string }>(
+        other.database,
+        sql`select status, done, error from comp_certificate_run where run_id = ${runId}`,
+      );
+      expect(run.status).toBe('failed');
+      expect(run.done).toBeLessThan(total);
+      expect(run.error).toBe('服务器在生成证书时停止或失去响应，任务未完成');
+    } finally {
+      await other.close();
+    }
   });
 });

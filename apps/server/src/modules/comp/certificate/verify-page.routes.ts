@@ -2,8 +2,8 @@ import { pickLocale } from '@cbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../module';
 import { verifyCertificate } from './certificate-verify';
-import { pageLocale, renderVerifyPage } from './verify-page';
 import { verifyAllowed } from './verify-limit';
+import { pageLocale, renderVerifyPage } from './verify-page';
 
 /**
  * The public page /competition/verify/<code> that certificates print and encode: outside /prod-api,

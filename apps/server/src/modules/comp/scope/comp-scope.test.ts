@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { certificatesOutside } from '../../../../test/certificate-fixtures';
 import { expectByIdRoutesRefuseOutside } from '../../../../test/scoped-routes';
 import { insertScoringTask } from '../../../../test/scoring-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -289,6 +290,7 @@ describe('organisations under a competition scope', () => {
       ...(await scoringOutside(inShenzhen)),
     };
     Object.assign(outside, await ratingOutside(outside.taskId));
+    Object.assign(outside, await certificatesOutside(t.database, inShenzhen));
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
@@ -309,6 +311,10 @@ describe('organisations under a competition scope', () => {
       'POST /comp/rating/:taskId/export': {},
       'PUT /comp/rating/:taskId/rating/:userId': { timeliness: 3, quality: 3 },
       'POST /comp/rating/:taskId/tie-decision': { applicationIds: [1, 2], leaderName: '组长', reason: '范围' },
+      'PUT /comp/certificate/template/:competitionId': { title: '范围', issuer: '范围', wording: '范围' },
+      'POST /comp/certificate/template/:competitionId/preview': { title: '范围', issuer: '范围', wording: '范围' },
+      'PUT /comp/certificate/:certificateId/revoke': { reason: '范围' },
+      'POST /comp/certificate/:certificateId/reissue': { reason: '范围' },
     };
     await expectByIdRoutesRefuseOutside(
       'competition',
