@@ -210,6 +210,40 @@ describe('award levels', () => {
   });
 });
 
+describe('the competition scope', () => {
+  it('lets a region-scoped holder reach an edition holding applications they see, and no other', async () => {
+    await t.database.exec().execute(sql`
+      insert into sys_role_menu (role_id, menu_id)
+      select 3, menu_id from sys_menu where perms in ('comp:upgrading:list', 'comp:upgrading:award')
+      on conflict do nothing`);
+    const auditor = bearer(await loginAs(t.app, 'auditor'));
+    const [{ id: empty }] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_competition (competition_name, edition_year) values ('无申报届次', 2031)
+          returning competition_id::int as id`,
+    );
+    const outside = await insertLevel(t.database, { competitionId: empty, name: '范围外' });
+    const inside = await insertLevel(t.database, { competitionId: edition.competitionId, name: '范围内' });
+    expect((await call(auditor, 'GET', `/comp/award/level/list?competitionId=${edition.competitionId}`)).code).toBe(
+      200,
+    );
+    expect((await call(auditor, 'GET', `/comp/award/level/list?competitionId=${empty}`)).code).toBe(403);
+    expect((await call(auditor, 'GET', `/comp/award/list?competitionId=${empty}&pageNum=1&pageSize=10`)).code).toBe(
+      403,
+    );
+    expect((await call(auditor, 'POST', '/comp/award/level', level({ competitionId: empty, name: '外' }))).code).toBe(
+      403,
+    );
+    expect((await call(auditor, 'DELETE', `/comp/award/level/${inside},${outside}`)).code).toBe(403);
+    // Nothing was removed by the refused batch.
+    const [{ n }] = await rows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from comp_award_level where level_id in (${inside}, ${outside})`,
+    );
+    expect(n).toBe(2);
+  });
+});
+
 describe('the awards list', () => {
   it('pages the edition’s awards with their current certificate and filters by level, status, certificate and code', async () => {
     const levelId = await insertLevel(t.database, {

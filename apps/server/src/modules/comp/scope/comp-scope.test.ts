@@ -151,6 +151,31 @@ async function scoringOutside(applicationId: number): Promise<Record<string, str
 }
 
 /**
+ * Award levels (docs/awards.md): one of the current edition, which holds Guangzhou applications, and
+ * one of an edition without any the auditor sees.
+ */
+async function awardLevelsOutside(): Promise<Record<string, string>> {
+  const [{ id: editionId }] = await rows<{ id: number }>(
+    t.database,
+    sql`insert into comp_competition (competition_name, edition_year) values ('范围外届次', 2031)
+        returning competition_id::int as id`,
+  );
+  const [{ id: current }] = await rows<{ id: number }>(
+    t.database,
+    sql`select competition_id::int as id from comp_competition where is_current = '1'`,
+  );
+  const level = async (competitionId: number, name: string) => {
+    const [{ id }] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_award_level (competition_id, name, kind, count) values (${competitionId}, ${name}, 'ranked', 1)
+          returning level_id::int as id`,
+    );
+    return id;
+  };
+  return { levelIds: `${await level(current, '范围内奖')},${await level(editionId, '范围外奖')}` };
+}
+
+/**
  * Rating (docs/rating.md): a result of the Shenzhen scoring task, and a judging stage without a
  * Guangzhou review group (a restricted scope holds a stage through its review groups).
  */
@@ -291,6 +316,7 @@ describe('organisations under a competition scope', () => {
     };
     Object.assign(outside, await ratingOutside(outside.taskId));
     Object.assign(outside, await certificatesOutside(t.database, inShenzhen));
+    Object.assign(outside, await awardLevelsOutside());
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
