@@ -47,7 +47,7 @@ export function countsDownstream(status: string): boolean {
 }
 
 /**
- * The statuses some flow reaches today (submission, audit, withdrawal, disqualification): the status
+ * The statuses some flow reaches today (submission, audit, withdrawal, disqualification, final results): the status
  * tabs offer these and any other only once an application holds it. A flow that starts reaching
  * another status (the final results: eliminated, awarded) adds it here.
  */
@@ -60,4 +60,7 @@ export const REACHED_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'rejected',
   'withdrawn',
   'disqualified',
+  // Written when a promotion or award batch is finalized (docs/promotion.md).
+  'eliminated',
+  'awarded',
 ];

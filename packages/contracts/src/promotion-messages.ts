@@ -42,7 +42,7 @@ export const promotionMessages = {
   },
   'promotion.resultPurpose': {
     'zh-CN': '结果“{result}”不适用于{purpose}批次',
-    'en-US': 'result "{result}" does not apply to a {purpose} batch',
+    'en-US': 'result "{result}" does not apply to this {purpose} batch',
   },
   'promotion.windowOpen': {
     'zh-CN': '公示期至 {endAt} 结束，结束后才能确认结果',

@@ -1,6 +1,7 @@
 import { AppError } from '../../../lib/app-error';
 import type { FileReader } from '../../common/file-access';
 import type { AppContext } from '../../module';
+import { applicationStates } from '../application/application.api';
 import { ApplicationService } from '../application/application.service';
 import { BoardNoticeService } from '../notice/board-notice.service';
 import { PublicityService } from '../notice/publicity.service';
@@ -287,6 +288,10 @@ export class PromotionPublicationService {
         messages.push({ applicationId: decision.applicationId, purpose: 'award', params: { award } });
       }
     }
+    // The applications' final results (docs/adr/0018-judging-data-model.md decision 2): eliminated,
+    // or awarded by an award batch; promoted ones stay approved and go on in the next stage.
+    await this.moveApplications(down, 'eliminate', batch.title, by, at);
+    if (batch.purpose === 'award') await this.moveApplications(up, 'award', batch.title, by, at);
     if (
       !(await repo.moveBatch(database, {
         batchId: batch.batchId,
@@ -309,6 +314,24 @@ export class PromotionPublicationService {
       at,
     });
     return messages;
+  }
+
+  /** Moves the admitted applications of the decisions (a withdrawn or disqualified one stays as it is). */
+  private async moveApplications(
+    decisions: repo.StoredDecision[],
+    action: 'eliminate' | 'award',
+    reason: string,
+    by: string,
+    at: string,
+  ) {
+    const ids = decisions.map((d) => d.applicationId);
+    for (let start = 0; start < ids.length; start += 1000) {
+      const states = await applicationStates(this.ctx.database, ids.slice(start, start + 1000), { kind: 'all' });
+      for (const state of states) {
+        if (state.status !== 'approved') continue;
+        await this.applications.moveOne({ state, action, reason, by, at });
+      }
+    }
   }
 
   /** The task's run: every batch in publicity whose window has closed and can be finalized. */

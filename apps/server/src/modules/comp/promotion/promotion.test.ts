@@ -93,6 +93,8 @@ beforeAll(async () => {
     status: 'closed',
   });
   codes = f.apps.map((app) => app.code);
+  // Judged applications passed the audit (the clones start as their source, submitted).
+  await t.database.exec().execute(sql`update comp_application set status = 'approved' where code like 'PR-%'`);
   const computed = await api('POST', `/comp/rating/${f.taskId}/compute`);
   expect(computed.data).toMatchObject({ provisional: false, ranked: 5 });
   const [semi] = await rows<{ id: number }>(
@@ -139,6 +141,22 @@ describe('rules', () => {
           where me.stage_id = ${stageId} and s.stage_kind = 'registration'`,
     );
     expect((await api('GET', `/comp/upgrading/rule/${registration.id}`)).msg).toContain('not a judging stage');
+  });
+
+  it('refuses a draft while no task of the stage has a final result version, and a promotion from a last stage', async () => {
+    const [teen] = await rows<{ id: number; final: number }>(
+      t.database,
+      sql`select s.stage_id::int as id,
+            (select f.stage_id::int from comp_stage f where f.track_id = s.track_id and f.stage_kind = 'final') as final
+          from comp_stage s join comp_stage me on me.competition_id = s.competition_id
+          where me.stage_id = ${stageId} and s.track_id <> me.track_id and s.stage_kind = 'preliminary'`,
+    );
+    const none = await api('POST', '/comp/upgrading/batch', { stageId: teen.id, title: '无成绩', rule: topN(2) });
+    expect(none.msg).toContain('has a final result version yet');
+    const preview = await api('POST', '/comp/upgrading/preview', { stageId: teen.id, rule: topN(2) });
+    expect(preview.data).toMatchObject({ total: 0, tasksWithoutResults: [] });
+    const last = await api('POST', '/comp/upgrading/batch', { stageId: teen.final, title: '决赛晋级', rule: topN(2) });
+    expect(last.msg).toContain('nothing to promote into');
   });
 });
 
@@ -251,7 +269,7 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
       result: 'awarded',
       reason: '试试',
     });
-    expect(awarded.msg).toContain('does not apply to a promotion batch');
+    expect(awarded.msg).toContain('does not apply to this promotion batch');
     ok(
       await api('PUT', `/comp/upgrading/batch/${batchId}/decision/${target.decisionId}`, {
         result: 'promoted',
@@ -412,6 +430,18 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
       { code: p2, state: 'pending', group: null },
       { code: p3, state: 'pending', group: null },
     ]);
+    // The eliminated applications have their final result; the promoted ones go on.
+    const statuses = await rows<{ code: string; status: string }>(
+      t.database,
+      sql`select code, status from comp_application where code like 'PR-%' order by code`,
+    );
+    expect(statuses.map((row) => row.status)).toEqual([
+      'eliminated',
+      'approved',
+      'approved',
+      'eliminated',
+      'eliminated',
+    ]);
     // Ready for the next stage's grouping: 项目分组 lists them.
     const listed = await api('GET', `/comp/grouping/entries?stageId=${semiStageId}&pageNum=1&pageSize=50`);
     expect(listed.rows.map((row: { code: string }) => row.code).sort()).toEqual([p2, p3]);
@@ -439,6 +469,91 @@ describe('the lifecycle through an upheld objection, amending and a re-publish',
     expect((await api('PUT', `/comp/upgrading/batch/${batchId}/revoke`, { reason: '晚了' })).msg).toContain(
       'is finalized',
     );
+  });
+});
+
+describe('an award batch', () => {
+  it('awards by level with a special level given by hand, publishes an award list and writes the awards', async () => {
+    admin = await loginAs(t.app, 'admin');
+    approver = await loginAs(t.app, 'approver1', 'Next2026x');
+    const [level] = await rows<{ competition: number; track: number }>(
+      t.database,
+      sql`select competition_id::int as competition, track_id::int as track from comp_stage where stage_id = ${stageId}`,
+    );
+    const levels = await rows<{ id: number; name: string }>(
+      t.database,
+      sql`insert into comp_award_level (competition_id, track_id, name, kind, rank_order, count)
+          values (${level.competition}, ${level.track}, '金奖', 'ranked', 1, 1),
+                 (${level.competition}, null, '银奖', 'ranked', 2, 1),
+                 (${level.competition}, null, '星火特别奖', 'special', 9, null)
+          returning level_id::int as id, name`,
+    );
+    const special = levels.find((row) => row.name === '星火特别奖')?.id as number;
+    const rule = { scope: 'stage', method: 'award_counts' };
+    expect(
+      (await api('POST', '/comp/upgrading/batch', { stageId, title: '奖项', rule: topN(2), purpose: 'award' })).msg,
+    ).toContain('method');
+    const drafted = await api('POST', '/comp/upgrading/batch', {
+      stageId,
+      title: '成人组奖项',
+      rule,
+      purpose: 'award',
+    });
+    expect(drafted.code).toBe(200);
+    const batchId = drafted.data.batchId;
+    expect((await batchOf(batchId)).nextStageId).toBeNull();
+    const [, , , p4] = codes;
+    const target = byCode(await decisions(batchId), p4);
+    const url = `/comp/upgrading/batch/${batchId}/decision/${target.decisionId}`;
+    expect((await api('PUT', url, { result: 'promoted', reason: '试试' })).msg).toContain(
+      'does not apply to this award batch',
+    );
+    expect((await api('PUT', url, { result: 'awarded', reason: '赞助商评选' })).msg).toContain('levelId');
+    ok(await api('PUT', url, { result: 'awarded', levelId: special, reason: '赞助商评选' }));
+    ok(await api('PUT', `/comp/upgrading/batch/${batchId}/submit`));
+    ok(await as(approver)('PUT', `/comp/upgrading/batch/${batchId}/approve`));
+    const published = await api('PUT', `/comp/upgrading/batch/${batchId}/publish`, { noticeTitle: '成人组获奖名单' });
+    expect(published.code).toBe(200);
+    const awarded = (await decisions(batchId)).filter((row) => row.finalResult === 'awarded');
+    expect(awarded.map((row) => row.code)).toContain(p4);
+    const listed = (await api('GET', `/comp/publicity/${published.data.publicityId}/entries`)).data;
+    expect(listed.map((row: { code: string }) => row.code).sort()).toEqual(awarded.map((row) => row.code).sort());
+    const notice = (await api('GET', `/comp/notice/${published.data.noticeId}`)).data;
+    expect(notice.body).toContain('星火特别奖');
+
+    t.clock.advance(30 * DAY);
+    admin = await loginAs(t.app, 'admin');
+    ok(await api('PUT', `/comp/upgrading/batch/${batchId}/finalize`));
+    expect((await batchOf(batchId)).status).toBe('finalized');
+    const awards = await rows<{ code: string; level: number; status: string; batch: number }>(
+      t.database,
+      sql`select a.code, w.level_id::int as level, w.status, w.batch_id::int as batch from comp_award w
+          join comp_application a using (application_id) where w.batch_id = ${batchId} order by a.code`,
+    );
+    expect(awards.map((row) => row.code)).toEqual(awarded.map((row) => row.code).sort());
+    expect(awards.find((row) => row.code === p4)).toMatchObject({ level: special, status: 'final' });
+    const state = await rows<{ state: string }>(
+      t.database,
+      sql`select e.state from comp_stage_entry e where e.entry_id = ${target.entryId}`,
+    );
+    expect(state[0].state).toBe('awarded');
+    // P4 was eliminated already (a final result stays); P2 and P3 get the outcome of this batch.
+    const statuses = await rows<{ code: string; status: string }>(
+      t.database,
+      sql`select code, status from comp_application where code like 'PR-%' order by code`,
+    );
+    const awardedCodes = awarded.map((row) => row.code);
+    expect(statuses.map((row) => [row.code, row.status])).toEqual(
+      codes.map((code, index) => [
+        code,
+        index === 1 || index === 2 ? (awardedCodes.includes(code) ? 'awarded' : 'eliminated') : 'eliminated',
+      ]),
+    );
+    await expect
+      .poll(() => readOutbox(t.dataDir).filter((line) => line.purpose === 'award').length)
+      .toBe(awarded.length);
+    const p4Line = readOutbox(t.dataDir).find((line) => line.purpose === 'award' && line.params.code === p4);
+    expect(p4Line?.params.award).toBe('星火特别奖');
   });
 });
 

@@ -202,6 +202,25 @@ async function ratingOutside(taskId: string): Promise<Record<string, string>> {
   return { resultId: String(result.id), stageId: String(stage.id), userId: '4' };
 }
 
+/** Promotion (docs/promotion.md): a batch of that outside stage, with one decision. */
+async function promotionOutside(stageId: string): Promise<Record<string, string>> {
+  const [batch] = await rows<{ id: number }>(
+    t.database,
+    sql`insert into comp_promotion_batch (stage_id, competition_id, purpose, title, status, rule, versions, drafted_by,
+          drafted_at, changed_by)
+        select stage_id, competition_id, 'promotion', '范围外批次', 'draft',
+          '{"scope":"stage","method":"top_n","n":1}'::jsonb, '[]'::jsonb, 'admin', now(), 'admin'
+        from comp_stage where stage_id = ${Number(stageId)} returning batch_id::int as id`,
+  );
+  const [decision] = await rows<{ id: number }>(
+    t.database,
+    sql`insert into comp_promotion_decision (batch_id, entry_id, application_id, unit_key, unit_label, valid_sheets,
+          proposed_result, final_result)
+        values (${batch.id}, 0, 0, 'stage', '全部', 0, 'eliminated', 'eliminated') returning decision_id::int as id`,
+  );
+  return { batchId: String(batch.id), decisionId: String(decision.id) };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
@@ -317,6 +336,7 @@ describe('organisations under a competition scope', () => {
     Object.assign(outside, await ratingOutside(outside.taskId));
     Object.assign(outside, await certificatesOutside(t.database, inShenzhen));
     Object.assign(outside, await awardLevelsOutside());
+    Object.assign(outside, await promotionOutside(outside.stageId));
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
@@ -341,6 +361,12 @@ describe('organisations under a competition scope', () => {
       'POST /comp/certificate/template/:competitionId/preview': { title: '范围', issuer: '范围', wording: '范围' },
       'PUT /comp/certificate/:certificateId/revoke': { reason: '范围' },
       'POST /comp/certificate/:certificateId/reissue': { reason: '范围' },
+      'PUT /comp/upgrading/rule/:stageId': { method: 'top_n', n: 5 },
+      'PUT /comp/upgrading/batch/:batchId/decision/:decisionId': { result: 'eliminated', reason: '范围' },
+      'PUT /comp/upgrading/batch/:batchId/redraft': { rule: { method: 'top_n', n: 5 } },
+      'PUT /comp/upgrading/batch/:batchId/return': { reason: '范围' },
+      'PUT /comp/upgrading/batch/:batchId/publish': { noticeTitle: '范围' },
+      'PUT /comp/upgrading/batch/:batchId/revoke': { reason: '范围' },
     };
     await expectByIdRoutesRefuseOutside(
       'competition',

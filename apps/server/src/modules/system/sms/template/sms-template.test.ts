@@ -55,6 +55,8 @@ describe('SMS templates', () => {
       'disqualification',
       'review_task_published',
       'review_reminder',
+      'promotion_result',
+      'award',
     ]);
     expect(answer.rows.every((row: { status: string }) => row.status === '0')).toBe(true);
     expect(await call('GET', '/system/sms/template/settings')).toEqual({
@@ -94,20 +96,29 @@ describe('SMS templates', () => {
   });
 
   it('keeps one enabled template per purpose, adds, edits and removes', async () => {
-    expect(await call('POST', '/system/sms/template', form())).toEqual({ code: 200, msg: '操作成功' });
-    expect(await call('POST', '/system/sms/template', form({ templateName: '获奖通知二' }))).toEqual({
+    // A purpose without a seeded template (award and promotion_result have theirs, docs/promotion.md).
+    const change = (extra: Record<string, unknown> = {}) =>
+      form({
+        templateName: '日程变更通知',
+        purpose: 'schedule_change',
+        content: '${event}改到${time}，地点${place}',
+        providerCode: 'SMS_CHANGE_1',
+        ...extra,
+      });
+    expect(await call('POST', '/system/sms/template', change())).toEqual({ code: 200, msg: '操作成功' });
+    expect(await call('POST', '/system/sms/template', change({ templateName: '日程变更通知二' }))).toEqual({
       code: 500,
-      msg: '用途「获奖通知」已有启用的模板「获奖通知」，请先停用它',
+      msg: '用途「日程变更」已有启用的模板「日程变更通知」，请先停用它',
     });
-    expect(await call('POST', '/system/sms/template', form({ templateName: '获奖通知二', status: '1' }))).toMatchObject(
-      {
-        code: 200,
-      },
-    );
-    const rows = (await call('GET', '/system/sms/template/list?purpose=award')).rows;
+    expect(
+      await call('POST', '/system/sms/template', change({ templateName: '日程变更通知二', status: '1' })),
+    ).toMatchObject({
+      code: 200,
+    });
+    const rows = (await call('GET', '/system/sms/template/list?purpose=schedule_change')).rows;
     expect(rows.map((row: { templateName: string; status: string }) => [row.templateName, row.status])).toEqual([
-      ['获奖通知', '0'],
-      ['获奖通知二', '1'],
+      ['日程变更通知', '0'],
+      ['日程变更通知二', '1'],
     ]);
     // Custom templates are chosen by hand, so several may be enabled.
     for (const name of ['自定义一', '自定义二']) {
@@ -121,7 +132,7 @@ describe('SMS templates', () => {
     }
     const ids = rows.map((row: { templateId: number }) => row.templateId).join(',');
     expect(await call('DELETE', `/system/sms/template/${ids}`)).toMatchObject({ code: 200 });
-    expect((await call('GET', '/system/sms/template/list?purpose=award')).total).toBe(0);
+    expect((await call('GET', '/system/sms/template/list?purpose=schedule_change')).total).toBe(0);
   });
 });
 
