@@ -6,6 +6,7 @@
 // TEST_CLOCK=1 (the e2e server process sets it).
 
 import { draftReviewTask, type JudgingApi, judgingApi, publishTask, submitSheets } from './judging';
+import { advanceServerClock } from './test-clock';
 
 export interface AwardedEdition {
   competitionId: number;
@@ -19,11 +20,6 @@ export interface AwardedEdition {
 }
 
 const EXPERTS = ['expert', 'expert01', 'expert02'];
-
-/** Moves the server's test clock (administrators only; TEST_CLOCK=1). */
-async function advanceClock(api: JudgingApi, days: number): Promise<void> {
-  await api.call('admin', 'PUT', '/test/clock', { advanceDays: days });
-}
 
 export async function awardedEdition(baseUrl: string, { taskName }: { taskName: string }): Promise<AwardedEdition> {
   const api = judgingApi(baseUrl);
@@ -87,7 +83,7 @@ export async function awardedEdition(baseUrl: string, { taskName }: { taskName: 
     noticeTitle: `${taskName}获奖名单公示`,
     workingDays: 5,
   });
-  await advanceClock(api, 14);
+  await advanceServerClock(api, 14);
   // The sessions of before the jump have expired: log in again.
   const later = judgingApi(baseUrl);
   await later.call('organiser', 'PUT', `/comp/upgrading/batch/${batchId}/finalize`);
