@@ -1,7 +1,7 @@
 // Screenshots of 晋级与评分's 奖项与证书 tab (issue 34) for people to look at, outside `npm test`:
 // the awards list, the generation progress, a certificate's history, the award levels and their
 // form, the certificate template, and the public verification page (valid and revoked), at 1440
-// and 390 px, in Chinese and in English. It finalizes an award batch first through the API with the
+// (and 992) and 390 px, in Chinese and in English. It finalizes an award batch first through the API with the
 // browser spec's helper (e2e/support/awards.ts), which moves the test clock, so run it on a fresh
 // server started for tests:
 //   PORT=8096 DATA_DIR=/tmp/awards-data APP_CAPTCHA=off NODE_ENV=test TEST_CLOCK=1 DEMO_JUDGING=0 node scripts/start.mjs
@@ -74,7 +74,7 @@ const settle = async (page) => {
   await page.waitForTimeout(400);
 };
 for (const locale of ['zh-CN', 'en-US']) {
-  for (const width of [1440, 390]) {
+  for (const width of [1440, 992, 390]) {
     const size = { viewport: { width, height: width === 390 ? 844 : 900 }, locale };
     const context = await browser.newContext(size);
     await context.addCookies([{ name: 'Admin-Token', value: token, url: base }]);
