@@ -48,7 +48,7 @@ const reissued = await api.call('organiser', 'POST', `/comp/certificate/${first.
 const second = certified.rows[1];
 await api.call('organiser', 'PUT', `/comp/certificate/${second.certificateId}/revoke`, { reason: '获奖项目存在抄袭' });
 await api.call('organiser', 'PUT', `/comp/award/level`, {
-  levelId: edition.levels['银奖'],
+  levelId: edition.levels.银奖,
   competitionId: edition.competitionId,
   trackId: null,
   name: '银奖',
