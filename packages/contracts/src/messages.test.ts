@@ -5,6 +5,7 @@ import { formatMessage, isMessageKey, messages } from './message-catalogue';
 import { coreMessages } from './messages';
 import { applicationWebMessages } from './web-messages/application';
 import { auditWebMessages } from './web-messages/audit';
+import { awardsWebMessages } from './web-messages/awards';
 import { coiWebMessages } from './web-messages/coi';
 import { competitionWebMessages } from './web-messages/competition';
 import { crudWebMessages } from './web-messages/crud';
@@ -96,6 +97,7 @@ const pageAreas: Record<string, Catalogue> = {
   myReviewWebMessages,
   ratingWebMessages,
   promotionWebMessages,
+  awardsWebMessages,
 };
 
 describe('the message catalogue', () => {

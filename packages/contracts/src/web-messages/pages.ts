@@ -2,6 +2,7 @@ import { judgingMessages } from '../judging-messages';
 import type { Locale } from '../locale';
 import { applicationWebMessages } from './application';
 import { auditWebMessages } from './audit';
+import { awardsWebMessages } from './awards';
 import { coiWebMessages } from './coi';
 import { competitionWebMessages } from './competition';
 import { expertWebMessages } from './expert';
@@ -42,6 +43,7 @@ export const pageWebMessages = {
   ...myReviewWebMessages,
   ...ratingWebMessages,
   ...promotionWebMessages,
+  ...awardsWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
