@@ -73,11 +73,11 @@ const webAreas: Record<string, Catalogue> = {
   roleWebMessages,
   menuWebMessages,
   profileWebMessages,
-  dictWebMessages,
   noticeWebMessages,
   tagsWebMessages,
 };
 const pageAreas: Record<string, Catalogue> = {
+  dictWebMessages,
   judgingMessages,
   noticeBoardWebMessages,
   jobWebMessages,

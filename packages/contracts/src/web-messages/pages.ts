@@ -5,6 +5,7 @@ import { auditWebMessages } from './audit';
 import { awardsWebMessages } from './awards';
 import { coiWebMessages } from './coi';
 import { competitionWebMessages } from './competition';
+import { dictWebMessages } from './dict';
 import { expertWebMessages } from './expert';
 import { expertGroupWebMessages } from './expert-group';
 import { groupingWebMessages } from './grouping';
@@ -21,11 +22,12 @@ import { smsTemplateWebMessages } from './sms-template';
 import { taskinfoWebMessages } from './taskinfo';
 
 /**
- * Texts of pages only (scheduler, monitors, competition): imported on their own (the package's
+ * Texts of pages only (scheduler, monitors, dictionaries and parameters, competition): imported on their own (the package's
  * `./page-messages` entry), so they load with the pages and not with the login page.
  */
 export const pageWebMessages = {
   ...noticeBoardWebMessages,
+  ...dictWebMessages,
   ...jobWebMessages,
   ...monitorStatusWebMessages,
   ...competitionWebMessages,
