@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database';
-import { finalAwardsOf, revokeAwards, revokeCurrentCertificates } from './award.repository';
+import { revokeCertificatesOfAwards } from '../certificate/certificate.api';
+import { finalAwardsOf, revokeAwards } from './award.repository';
 
 /**
  * What the award module offers other modules (docs/awards.md, For other modules).
@@ -19,6 +20,6 @@ export async function revokeAwardsOfApplication(
   if (awards.length === 0) return { awards: 0, certificates: 0 };
   const awardIds = awards.map((award) => award.awardId);
   await revokeAwards(db, { awardIds, reason, by, at });
-  const certificates = await revokeCurrentCertificates(db, { awardIds, reason, by, at });
+  const certificates = await revokeCertificatesOfAwards(db, { awardIds, reason, by, at });
   return { awards: awardIds.length, certificates };
 }

@@ -312,17 +312,3 @@ export async function revokeAwards(
     .set({ status: 'revoked', revokedAt: at, revokedBy: by, revokeReason: reason, updateBy: by, updateTime: at })
     .where(and(inArray(compAward.awardId, awardIds), eq(compAward.status, 'final')));
 }
-
-/** Revokes the awards' current certificates; answers how many. */
-export async function revokeCurrentCertificates(
-  database: Database,
-  { awardIds, reason, by, at }: { awardIds: number[]; reason: string; by: string; at: string },
-): Promise<number> {
-  const rows = await database
-    .exec()
-    .update(compCertificate)
-    .set({ revokedAt: at, revokedBy: by, revokeReason: reason.slice(0, 200) })
-    .where(and(inArray(compCertificate.awardId, awardIds), isNull(compCertificate.revokedAt)))
-    .returning({ certificateId: compCertificate.certificateId });
-  return rows.length;
-}

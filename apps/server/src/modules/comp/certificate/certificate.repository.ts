@@ -373,7 +373,8 @@ export async function revokeCurrentOfAwards(
   const revoked = await database
     .exec()
     .update(compCertificate)
-    .set({ revokedAt: at, revokedBy: by, revokeReason: reason })
+    // A disqualification's reason may be longer than a certificate keeps (200).
+    .set({ revokedAt: at, revokedBy: by, revokeReason: reason.slice(0, 200) })
     .where(and(inArray(compCertificate.awardId, awardIds), isNull(compCertificate.revokedAt)))
     .returning({ id: compCertificate.certificateId });
   return revoked.length;
