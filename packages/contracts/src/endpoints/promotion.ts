@@ -92,7 +92,12 @@ export const promotionDecision = z.object({
   regionName: z.string().nullable(),
   categoryName: z.string().nullable(),
   reviewGroupName: z.string().nullable(),
-  /** The unit it was ranked in, as shown (group, category or track name; 全部 for the stage). */
+  /**
+   * The unit it was ranked in: its key (`stage`, `group:<id>`, `group:none`, `category:<id>`,
+   * `category:none`, `track:<id>`) and its label (the group, category or track name); the page words
+   * the whole stage and the ungrouped or uncategorised units itself.
+   */
+  unitKey: z.string(),
   unit: z.string(),
   /** Unrounded; null without a result. */
   score: z.number().nullable(),
@@ -141,7 +146,15 @@ export const promotionPreviewForm = z.object({
 });
 
 export const promotionPreview = z.object({
-  units: z.array(z.object({ unit: z.string(), size: z.number(), quota: z.number().nullable(), promoted: z.number() })),
+  units: z.array(
+    z.object({
+      unitKey: z.string(),
+      unit: z.string(),
+      size: z.number(),
+      quota: z.number().nullable(),
+      promoted: z.number(),
+    }),
+  ),
   summary: z.object({
     entries: z.number(),
     promoted: z.number(),

@@ -143,6 +143,9 @@ export const promotionWebMessages = {
   },
 
   'promotionPage.dec.unit': { 'zh-CN': '单元', 'en-US': 'Unit' },
+  'promotionPage.unit.stage': { 'zh-CN': '整个阶段', 'en-US': 'Whole stage' },
+  'promotionPage.unit.noGroup': { 'zh-CN': '未分组', 'en-US': 'Not grouped' },
+  'promotionPage.unit.noCategory': { 'zh-CN': '未分类', 'en-US': 'No category' },
   'promotionPage.dec.rank': { 'zh-CN': '名次', 'en-US': 'Rank' },
   'promotionPage.dec.code': { 'zh-CN': '项目编号', 'en-US': 'Code' },
   'promotionPage.dec.project': { 'zh-CN': '项目名称', 'en-US': 'Project' },

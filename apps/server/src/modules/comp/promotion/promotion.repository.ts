@@ -404,6 +404,7 @@ export interface DecisionListRow {
   regionName: string | null;
   categoryName: string | null;
   reviewGroupName: string | null;
+  unitKey: string;
   unit: string;
   score: number | null;
   rank: number | null;
@@ -449,7 +450,7 @@ export async function listDecisions(database: Database, batchId: number, filter:
           (select c.category_name from comp_group_category c where c.category_id = a.category_id) as "categoryName",
           (select g.group_name from comp_stage_entry e join comp_review_group g on g.review_group_id = e.review_group_id
             where e.entry_id = d.entry_id) as "reviewGroupName",
-          d.unit_label as unit, d.score::float8 as score, d.rank::int as rank, d.valid_sheets::int as "validSheets",
+          d.unit_key as "unitKey", d.unit_label as unit, d.score::float8 as score, d.rank::int as rank, d.valid_sheets::int as "validSheets",
           d.proposed_result as "proposedResult", d.proposed_level_id::int as "proposedLevelId",
           (select l.name from comp_award_level l where l.level_id = d.proposed_level_id) as "proposedLevelName",
           d.final_result as "finalResult", d.final_level_id::int as "finalLevelId",

@@ -212,6 +212,7 @@ export class PromotionService {
     const start = (form.pageNum - 1) * form.pageSize;
     return {
       units: output.units.map((unit) => ({
+        unitKey: unit.unitKey,
         unit: unit.unit,
         size: unit.size,
         quota: unit.quota,
@@ -244,6 +245,7 @@ export class PromotionService {
       regionName: meta?.regionName ?? null,
       categoryName: meta?.categoryName ?? null,
       reviewGroupName: meta?.reviewGroupName ?? null,
+      unitKey: decision.unitKey,
       unit: decision.unitLabel,
       score: decision.score,
       rank: decision.rank,

@@ -3,7 +3,7 @@ import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Translate } from '../../../core/i18n';
 import { score2 } from '../rating/rating-format';
-import { ResultTag, reasonText, resultText } from './promotion-texts';
+import { ResultTag, reasonText, resultText, unitText } from './promotion-texts';
 
 /**
  * The columns of a list of decisions, the what-if preview's and a batch's alike: rank, code,
@@ -63,7 +63,14 @@ export function decisionColumns(t: Translate): ColumnsType<PromotionDecision> {
       width: 220,
       render: (_value, row) => reasonText(t, row) || '—',
     },
-    { key: 'unit', dataIndex: 'unit', title: t('promotionPage.dec.unit'), width: 100, ellipsis: true },
+    {
+      key: 'unit',
+      dataIndex: 'unit',
+      title: t('promotionPage.dec.unit'),
+      width: 100,
+      ellipsis: true,
+      render: (_value, row) => unitText(t, row),
+    },
     { key: 'validSheets', dataIndex: 'validSheets', title: t('promotionPage.dec.sheets'), width: 80 },
     {
       key: 'orgName',

@@ -72,3 +72,11 @@ export function ResultTag({ result, level }: { result: DecisionResult; level?: s
     <Tag color={RESULT_COLORS[result]}>{level ? `${resultText(t, result)} · ${level}` : resultText(t, result)}</Tag>
   );
 }
+
+/** A unit as shown: the whole stage and the ungrouped or uncategorised units are worded by the page. */
+export function unitText(t: Translate, row: { unitKey: string; unit: string }): string {
+  if (row.unitKey === 'stage') return t('promotionPage.unit.stage');
+  if (row.unitKey === 'group:none') return t('promotionPage.unit.noGroup');
+  if (row.unitKey === 'category:none') return t('promotionPage.unit.noCategory');
+  return row.unit;
+}

@@ -7,6 +7,7 @@ import { queryKeyOf } from '../../../core/http/query-keys';
 import { useT } from '../../../core/i18n';
 import { decisionColumns } from './decision-columns';
 import { DecisionFilters, type DecisionFilterValues, decisionQuery } from './decision-filters';
+import { unitText } from './promotion-texts';
 
 /** How long the rule must stay unchanged before it is previewed. */
 export const PREVIEW_DELAY_MS = 400;
@@ -94,12 +95,17 @@ export function WhatIfPanel({ stageId, purpose, rule, batchId }: WhatIfPanelProp
             <Table
               size="small"
               className="cbo-promotion__gap"
-              rowKey="unit"
+              rowKey="unitKey"
               pagination={false}
               scroll={{ x: 'max-content' }}
               dataSource={data.units}
               columns={[
-                { key: 'unit', dataIndex: 'unit', title: t('promotionPage.whatIf.unit') },
+                {
+                  key: 'unit',
+                  dataIndex: 'unit',
+                  title: t('promotionPage.whatIf.unit'),
+                  render: (_value: string, unit: { unitKey: string; unit: string }) => unitText(t, unit),
+                },
                 { key: 'size', dataIndex: 'size', title: t('promotionPage.whatIf.size') },
                 {
                   key: 'quota',

@@ -109,6 +109,9 @@ describe('promotion batches tab', { timeout: 60_000 }, () => {
     expect(bodyOf(api.calls('POST', '/comp/upgrading/preview')[0]).rule.n).toBe(2);
     expect(within(drawer).getByText('与比较对象相同')).toBeTruthy();
     expect(within(drawer).getByText('86.46')).toBeTruthy();
+    // The whole stage is one unit, worded by the page (the stored label is data).
+    expect(within(drawer).getAllByText('整个阶段').length).toBeGreaterThan(0);
+    expect(within(drawer).queryByText('全部')).toBeNull();
 
     const n = within(drawer).getByRole('spinbutton', { name: '名额 N' });
     fireEvent.change(n, { target: { value: '3' } });

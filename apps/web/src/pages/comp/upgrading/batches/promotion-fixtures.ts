@@ -63,6 +63,7 @@ export const decision = (fields: Partial<PromotionDecision> = {}): PromotionDeci
   regionName: '上海市',
   categoryName: '创意组',
   reviewGroupName: '第一组',
+  unitKey: 'stage',
   unit: '全部',
   score: 86.456789,
   rank: 1,
@@ -96,7 +97,7 @@ export const displaced = decision({
 });
 
 export const preview = (fields: Partial<PromotionPreview> = {}): PromotionPreview => ({
-  units: [{ unit: '全部', size: 3, quota: 2, promoted: 2 }],
+  units: [{ unitKey: 'stage', unit: '全部', size: 3, quota: 2, promoted: 2 }],
   summary: { entries: 3, promoted: 2, eliminated: 1, undecided: 0, displaced: 1 },
   movedIn: [],
   movedOut: [],
