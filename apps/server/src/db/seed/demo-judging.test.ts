@@ -4,7 +4,7 @@ import { loginAs, rows } from '../../../test/auth-helpers';
 import { call } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
-import { DEMO_TASK_A, DEMO_TASK_B, demoItems } from './demo-judging';
+import { DEMO_BATCH, DEMO_TASK_A, DEMO_TASK_B, demoItems } from './demo-judging';
 import { DEMO_JUDGING_KEY, readSeedState } from './seed-state';
 
 // The demo judging round (docs/rating.md, "Demo round"): built once at the app's start when
@@ -135,6 +135,22 @@ describe('the demo judging round', () => {
     const consistency = await call(t.app, organiser, 'GET', `/comp/rating/${taskA}/consistency`);
     expect(consistency.code).toBe(200);
     expect(consistency.data.judges.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("drafts a promotion batch from task A's results that the organiser can approve", async () => {
+    const organiser = await loginAs(t.app, 'organiser');
+    const listed = await call(t.app, organiser, 'GET', '/comp/upgrading/batch/list?pageSize=50');
+    expect(listed.code).toBe(200);
+    const batch = (
+      listed.rows as Array<{ batchId: number; title: string; status: string; counts: { promoted: number } }>
+    ).find((row) => row.title === DEMO_BATCH);
+    expect(batch?.status).toBe('draft');
+    expect(batch?.counts.promoted).toBe(2);
+    const submitted = await call(t.app, organiser, 'PUT', `/comp/upgrading/batch/${batch?.batchId}/submit`);
+    expect(submitted.code).toBe(200);
+    // Drafted by the seed: the organiser may approve it (the drafter could not).
+    const approved = await call(t.app, organiser, 'PUT', `/comp/upgrading/batch/${batch?.batchId}/approve`);
+    expect(approved.code).toBe(200);
   });
 
   it('leaves the demo expert unsubmitted work in task B', async () => {

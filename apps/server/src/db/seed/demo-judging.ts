@@ -1,6 +1,7 @@
 import {
   autoGroupingForm,
   expertGroupForm,
+  promotionRule,
   type RubricCriterion,
   reviewTaskForm,
   type SheetItems,
@@ -12,6 +13,7 @@ import { AuditService } from '../../modules/comp/audit/audit.service';
 import { ExpertGroupService } from '../../modules/comp/expert-group/expert-group.service';
 import { ExpertGroupMembersService } from '../../modules/comp/expert-group/expert-group-members.service';
 import { GroupingService } from '../../modules/comp/grouping/grouping.service';
+import { PromotionService } from '../../modules/comp/promotion/promotion.service';
 import { RatingComputeService } from '../../modules/comp/rating/rating-compute.service';
 import { rubricVersion } from '../../modules/comp/rubric/rubric.api';
 import type { CompScopePlan } from '../../modules/comp/scope/comp-scope';
@@ -41,6 +43,7 @@ import { DEMO_APPLICATIONS_KEY, DEMO_EDITION_KEY, DEMO_JUDGING_KEY, readSeedStat
 /** The names the demo round gives its tasks (data, stored in Chinese like every seeded name). */
 export const DEMO_TASK_A = '演示：初赛网络评审';
 export const DEMO_TASK_B = '演示：校级初赛网络评审';
+export const DEMO_BATCH = '演示：初赛晋级名单';
 /** The fixed seeds: the same demo database gives the same round on any machine. */
 const SEED_A = 'demo-judging-a';
 const SEED_B = 'demo-judging-b';
@@ -115,6 +118,7 @@ export async function seedDemoJudging(ctx: AppContext): Promise<DemoJudgingOutco
   built.push(
     `task A #${taskA}: ${assignmentsA.length} sheets submitted, version ${summary.versionNo} with ${summary.ranked} ranked`,
   );
+  built.push(await draftDemoBatch(ctx, adult.stageId));
 
   const roundB = teen ? await buildRound(ctx, services, members, teen, { withDemoExpert: true }) : undefined;
   if (teen && roundB) {
@@ -180,6 +184,26 @@ async function judgingStarted(ctx: AppContext, edition: number): Promise<boolean
     .where(inArray(compReviewTask.stageId, stageIds))
     .limit(1);
   return Boolean(group || task);
+}
+
+/**
+ * A promotion batch drafted from task A's results (the top two of the stage into the track's next
+ * stage), so 晋级与评分 › 晋级批次 has one to approve and publish: drafted by the seed, any staff
+ * member holding comp:upgrading:approve may approve it (docs/promotion.md).
+ */
+async function draftDemoBatch(ctx: AppContext, stageId: number): Promise<string> {
+  const rule = promotionRule.parse({ scope: 'stage', method: 'top_n', n: 2 });
+  try {
+    const batchId = await new PromotionService(ctx).draft(
+      { stageId, purpose: 'promotion', title: DEMO_BATCH, rule },
+      ALL,
+      SEED_AUTHOR,
+    );
+    return `promotion batch #${batchId} drafted`;
+  } catch (error) {
+    // A demo edition without a next adult stage: the round stays as it is, without a batch.
+    return `no promotion batch: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
 /** Every application of the edition is a seeded one, still submitted or returned as seeded. */
