@@ -17,6 +17,7 @@ export * from './promotion';
 export { resultFlagLabels } from './rating-messages';
 export * from './real-name';
 export * from './rubric';
+export * from './schedule';
 export * from './schemas/router';
 export * from './sms-text';
 export { taskStatusLabels } from './taskinfo-messages';

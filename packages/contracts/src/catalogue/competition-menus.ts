@@ -165,6 +165,21 @@ export const competitionMenus: MenuEntry[] = [
     ['award', '奖项与证书模板设置'],
     ['certificate', '证书生成与撤销'],
   ]),
+  // Schedule, roadshows with live scoring and appeals (docs/schedule.md, docs/roadshow.md,
+  // docs/appeals.md), and reports (docs/reports.md).
+  page('comp', 'schedule', '赛程', 'comp:schedule:list', 'date-range', 19),
+  ...buttons('comp.schedule', 'comp:schedule', [
+    ...crud('赛程'),
+    ['notify', '赛程变更通知'],
+    ['roadshow', '路演管理'],
+    ['appeal', '申诉处理'],
+  ]),
+  page('comp', 'report', '报告', 'comp:report:list', 'documentation', 20),
+  ...buttons('comp.report', 'comp:report', [
+    ['query', '报告查询'],
+    ['add', '报告生成'],
+    ['export', '报告下载'],
+  ]),
   // Two menus over one page each (the track comes from the menu's query).
   ...trackPages('audit', 'Audit', '审核', 'comp:audit', 'checkbox', 5, [['decide', '审核决定']]),
   ...trackPages('statistics', 'Statistics', '统计', 'comp:statistics', 'chart', 7, [['export', '统计导出']]),

@@ -83,6 +83,18 @@ const TITLES: Record<string, string> = {
   晋级批次公示: 'Publish Promotion Batches',
   奖项与证书模板设置: 'Set Award Levels And Certificate Template',
   证书生成与撤销: 'Generate And Revoke Certificates',
+  赛程: 'Schedule',
+  赛程查询: 'Query Schedule',
+  赛程新增: 'Add Schedule Items',
+  赛程修改: 'Edit Schedule Items',
+  赛程删除: 'Delete Schedule Items',
+  赛程变更通知: 'Notify Schedule Changes',
+  路演管理: 'Manage Roadshows',
+  申诉处理: 'Decide Appeals',
+  报告: 'Reports',
+  报告查询: 'Query Reports',
+  报告生成: 'Generate Reports',
+  报告下载: 'Download Reports',
 };
 
 const NOUNS: Record<string, string> = {

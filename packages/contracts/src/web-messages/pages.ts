@@ -15,8 +15,11 @@ import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
 import { promotionWebMessages } from './promotion';
 import { ratingWebMessages } from './rating';
+import { reportWebMessages } from './report';
 import { reviewAssignmentWebMessages } from './review-assignments';
+import { roadshowWebMessages } from './roadshow';
 import { rubricWebMessages } from './rubric';
+import { scheduleWebMessages } from './schedule';
 import { scoringWebMessages } from './scoring';
 import { smsTemplateWebMessages } from './sms-template';
 import { taskinfoWebMessages } from './taskinfo';
@@ -46,6 +49,9 @@ export const pageWebMessages = {
   ...ratingWebMessages,
   ...promotionWebMessages,
   ...awardsWebMessages,
+  ...scheduleWebMessages,
+  ...roadshowWebMessages,
+  ...reportWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

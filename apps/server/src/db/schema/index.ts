@@ -7,5 +7,6 @@ export * from './promotion';
 export * from './rating';
 export * from './review';
 export * from './review-tasks';
+export * from './schedule';
 export * from './system';
 export * from './table-version';

@@ -267,25 +267,25 @@ describe('seed', () => {
             sql`select m.code from sys_role_menu rm join sys_menu m using (menu_id) where rm.role_id = ${roleId} order by m.code`,
           )
         ).map((row) => (row as { code: string }).code);
-      const report: MenuEntry = {
-        code: 'comp.report',
+      const brochure: MenuEntry = {
+        code: 'comp.brochure',
         parent: 'comp',
         type: 'C',
-        title: '报告',
-        path: 'report',
-        component: 'comp/report/index',
-        perms: 'comp:report:list',
+        title: '宣传册',
+        path: 'brochure',
+        component: 'comp/brochure/index',
+        perms: 'comp:brochure:list',
         icon: 'chart',
         order: 20,
         roles: ['auditor'],
       };
       const query: MenuEntry = {
-        code: 'comp.report.query',
-        parent: 'comp.report',
+        code: 'comp.brochure.query',
+        parent: 'comp.brochure',
         type: 'F',
-        title: '报告查询',
+        title: '宣传册查询',
         path: '',
-        perms: 'comp:report:query',
+        perms: 'comp:brochure:query',
         icon: '#',
         order: 1,
       };
@@ -293,12 +293,12 @@ describe('seed', () => {
       // names experts on an existing entry.
       const release = [
         ...menuCatalogue.map((entry) => (entry.code === 'comp.holiday' ? { ...entry, roles: ['expert'] } : entry)),
-        report,
+        brochure,
         query,
       ];
       await seedMenus(database, release);
-      expect(await codesOf(ROLE_IDS.organiser)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
-      expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
+      expect(await codesOf(ROLE_IDS.organiser)).toEqual(expect.arrayContaining(['comp.brochure', 'comp.brochure.query']));
+      expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.brochure', 'comp.brochure.query']));
       expect(await codesOf(ROLE_IDS.expert)).toEqual([
         'comp',
         'comp.holiday',
@@ -312,19 +312,19 @@ describe('seed', () => {
         'comp.myReview.edit',
       ]);
 
-      // The administrator takes the report from the organisers and the holidays from the experts.
+      // The administrator takes the brochure from the organisers and the holidays from the experts.
       await database
         .exec()
         .execute(
-          sql`delete from sys_role_menu where role_id = ${ROLE_IDS.organiser} and menu_id in (select menu_id from sys_menu where code like 'comp.report%')`,
+          sql`delete from sys_role_menu where role_id = ${ROLE_IDS.organiser} and menu_id in (select menu_id from sys_menu where code like 'comp.brochure%')`,
         );
       await database.exec().execute(sql`delete from sys_role_menu where role_id = ${ROLE_IDS.expert}`);
       await seedMenus(database, release);
       await seedMenus(database, release);
-      expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.report');
-      expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.report.query');
+      expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.brochure');
+      expect(await codesOf(ROLE_IDS.organiser)).not.toContain('comp.brochure.query');
       expect(await codesOf(ROLE_IDS.expert)).toEqual([]);
-      expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.report', 'comp.report.query']));
+      expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.brochure', 'comp.brochure.query']));
     });
   });
 

@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Placeholder until its area lands (issue 35 foundation); replaced by the real tab. */
+export function AppealsTab() {
+  return <Empty />;
+}
