@@ -16,7 +16,7 @@ export interface LiveRules {
 /** The live rules of a task, or null when no session scores it live (then nothing changes). */
 export async function liveRules(database: Database, taskId: number): Promise<LiveRules | null> {
   const session = await repo.sessionModeOfTask(database, taskId);
-  if (!session || session.scoringMode !== 'live') return null;
+  if (session?.scoringMode !== 'live') return null;
   const slots = await repo.slotStates(database, session.sessionId);
   return {
     sessionId: session.sessionId,

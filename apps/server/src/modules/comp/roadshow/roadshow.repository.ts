@@ -371,7 +371,7 @@ export async function eventsOf(database: Database, sessionId: number) {
       kind: compRoadshowEvent.kind,
       slotId: compRoadshowEvent.slotId,
       code: sql<string | null>`(select ea.code from comp_roadshow_slot es join comp_application ea
-        on ea.application_id = es.application_id where es.slot_id = ${compRoadshowEvent.slotId})`,
+        on ea.application_id = es.application_id where es.slot_id = comp_roadshow_event.slot_id)`,
       detail: compRoadshowEvent.detail,
       reason: compRoadshowEvent.reason,
       actor: compRoadshowEvent.actor,
