@@ -159,7 +159,9 @@ describe('editing', () => {
       marks: [[null], [null]],
       status: 'published',
     });
+    const before = (await data('GET', `/comp/roadshow/${id}/stamp`)).stamp;
     await data('PUT', '/comp/roadshow', { ...form(small), sessionId: id, name: '换任务场次', venue: '三号厅' });
+    expect((await data('GET', `/comp/roadshow/${id}/stamp`)).stamp).not.toBe(before);
     const session = await data('GET', `/comp/roadshow/${id}`);
     expect(session).toMatchObject({ taskId: small.taskId, venue: '三号厅', draw: null });
     expect(
