@@ -7,6 +7,7 @@ import { grantScoring, userIdOf } from '../../../../test/scoring-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { formatDateTime } from '../../../lib/date-time';
 import { seededShuffle } from '../../../lib/seeded-random';
+import { publishedRoadshowsOf, roadshowForAppeals } from './roadshow.api';
 
 // Roadshows (docs/roadshow.md) through the API: sessions bound to a task, the seeded draw and the
 // manual order, check-in and absence, the controls' state machine with the stale stamp, the live
@@ -436,6 +437,18 @@ describe('check-in, absence and the controls', () => {
       resultsPublishedAt: at,
       appealDeadline: formatDateTime(t.clock.now() + 48 * 3_600_000),
     });
+    // What appeals read through roadshow.api.
+    const forAppeals = await roadshowForAppeals(t.database, sessionId);
+    expect(forAppeals).toMatchObject({
+      status: 'published',
+      taskId: live.taskId,
+      resultsPublishedAt: at,
+      appealHours: 48,
+      appealDeadline: formatDateTime(t.clock.now() + 48 * 3_600_000),
+    });
+    expect(forAppeals?.slots.filter((slot) => slot.absent).map((slot) => slot.applicationId)).toEqual([a2.id]);
+    expect(await publishedRoadshowsOf(t.database, a1.id)).toEqual([sessionId]);
+    expect(await publishedRoadshowsOf(t.database, board.apps[0].id)).toEqual([]);
     const kinds = (await data('GET', `/comp/roadshow/${sessionId}/events`)).map(
       (event: { kind: string }) => event.kind,
     );
