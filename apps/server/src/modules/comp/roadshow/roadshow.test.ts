@@ -56,7 +56,7 @@ const control = (action: string, extra: object = {}) =>
 const stamp = async () => (await data('GET', `/comp/roadshow/${sessionId}/stamp`)).stamp as string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { APP_CAPTCHA: 'off', LOG_LEVEL: process.env.RS_LOG ?? 'silent' } });
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
   await grantScoring(t);
   expertId = await userIdOf(t.database, 'expert');
