@@ -1,5 +1,6 @@
 import { type Color, type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { textWidth, wrapText } from '../certificate/text-fit';
+import { drawHeavyText } from './render-pdf-text';
 
 // The page model of the report PDF (docs/report-rendering.md): A4 portrait, fixed margins, a cursor
 // running down the page, a new page when a block does not fit, footers written once the number
@@ -98,16 +99,25 @@ export class PdfLayout {
   }
 
   /** Draws `text` in a cell of `width` from `x`, aligned. */
-  alignedText(text: string, x: number, y: number, width: number, size: number, align: Alignment, color: Color = INK) {
+  alignedText(
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    size: number,
+    align: Alignment,
+    color: Color = INK,
+    heavy = false,
+  ) {
     const w = this.width(text, size);
     const left = align === 'right' ? x + width - w : align === 'center' ? x + (width - w) / 2 : x;
-    this.text(text, left, y, size, color);
+    if (heavy) this.boldText(text, left, y, size, color);
+    else this.text(text, left, y, size, color);
   }
 
-  /** A heavier look for headings: one regular face is embedded, so the text is drawn twice a hair apart. */
+  /** A heavier look for headings (one regular face is embedded: see render-pdf-text.ts). */
   boldText(text: string, x: number, y: number, size: number, color: Color = INK) {
-    this.text(text, x, y, size, color);
-    this.text(text, x + size * 0.035, y, size, color);
+    if (text) drawHeavyText(this.page, text, { x, y, size, font: this.font, color });
   }
 
   /** Footers on every page: the document's footer at the left, "n / N" at the right. */

@@ -95,8 +95,7 @@ export function drawTable(layout: PdfLayout, table: ReportTable) {
     columns.forEach((c, index) => {
       headerLines[index].forEach((line, n) => {
         const baseline = top - PAD_Y - (n + 1) * LINE + 3;
-        layout.alignedText(line, c.x + PAD_X, baseline, c.width - 2 * PAD_X, HEADER_SIZE, c.align, INK);
-        layout.alignedText(line, c.x + PAD_X + 0.3, baseline, c.width - 2 * PAD_X, HEADER_SIZE, c.align, INK);
+        layout.alignedText(line, c.x + PAD_X, baseline, c.width - 2 * PAD_X, HEADER_SIZE, c.align, INK, true);
       });
     });
     layout.page.drawLine({

@@ -28,6 +28,7 @@ import {
   stroke,
 } from 'pdf-lib';
 import { textWidth } from '../certificate/text-fit';
+import { drawHeavyText } from './render-pdf-text';
 import {
   apply,
   type Matrix,
@@ -130,7 +131,7 @@ class SvgPainter {
         this.drawText(node, m, paint);
       } else {
         const segments = shapeSegments(node.name, node.attrs);
-        if (segments) this.drawShape(segments, m, paint);
+        if (segments) this.drawShape(node.name, segments, m, paint);
         else this.skip(node.name);
       }
     } finally {
@@ -180,9 +181,10 @@ class SvgPainter {
     return name;
   }
 
-  private drawShape(segments: Segment[], m: Matrix, paint: Paint) {
+  private drawShape(name: string, segments: Segment[], m: Matrix, paint: Paint) {
     if (segments.length === 0) return;
-    const fillColour = this.paintColour(paint.fill);
+    // A line has no inside to fill (its default black fill paints nothing).
+    const fillColour = name === 'line' ? null : this.paintColour(paint.fill);
     const strokeColour = this.paintColour(paint.stroke);
     const fillAlpha = fillColour ? fillColour.alpha * paint.fillOpacity * paint.opacity : 0;
     const strokeWidth = paint.strokeWidth * scaleOf(m);
@@ -240,16 +242,11 @@ class SvgPainter {
       opacity: Math.min(1, alpha),
       rotate: degrees((Math.atan2(m[1], m[0]) * 180) / Math.PI),
     };
-    this.page.drawText(text, options);
-    // One regular face is embedded: bold is drawn twice a hair apart.
     const weight = Number.parseInt(paint.fontWeight, 10);
     if (paint.fontWeight === 'bold' || paint.fontWeight === 'bolder' || weight >= 600) {
-      const offset = size * scale * 0.04;
-      this.page.drawText(text, {
-        ...options,
-        x: px + offset * Math.cos((options.rotate.angle * Math.PI) / 180),
-        y: py + offset * Math.sin((options.rotate.angle * Math.PI) / 180),
-      });
+      drawHeavyText(this.page, text, options);
+    } else {
+      this.page.drawText(text, options);
     }
     this.stats.texts++;
   }
