@@ -125,8 +125,8 @@ export function drawFigures(layout: PdfLayout, figures: Array<{ label: string; v
 const CAPTION_SIZE = 9;
 
 /** A chart drawn as vectors, scaled to the content width (never up), with its title under it. */
-export async function drawChart(layout: PdfLayout, chart: ReportChart): Promise<SvgDrawStats> {
-  const svg = await chartSvg(chart);
+export function drawChart(layout: PdfLayout, chart: ReportChart): SvgDrawStats {
+  const svg = chartSvg(chart);
   const captionHeight = chart.title ? 20 : 6;
   const fullHeight = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM - captionHeight - 8;
   const scale = Math.min(1, CONTENT_WIDTH / chart.width, fullHeight / chart.height);
