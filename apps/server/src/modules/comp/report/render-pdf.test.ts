@@ -160,6 +160,41 @@ describe('renderReportPdf', () => {
     expect(cell[2].str.endsWith('…')).toBe(true);
   }, 60_000);
 
+  it('keeps a heading on the page of the chart under it, and prints no caption for a chart with its own title', async () => {
+    const filler = '填充段落的文字。'.repeat(40);
+    const document: ReportDocument = {
+      title: '分页',
+      meta: [],
+      sections: [
+        { heading: '第一节', paragraphs: [filler, filler, filler] },
+        {
+          heading: '图表节',
+          charts: [
+            {
+              title: '外部标题',
+              width: 640,
+              height: 360,
+              option: {
+                title: { text: '内置标题' },
+                xAxis: { type: 'category', data: ['甲类', '乙类'] },
+                yAxis: { type: 'value' },
+                series: [{ type: 'bar', data: [3, 5] }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const pages = await pagesText(await renderReportPdf(document));
+    const pageOf = (text: string) => pages.findIndex((page) => page.items.some((item) => item.str === text));
+    // The filler leaves less room on page 1 than the chart needs: heading and chart move on together.
+    expect(pages[0].text).toContain('第一节');
+    expect(pageOf('图表节')).toBe(1);
+    expect(pageOf('甲类')).toBe(1);
+    expect(pageOf('内置标题')).toBe(1);
+    expect(pageOf('外部标题')).toBe(-1);
+  }, 60_000);
+
   it('is readable by pdftotext when poppler is installed', async (context) => {
     try {
       execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
