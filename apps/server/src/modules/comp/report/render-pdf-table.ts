@@ -107,19 +107,20 @@ export function drawTable(layout: PdfLayout, table: ReportTable) {
     layout.y = top - headerHeight;
   };
 
-  // The header never stands alone at the foot of a page: it needs room for one row under it.
-  layout.ensure(headerHeight + LINE + 2 * PAD_Y);
-  drawHeader();
-  if (table.rows.length === 0) {
-    layout.y -= 4;
-    return;
-  }
-  table.rows.forEach((row, rowIndex) => {
+  const layRow = (row: Record<string, ReportCell>) => {
     const cells = columns.map((c) => {
       const value = row[c.column.key] ?? null;
       return cellLines(layout, formatCell(value, c.column), c, typeof value === 'number');
     });
-    const height = Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PAD_Y;
+    return { cells, height: Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PAD_Y };
+  };
+
+  // The header never stands alone at the foot of a page: it needs room for the first row under it.
+  const first = table.rows.length > 0 ? layRow(table.rows[0]) : undefined;
+  layout.ensure(headerHeight + (first?.height ?? 0));
+  drawHeader();
+  table.rows.forEach((row, rowIndex) => {
+    const { cells, height } = rowIndex === 0 && first ? first : layRow(row);
     if (layout.y - height < MARGIN_BOTTOM) {
       layout.newPage();
       drawHeader();
