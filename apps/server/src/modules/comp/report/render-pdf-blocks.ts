@@ -20,6 +20,11 @@ import { drawSvg, type SvgDrawStats } from './svg-to-pdf';
 const BODY_SIZE = 10.5;
 const BODY_LINE = 17;
 
+/** `label：` after a Chinese label, `label: ` after a Latin one (an English report's meta). */
+export function labelled(label: string): string {
+  return /[\u2e80-\u9fff\uff00-\uffef]$/u.test(label) ? `${label}：` : `${label}: `;
+}
+
 export function drawTitleBlock(layout: PdfLayout, document: ReportDocument) {
   const titleSize = 20;
   for (const line of layout.wrap(document.title, titleSize, CONTENT_WIDTH)) {
@@ -36,12 +41,12 @@ export function drawTitleBlock(layout: PdfLayout, document: ReportDocument) {
   const metaSize = 9;
   const labelWidth = Math.min(
     CONTENT_WIDTH / 3,
-    Math.max(0, ...document.meta.map((item) => layout.width(`${item.label}：`, metaSize))),
+    Math.max(0, ...document.meta.map((item) => layout.width(labelled(item.label), metaSize))),
   );
   for (const item of document.meta) {
     const lines = layout.wrap(item.value, metaSize, CONTENT_WIDTH - labelWidth);
     layout.y -= 14;
-    layout.text(layout.fit(`${item.label}：`, metaSize, labelWidth), MARGIN_X, layout.y, metaSize, MUTED);
+    layout.text(layout.fit(labelled(item.label), metaSize, labelWidth), MARGIN_X, layout.y, metaSize, MUTED);
     lines.forEach((line, index) => {
       if (index > 0) layout.y -= 13;
       layout.text(line, MARGIN_X + labelWidth, layout.y, metaSize);

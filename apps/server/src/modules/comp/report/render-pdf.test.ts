@@ -7,6 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { cachedFontkit, certificateFontBytes } from '../certificate/certificate-font';
 import { renderReportPdf } from './render-pdf';
+import { labelled } from './render-pdf-blocks';
 import { PdfLayout } from './render-pdf-layout';
 import { sampleFinalReport } from './render-pdf-sample';
 import { formatCell } from './render-pdf-table';
@@ -216,6 +217,11 @@ describe('renderReportPdf', () => {
 });
 
 describe('the layout helpers', () => {
+  it('writes a meta label with the colon of its language', () => {
+    expect(labelled('数据指纹')).toBe('数据指纹：');
+    expect(labelled('Data hash (SHA-256)')).toBe('Data hash (SHA-256): ');
+  });
+
   it('formats numbers with the column’s decimals', () => {
     expect(formatCell(2.5, { decimals: 2 })).toBe('2.50');
     expect(formatCell(0.1 + 0.2, {})).toBe('0.3');
