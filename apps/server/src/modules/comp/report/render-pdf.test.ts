@@ -196,6 +196,17 @@ describe('renderReportPdf', () => {
     expect(pageOf('外部标题')).toBe(-1);
   }, 60_000);
 
+  it('keeps a one-line place (a figure label, the footer) on one line when its text holds a line break', async () => {
+    const document: ReportDocument = {
+      title: '换行',
+      meta: [],
+      footer: '页脚\n第二行',
+      sections: [{ heading: 'H', figures: [{ label: '第一行\n第二行', value: 1 }] }],
+    };
+    const [page] = await pagesText(await renderReportPdf(document));
+    expect(page.items.map((item) => item.str)).toEqual(expect.arrayContaining(['第一行 第二行', '页脚 第二行']));
+  }, 60_000);
+
   it('is readable by pdftotext when poppler is installed', async (context) => {
     try {
       execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
