@@ -74,8 +74,11 @@ function cellLines(
   return { lines: layout.wrapAtMost(text, SIZE, inner, MAX_LINES), size: SIZE };
 }
 
+/** Rows drawn between two turns of the event loop (a long table must not hold the server up). */
+const ROWS_PER_TURN = 50;
+
 /** Draws the table from the cursor on, breaking pages between rows. */
-export function drawTable(layout: PdfLayout, table: ReportTable) {
+export async function drawTable(layout: PdfLayout, table: ReportTable) {
   if (table.columns.length === 0) return;
   const columns = layColumns(table);
   const headerLines = columns.map((c) =>
@@ -119,7 +122,8 @@ export function drawTable(layout: PdfLayout, table: ReportTable) {
   const first = table.rows.length > 0 ? layRow(table.rows[0]) : undefined;
   layout.ensure(headerHeight + (first?.height ?? 0));
   drawHeader();
-  table.rows.forEach((row, rowIndex) => {
+  for (const [rowIndex, row] of table.rows.entries()) {
+    if (rowIndex > 0 && rowIndex % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     const { cells, height } = rowIndex === 0 && first ? first : layRow(row);
     if (layout.y - height < MARGIN_BOTTOM) {
       layout.newPage();
@@ -150,6 +154,6 @@ export function drawTable(layout: PdfLayout, table: ReportTable) {
       color: RULE,
     });
     layout.y = top - height;
-  });
+  }
   layout.y -= 4;
 }

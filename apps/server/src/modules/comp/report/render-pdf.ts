@@ -39,7 +39,7 @@ export async function renderReportPdf(
     for (const paragraph of section.paragraphs ?? []) drawParagraph(layout, paragraph);
     if (section.figures && section.figures.length > 0) drawFigures(layout, section.figures);
     for (const chart of section.charts ?? []) drawChart(layout, chart);
-    if (section.table) drawTable(layout, section.table);
+    if (section.table) await drawTable(layout, section.table);
     onProgress?.(index + 1, total);
     await new Promise((resolve) => setImmediate(resolve));
   }
