@@ -78,8 +78,8 @@ const TEXTS = {
   'stage.promoted': { 'zh-CN': '晋级', 'en-US': 'Promoted' },
   'stage.noBatch': { 'zh-CN': '本阶段尚无晋级批次。', 'en-US': 'The stage has no promotion batch yet.' },
   'stage.batch': {
-    'zh-CN': '晋级结果取自批次“{title}”（{status}）。',
-    'en-US': 'Promotion from batch "{title}" ({status}).',
+    'zh-CN': '晋级结果取自批次“{title}”。',
+    'en-US': 'Promotion from batch "{title}".',
   },
   'stage.histogram': { 'zh-CN': '成绩分布（10 分一段）', 'en-US': 'Score distribution (10-point bands)' },
   // judge_consistency.
