@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { insertBatch } from '../../../../test/award-fixtures';
 import { demoEdition } from '../../../../test/demo-edition';
 import { staffWith } from '../../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -117,6 +118,67 @@ describe('generating a report', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body).toBe(`%PDF-stub ${done.title}`);
+  });
+
+  it("offers the edition's stages, tasks, batches and tracks, and generates each kind from them", async () => {
+    // The seeded edition has judging stages but no task or batch yet: one of each on its first stage.
+    const [first] = await rows<{ id: number }>(
+      t.database,
+      sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId}
+          and stage_kind = 'preliminary' order by stage_id limit 1`,
+    );
+    await t.database
+      .exec()
+      .execute(sql`insert into comp_review_task (stage_id, task_name, rubric_id, mode, due_at, blind, status)
+      values (${first.id}, '报告任务', 1, 'all_in_group', '2026-04-20 18:00:00', '{}'::jsonb, 'published')`);
+    await insertBatch(t.database, { stageId: first.id, competitionId, status: 'draft', title: '报告批次' });
+    const sources = await api('GET', `/comp/report/sources?competitionId=${competitionId}`);
+    expect(sources.code).toBe(200);
+    const [stages, tasks, batches, tracks] = await Promise.all([
+      rows<{ id: number }>(
+        t.database,
+        sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId}
+            and stage_kind in ('preliminary', 'semi_final', 'final')`,
+      ),
+      rows<{ id: number }>(
+        t.database,
+        sql`select task_id::int as id from comp_review_task tk join comp_stage s using (stage_id)
+            where s.competition_id = ${competitionId} and tk.status <> 'draft'`,
+      ),
+      rows<{ id: number }>(
+        t.database,
+        sql`select batch_id::int as id from comp_promotion_batch where competition_id = ${competitionId}
+            and status <> 'revoked'`,
+      ),
+      rows<{ id: number }>(
+        t.database,
+        sql`select track_id::int as id from comp_track where competition_id = ${competitionId}`,
+      ),
+    ]);
+    const ids = (list: Array<Record<string, unknown>>, key: string) => list.map((row) => row[key]).sort();
+    expect(ids(sources.data.stages, 'stageId')).toEqual(stages.map((row) => row.id).sort());
+    expect(ids(sources.data.tasks, 'taskId')).toEqual(tasks.map((row) => row.id).sort());
+    expect(ids(sources.data.batches, 'batchId')).toEqual(batches.map((row) => row.id).sort());
+    expect(ids(sources.data.tracks, 'trackId')).toEqual(tracks.map((row) => row.id).sort());
+    expect(sources.data.tasks.map((task: { name: string }) => task.name)).toContain('报告任务');
+    expect(sources.data.batches.map((batch: { title: string }) => batch.title)).toContain('报告批次');
+    const generated = async (params: object) => {
+      const { data } = await api('POST', '/comp/report', { competitionId, params });
+      return finished(data.reportId);
+    };
+    const stage = sources.data.stages[0];
+    const stageReport = await generated({ kind: 'stage_result', stageId: stage.stageId });
+    expect(stageReport).toMatchObject({ status: 'done', params: { kind: 'stage_result', stageId: stage.stageId } });
+    expect(stageReport.title).toBe(`${stage.trackName} ${stage.name} 成绩报告`);
+    const task = sources.data.tasks[0];
+    const judges = await generated({ kind: 'judge_consistency', taskId: task.taskId });
+    expect(judges).toMatchObject({ status: 'done', title: `${task.name} 评委一致性报告` });
+    const batch = sources.data.batches[0];
+    const publicity = await generated({ kind: 'publicity_list', batchId: batch.batchId });
+    expect(publicity).toMatchObject({ status: 'done', title: `${batch.title} 公示名单` });
+    const track = sources.data.tracks[0];
+    const awards = await generated({ kind: 'award_list', trackId: track.trackId });
+    expect(awards).toMatchObject({ status: 'done', title: `${track.name} 获奖名单` });
   });
 
   it('gives the same data hash for the same inputs, and another after a change', async () => {
