@@ -113,6 +113,10 @@ describe('generating a report', () => {
     const tracks = book.getWorksheet('按赛道');
     expect(tracks?.getRow(1).values).toEqual([undefined, '名称', '数量', '占比（%）']);
     expect(tracks?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // Number formats follow the columns' decimals: counts whole, shares with one decimal.
+    expect(tracks?.getCell('B2').numFmt).toBe('0');
+    expect(tracks?.getCell('C2').numFmt).toBe('0.0');
+    expect(typeof tracks?.getCell('C2').value).toBe('number');
 
     const pdf = await inject('GET', `/comp/report/${reportId}/file/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -358,6 +362,40 @@ describe('permissions and scope', () => {
           returning report_id::int as id`,
     );
     await expectRegionScope(regional.token, other.id, outside.id);
+    // A stage judged only by a Shenzhen review group is not the region's: refused naming the field.
+    const [stage] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_stage (competition_id, track_id, stage_kind, stage_name, seq, start_at, end_at)
+          select ${competitionId}, null, 'final', '范围外决赛', 9, '2026-06-01 00:00:00', '2026-06-30 00:00:00'
+          where not exists (select 1 from comp_stage where competition_id = ${competitionId} and track_id is null
+            and stage_kind = 'final')
+          returning stage_id::int as id`,
+    );
+    const stageId =
+      stage?.id ??
+      (
+        await rows<{ id: number }>(
+          t.database,
+          sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId} and track_id is null
+              and stage_kind = 'final'`,
+        )
+      )[0].id;
+    await t.database.exec().execute(sql`insert into comp_review_group (stage_id, group_name, region_code)
+      values (${stageId}, '深圳组', '440300')`);
+    const refused = await api(
+      'POST',
+      '/comp/report',
+      { competitionId, params: { kind: 'stage_result', stageId } },
+      regional.token,
+    );
+    expect(refused.msg).toBe(
+      `参数 params[stageId] 不正确：阶段 ${stageId} 不是本届赛事的评审阶段，或不在您的数据范围内`,
+    );
+    const sources = await api('GET', `/comp/report/sources?competitionId=${competitionId}`, undefined, regional.token);
+    expect(sources.data.stages.map((row: { stageId: number }) => row.stageId)).not.toContain(stageId);
+    expect((await api('POST', '/comp/report', { competitionId, params: { kind: 'stage_result', stageId } })).code).toBe(
+      200,
+    );
   });
 });
 
