@@ -11,12 +11,12 @@ import type { ReportDocument } from './report-document';
 
 // The routes of 报告 (docs/reports.md) end to end: generate → progress → done → list → download,
 // refusals, scope, permissions and the snapshot's immutability. The PDF renderer is replaced here by
-// one that writes the document's title (report-render's own tests cover the real drawing); the
-// figures of each kind are proved on the builders and loaders in report-figures.test.ts.
-const pdfCalls = vi.hoisted(() => ({ count: 0, fail: false }));
+// one that writes the document's title, which is fast and can be made to fail (render-pdf.test.ts
+// covers the drawing, report-pdf.test.ts the real PDF through these routes); the figures of each
+// kind are proved on the builders and loaders in report-figures.test.ts.
+const pdfCalls = vi.hoisted(() => ({ fail: false }));
 vi.mock('./render-pdf', () => ({
   renderReportPdf: async (document: ReportDocument, onProgress?: (done: number, total: number) => void) => {
-    pdfCalls.count++;
     if (pdfCalls.fail) throw new Error('pdf failed on purpose');
     onProgress?.(1, 1);
     return new TextEncoder().encode(`%PDF-stub ${document.title}`);
@@ -260,6 +260,11 @@ describe('generating a report', () => {
     });
     expect((await api('GET', `/comp/report/${running.id}`)).data.status).toBe('running');
     t.clock.advance(3 * 60_000);
+    const listed = await api('GET', `/comp/report/list?competitionId=${competitionId}`);
+    expect(listed.rows.find((row: { reportId: number }) => row.reportId === running.id)).toMatchObject({
+      status: 'failed',
+      error: '报告生成被中断（服务器已停止），请重新生成',
+    });
     expect((await api('GET', `/comp/report/${running.id}`)).data).toMatchObject({
       status: 'failed',
       error: '报告生成被中断（服务器已停止），请重新生成',
@@ -404,6 +409,9 @@ async function expectRegionScope(token: string, otherEdition: number, outsideRep
   expect((await api('GET', `/comp/report/sources?competitionId=${otherEdition}`, undefined, token)).code).toBe(403);
   expect((await api('GET', `/comp/report/${outsideReport}`, undefined, token)).code).toBe(403);
   expect((await api('GET', `/comp/report/${outsideReport}/file/xlsx`, undefined, token)).code).toBe(403);
+  // An id that names nothing reads the same.
+  expect((await api('GET', '/comp/report/999999999', undefined, token)).code).toBe(403);
+  expect((await api('GET', '/comp/report/999999999/file/pdf', undefined, token)).code).toBe(403);
   expect(
     (await api('POST', '/comp/report', { competitionId: otherEdition, params: { kind: 'final_report' } }, token)).code,
   ).toBe(403);
