@@ -14,9 +14,10 @@ import type { ReportDocument } from './report-document';
 // one that writes the document's title, which is fast and can be made to fail (render-pdf.test.ts
 // covers the drawing, report-pdf.test.ts the real PDF through these routes); the figures of each
 // kind are proved on the builders and loaders in report-figures.test.ts.
-const pdfCalls = vi.hoisted(() => ({ fail: false }));
+const pdfCalls = vi.hoisted(() => ({ fail: false, gate: null as Promise<void> | null }));
 vi.mock('./render-pdf', () => ({
   renderReportPdf: async (document: ReportDocument, onProgress?: (done: number, total: number) => void) => {
+    if (pdfCalls.gate) await pdfCalls.gate;
     if (pdfCalls.fail) throw new Error('pdf failed on purpose');
     onProgress?.(1, 1);
     return new TextEncoder().encode(`%PDF-stub ${document.title}`);
@@ -183,6 +184,31 @@ describe('generating a report', () => {
     const track = sources.data.tracks[0];
     const awards = await generated({ kind: 'award_list', trackId: track.trackId });
     expect(awards).toMatchObject({ status: 'done', title: `${track.name} 获奖名单` });
+  });
+
+  it('shows its progress while it runs, refusing the download until it is done', async () => {
+    let release = () => {};
+    pdfCalls.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const { data } = await api('POST', '/comp/report', { competitionId, params: { kind: 'final_report' } });
+      let running: Record<string, unknown> = {};
+      for (let i = 0; i < 400 && running.step !== 'pdf'; i++) {
+        running = (await api('GET', `/comp/report/${data.reportId}`)).data;
+        await sleep(10);
+      }
+      expect(running).toMatchObject({ status: 'running', done: 2, total: 4, step: 'pdf', finishedAt: null });
+      expect(await api('GET', `/comp/report/${data.reportId}/file/xlsx`)).toEqual({
+        code: 500,
+        msg: `报告 ${data.reportId} 尚未生成完成，不能下载`,
+      });
+      release();
+      expect(await finished(data.reportId)).toMatchObject({ status: 'done', done: 4, total: 4, step: null });
+    } finally {
+      pdfCalls.gate = null;
+      release();
+    }
   });
 
   it('gives the same data hash for the same inputs, and another after a change', async () => {
