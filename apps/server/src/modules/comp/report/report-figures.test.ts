@@ -362,6 +362,35 @@ describe('stage_result', () => {
     ]);
     const histogram = document.sections[0].charts?.[0].option as { series: Array<{ data: number[] }> };
     expect(histogram.series[0].data).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 0]);
+    // A restricted scope reads the entries of its own review groups only (第一组 is no region's).
+    const regional = await load.loadStageResult(t.database, {
+      edition: '报告测试届',
+      stage: stage as NonNullable<typeof stage>,
+      plan: { kind: 'region', regionCode: '440100' },
+    });
+    expect(regional.entries).toEqual([]);
+    // In English: the title, the columns and the flags.
+    const english = buildStageResult(data, { ...stamp, locale: 'en-US' });
+    expect(english.title).toBe('Stage results: 甲赛道 初赛');
+    expect(english.sections[0].table?.columns.map((column) => column.title)).toEqual([
+      'Rank',
+      'Code',
+      'Project',
+      'Organisation',
+      'Region',
+      'Review group',
+      'Valid sheets',
+      'Raw mean',
+      'Normalised mean',
+      'Final score',
+      'Flags',
+      'Promotion',
+    ]);
+    expect(english.sections[0].table?.rows.map((row) => [row.flags, row.promotion])).toEqual([
+      ['', 'promoted'],
+      ['', 'eliminated'],
+      ['insufficient', null],
+    ]);
   });
 
   it('bands scores by 10 points, the top band holding 100', () => {
