@@ -411,8 +411,28 @@ describe('permissions and scope', () => {
               and stage_kind = 'final'`,
         )
       )[0].id;
-    await t.database.exec().execute(sql`insert into comp_review_group (stage_id, group_name, region_code)
-      values (${stageId}, '深圳组', '440300')`);
+    const [group] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_review_group (stage_id, group_name, region_code)
+          values (${stageId}, '深圳组', '440300') returning review_group_id::int as id`,
+    );
+    const [task] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_review_task (stage_id, task_name, rubric_id, mode, due_at, blind, status)
+          values (${stageId}, '深圳任务', 1, 'all_in_group', '2026-06-20 18:00:00', '{}'::jsonb, 'published')
+          returning task_id::int as id`,
+    );
+    await t.database.exec().execute(sql`insert into comp_review_task_group (task_id, review_group_id, expert_group_id)
+      values (${task.id}, ${group.id}, 1)`);
+    const taskRefused = await api(
+      'POST',
+      '/comp/report',
+      { competitionId, params: { kind: 'judge_consistency', taskId: task.id } },
+      regional.token,
+    );
+    expect(taskRefused.msg).toBe(
+      `参数 params[taskId] 不正确：评审任务 ${task.id} 不属于本届赛事，或不在您的数据范围内`,
+    );
     const refused = await api(
       'POST',
       '/comp/report',
@@ -424,6 +444,9 @@ describe('permissions and scope', () => {
     );
     const sources = await api('GET', `/comp/report/sources?competitionId=${competitionId}`, undefined, regional.token);
     expect(sources.data.stages.map((row: { stageId: number }) => row.stageId)).not.toContain(stageId);
+    expect(sources.data.tasks.map((row: { taskId: number }) => row.taskId)).not.toContain(task.id);
+    const everything = await api('GET', `/comp/report/sources?competitionId=${competitionId}`);
+    expect(everything.data.tasks.map((row: { taskId: number }) => row.taskId)).toContain(task.id);
     expect((await api('POST', '/comp/report', { competitionId, params: { kind: 'stage_result', stageId } })).code).toBe(
       200,
     );
