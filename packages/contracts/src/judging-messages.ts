@@ -5,6 +5,7 @@ import type { Locale } from './locale';
 import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
 import { roadshowMessages } from './roadshow-messages';
+import { reportMessages } from './report-messages';
 import { rubricMessages } from './rubric-messages';
 import { scoringMessages } from './scoring-messages';
 import { taskinfoMessages } from './taskinfo-messages';
@@ -188,4 +189,5 @@ export const judgingMessages = {
   ...awardMessages,
   ...certificateMessages,
   ...roadshowMessages,
+  ...reportMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
