@@ -5,6 +5,7 @@ import type { Locale } from './locale';
 import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
 import { rubricMessages } from './rubric-messages';
+import { scheduleMessages } from './schedule-messages';
 import { scoringMessages } from './scoring-messages';
 import { taskinfoMessages } from './taskinfo-messages';
 
@@ -186,4 +187,5 @@ export const judgingMessages = {
   ...promotionMessages,
   ...awardMessages,
   ...certificateMessages,
+  ...scheduleMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,3 +1,4 @@
+export * from './appeal';
 export * from './application';
 export * from './audit';
 export * from './award';
@@ -37,6 +38,7 @@ export * from './rubric';
 export * from './scoring';
 export * from './session';
 export * from './sms';
+export * from './schedule';
 export * from './sms-template';
 export * from './sponsor';
 export * from './taskinfo';
