@@ -106,6 +106,24 @@ export const listScheduleItems = defineEndpoint({
   summary: "An edition's schedule items by start, with stage, kind, public and date filters",
 });
 
+export const scheduleStage = z.object({
+  stageId: z.number(),
+  stageName: z.string(),
+  stageKind: z.string(),
+  trackName: z.string().nullable(),
+});
+export type ScheduleStage = z.infer<typeof scheduleStage>;
+
+export const listScheduleStages = defineEndpoint({
+  method: 'GET',
+  path: '/comp/schedule/stages',
+  access: 'comp:schedule:list',
+  scope: 'competition',
+  query: z.object({ competitionId: positive }),
+  answer: dataAnswer(z.array(scheduleStage)),
+  summary: "An edition's stages in order, for the schedule's stage filter and form",
+});
+
 export const getScheduleItem = defineEndpoint({
   method: 'GET',
   path: '/comp/schedule/:itemId',

@@ -48,6 +48,18 @@ export async function stageOfEdition(database: Database, stageId: number, compet
   return row;
 }
 
+/** The edition's stages: the edition-wide ones first, then each track's ladder, in order. */
+export function stagesOf(database: Database, competitionId: number) {
+  return query<{ stageId: number; stageName: string; stageKind: string; trackName: string | null }>(
+    database,
+    sql`select s.stage_id::int as "stageId", s.stage_name as "stageName", s.stage_kind as "stageKind",
+          t.track_name as "trackName"
+        from comp_stage s left join comp_track t on t.track_id = s.track_id
+        where s.competition_id = ${competitionId}
+        order by s.track_id nulls first, s.seq, s.stage_id`,
+  );
+}
+
 export interface ItemRecord {
   itemId: number;
   competitionId: number;

@@ -3,6 +3,7 @@ import {
   editScheduleItem,
   getScheduleItem,
   listScheduleItems,
+  listScheduleStages,
   notifyScheduleItem,
   removeScheduleItems,
 } from '@cbo/contracts';
@@ -31,6 +32,9 @@ export const scheduleModule: AppModule = (app, ctx) => {
       query,
     ),
   );
+  app.bindEndpoint(listScheduleStages, async ({ query, actor }) => ({
+    data: await schedule.stages(query.competitionId, await scope(actor)),
+  }));
   app.bindEndpoint(getScheduleItem, async ({ params, actor }) => ({
     data: await schedule.get(params.itemId, await scope(actor)),
   }));

@@ -1,4 +1,10 @@
-import { formatMessage, type PortalScheduleItem, type ScheduleItem, type scheduleItemForm } from '@cbo/contracts';
+import {
+  formatMessage,
+  type PortalScheduleItem,
+  type ScheduleItem,
+  type ScheduleStage,
+  type scheduleItemForm,
+} from '@cbo/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
@@ -53,6 +59,11 @@ export class ScheduleService {
     await this.requireEdition(filter.competitionId, plan);
     const answer = await repo.listItems(this.ctx.database, filter, page);
     return { total: answer.total, rows: answer.rows };
+  }
+
+  async stages(competitionId: number, plan: CompScopePlan): Promise<ScheduleStage[]> {
+    await this.requireEdition(competitionId, plan);
+    return repo.stagesOf(this.ctx.database, competitionId);
   }
 
   async get(itemId: number, plan: CompScopePlan): Promise<ScheduleItem & { teams: number }> {

@@ -131,6 +131,14 @@ describe('schedule items: validation', () => {
 });
 
 describe('schedule items: list, get, edit, remove', () => {
+  it("lists the edition's stages for the filter and the form", async () => {
+    const stages = (await call('GET', `/comp/schedule/stages?competitionId=${editionId}`)).data;
+    expect(stages).toEqual([
+      { stageId: registrationStageId, stageName: '赛程报名', stageKind: 'registration', trackName: null },
+      { stageId, stageName: '赛程初赛', stageKind: 'preliminary', trackName: null },
+    ]);
+  });
+
   it('adds, lists by start with filters, and removes all or none', async () => {
     const later = await add({ title: '决赛', kind: 'final', startsAt: '2032-06-01 09:00', endsAt: '2032-06-01 18:00' });
     const earlier = await add({
