@@ -76,13 +76,13 @@ export function ItemDrawer({
   useEffect(() => {
     if (state === null) return;
     form.resetFields();
-    if (state.mode === 'add') form.setFieldsValue({ kind: 'roadshow', stageId: null, isPublic: true });
+    if (state.mode === 'add') form.setFieldsValue({ kind: 'roadshow', stageId: 0, isPublic: true });
     else {
       const { row } = state;
       form.setFieldsValue({
         title: row.title,
         kind: row.kind,
-        stageId: row.stageId,
+        stageId: row.stageId ?? 0,
         startsAt: row.startsAt,
         endsAt: row.endsAt,
         location: row.location,
@@ -101,7 +101,8 @@ export function ItemDrawer({
       competitionId,
       title: values.title ?? '',
       kind: values.kind,
-      stageId: values.stageId ?? null,
+      // 0 stands for the whole edition in the select (antd refuses a null option).
+      stageId: values.stageId || null,
       startsAt: values.startsAt ?? '',
       endsAt: values.endsAt ?? '',
       location: values.location ?? null,
@@ -178,7 +179,7 @@ export function ItemDrawer({
         <Form.Item name="stageId" label={t('schedulePage.stage')}>
           <Select
             options={[
-              { value: null, label: t('schedulePage.wholeEdition') },
+              { value: 0, label: t('schedulePage.wholeEdition') },
               ...stages.map((stage) => ({
                 value: stage.stageId,
                 label: stage.trackName ? `${stage.trackName} · ${stage.stageName}` : stage.stageName,
