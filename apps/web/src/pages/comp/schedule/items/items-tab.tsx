@@ -11,11 +11,11 @@ import {
   type ScheduleKind,
 } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Segmented, Select, Typography } from 'antd';
+import { App, Empty, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { EditionSelect } from '../../../../components/comp/edition-select';
-import { type CrudColumn, CrudTable, defineResource } from '../../../../components/crud';
-import { HasPermi } from '../../../../core/access/access';
+import { type CrudColumn, CrudTable, defineResource, RowMore } from '../../../../components/crud';
+import { useAccess } from '../../../../core/access/use-access';
 import { api } from '../../../../core/http/api';
 import { queryKeyOf } from '../../../../core/http/query-keys';
 import { useT } from '../../../../core/i18n';
@@ -118,6 +118,7 @@ function ItemsBar({ bar, stages }: { bar: Bar; stages: ReturnType<typeof useStag
 export function ItemsTab() {
   const t = useT();
   const { message, modal } = App.useApp();
+  const { hasPermi } = useAccess();
   const edition = useScheduleEdition();
   const [stageId, setStageId] = useState<number | null>(null);
   const [kind, setKind] = useState<ScheduleKind | null>(null);
@@ -127,40 +128,49 @@ export function ItemsTab() {
 
   const columns = useMemo<CrudColumn<ScheduleItem>[]>(
     () => [
-      { key: 'title', title: 'schedulePage.title', width: 160, ellipsis: true },
-      { key: 'kind', title: 'schedulePage.kind', width: 90, render: (_value, row) => <KindTag kind={row.kind} /> },
+      { key: 'title', title: 'schedulePage.title', width: 130, ellipsis: true },
+      { key: 'kind', title: 'schedulePage.kind', width: 84, render: (_value, row) => <KindTag kind={row.kind} /> },
       {
         key: 'startsAt',
         title: 'schedulePage.time',
-        width: 150,
+        width: 140,
         render: (_value, row) => timeRange(row.startsAt, row.endsAt),
       },
       {
         key: 'stageName',
         title: 'schedulePage.stage',
-        width: 100,
+        width: 84,
         ellipsis: true,
         render: (value) => (value === null ? t('schedulePage.wholeEdition') : String(value)),
       },
       {
         key: 'location',
         title: 'schedulePage.place',
-        width: 160,
+        width: 120,
         ellipsis: true,
         render: (_value, row) =>
-          row.location ??
-          (row.onlineLink ? (
-            <Typography.Link href={row.onlineLink} target="_blank" rel="noreferrer noopener">
+          row.location ? (
+            <span className="cbo-schedule__clip" title={row.location}>
+              {row.location}
+            </span>
+          ) : row.onlineLink ? (
+            <Typography.Link
+              className="cbo-schedule__clip"
+              title={row.onlineLink}
+              href={row.onlineLink}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               {row.onlineLink}
             </Typography.Link>
           ) : (
             '—'
-          )),
+          ),
       },
       {
         key: 'isPublic',
         title: 'schedulePage.visibility',
-        width: 70,
+        width: 64,
         render: (_value, row) => <VisibilityTag isPublic={row.isPublic} />,
       },
       {
@@ -221,17 +231,17 @@ export function ItemsTab() {
       search={false}
       emptyText="schedulePage.empty"
       rowActions={(row, context) =>
-        row.isPublic && row.notifiedAt === null ? (
-          <HasPermi value={['comp:schedule:notify']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<NotificationOutlined />}
-              onClick={() => void askNotify(row, context.refresh)}
-            >
-              {t('schedulePage.notify')}
-            </Button>
-          </HasPermi>
+        row.isPublic && row.notifiedAt === null && hasPermi('comp:schedule:notify') ? (
+          <RowMore
+            items={[
+              {
+                key: 'notify',
+                label: t('schedulePage.notify'),
+                icon: <NotificationOutlined />,
+                onClick: () => void askNotify(row, context.refresh),
+              },
+            ]}
+          />
         ) : null
       }
       editor={{

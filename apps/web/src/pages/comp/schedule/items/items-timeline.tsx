@@ -45,10 +45,12 @@ export function ItemsTimeline({ filters }: { filters: Record<string, unknown> & 
             items={monthItems.map((item) => ({
               key: item.itemId,
               color: KIND_COLORS[item.kind],
-              title: item.startsAt.slice(5, 10),
               content: (
                 <div>
-                  <div className="cbo-schedule__entry-title">{item.title}</div>
+                  <div className="cbo-schedule__entry-title">
+                    <span className="cbo-schedule__day">{item.startsAt.slice(5, 10)}</span>
+                    {item.title}
+                  </div>
                   <div className="cbo-schedule__entry-meta">
                     <span>{timeRange(item.startsAt, item.endsAt)}</span>
                     <KindTag kind={item.kind} />
