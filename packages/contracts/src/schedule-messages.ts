@@ -33,11 +33,6 @@ export const scheduleMessages = {
     'en-US': 'schedule item "{title}" has no teams to notify',
   },
   'schedule.online': { 'zh-CN': '线上', 'en-US': 'online' },
-  'appeal.missing': { 'zh-CN': '申诉不存在', 'en-US': 'no such appeal' },
-  'appeal.sessionMissing': {
-    'zh-CN': '路演场次不存在或结果尚未公布',
-    'en-US': 'no such roadshow session, or its results are not published yet',
-  },
   'appeal.notInSession': {
     'zh-CN': '该项目不在此路演场次中',
     'en-US': 'the application does not present in this session',
