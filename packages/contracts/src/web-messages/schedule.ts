@@ -25,6 +25,7 @@ export const scheduleWebMessages = {
   'schedulePage.kind.final': { 'zh-CN': '决赛', 'en-US': 'Final' },
   'schedulePage.kind.publicity': { 'zh-CN': '公示', 'en-US': 'Publicity' },
   'schedulePage.kind.award_ceremony': { 'zh-CN': '颁奖典礼', 'en-US': 'Award ceremony' },
+  'schedulePage.days': { 'zh-CN': '日期范围', 'en-US': 'Dates' },
   'schedulePage.view.list': { 'zh-CN': '列表', 'en-US': 'List' },
   'schedulePage.view.timeline': { 'zh-CN': '时间线', 'en-US': 'Timeline' },
   'schedulePage.title': { 'zh-CN': '名称', 'en-US': 'Title' },

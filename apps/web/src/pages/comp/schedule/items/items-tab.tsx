@@ -11,7 +11,8 @@ import {
   type ScheduleKind,
 } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Empty, Segmented, Select, Typography } from 'antd';
+import { App, DatePicker, Empty, Segmented, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { EditionSelect } from '../../../../components/comp/edition-select';
 import { type CrudColumn, CrudTable, defineResource, RowMore } from '../../../../components/crud';
@@ -50,6 +51,8 @@ interface Bar {
   setKind(kind: ScheduleKind | null): void;
   view: View;
   setView(view: View): void;
+  days: [string, string] | null;
+  setDays(days: [string, string] | null): void;
 }
 
 function useStages(competitionId: number | null) {
@@ -99,6 +102,15 @@ function ItemsBar({ bar, stages }: { bar: Bar; stages: ReturnType<typeof useStag
           ...SCHEDULE_KINDS.map((kind) => ({ value: kind, label: t(`schedulePage.kind.${kind}`) })),
         ]}
       />
+      <DatePicker.RangePicker
+        aria-label={t('schedulePage.days')}
+        value={bar.days ? [dayjs(bar.days[0]), dayjs(bar.days[1])] : null}
+        onChange={(picked) =>
+          bar.setDays(
+            picked?.[0] && picked[1] ? [picked[0].format('YYYY-MM-DD'), picked[1].format('YYYY-MM-DD')] : null,
+          )
+        }
+      />
       <Segmented<View>
         value={bar.view}
         onChange={bar.setView}
@@ -123,8 +135,11 @@ export function ItemsTab() {
   const [stageId, setStageId] = useState<number | null>(null);
   const [kind, setKind] = useState<ScheduleKind | null>(null);
   const [view, setView] = useState<View>('list');
+  const [days, setDays] = useState<[string, string] | null>(null);
   const stages = useStages(edition.competitionId);
-  const bar = <ItemsBar bar={{ edition, stageId, setStageId, kind, setKind, view, setView }} stages={stages} />;
+  const bar = (
+    <ItemsBar bar={{ edition, stageId, setStageId, kind, setKind, view, setView, days, setDays }} stages={stages} />
+  );
 
   const columns = useMemo<CrudColumn<ScheduleItem>[]>(
     () => [
@@ -200,6 +215,7 @@ export function ItemsTab() {
     competitionId,
     ...(stageId === null ? {} : { stageId }),
     ...(kind === null ? {} : { kind }),
+    ...(days === null ? {} : { from: days[0], to: days[1] }),
   };
   if (view === 'timeline') {
     return (
