@@ -4,9 +4,10 @@ import { certificateMessages } from './certificate-messages';
 import type { Locale } from './locale';
 import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
-import { roadshowMessages } from './roadshow-messages';
 import { reportMessages } from './report-messages';
+import { roadshowMessages } from './roadshow-messages';
 import { rubricMessages } from './rubric-messages';
+import { scheduleMessages } from './schedule-messages';
 import { scoringMessages } from './scoring-messages';
 import { taskinfoMessages } from './taskinfo-messages';
 
@@ -190,4 +191,5 @@ export const judgingMessages = {
   ...certificateMessages,
   ...roadshowMessages,
   ...reportMessages,
+  ...scheduleMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -1,5 +1,6 @@
 import { authModule } from './auth/auth.routes';
 import { commonModule } from './common/common.routes';
+import { appealModule } from './comp/appeal/appeal.routes';
 import { applicationModule } from './comp/application/application.routes';
 import { arbitrationModule } from './comp/arbitration/arbitration.routes';
 import { auditModule } from './comp/audit/audit.routes';
@@ -20,6 +21,7 @@ import { reportModule } from './comp/report/report.routes';
 import { retentionModule } from './comp/retention/retention.routes';
 import { roadshowModule } from './comp/roadshow/roadshow.routes';
 import { rubricModule } from './comp/rubric/rubric.routes';
+import { scheduleModule } from './comp/schedule/schedule.routes';
 import { scoringModule } from './comp/scoring/scoring.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { taskinfoModule } from './comp/taskinfo/taskinfo.routes';
@@ -35,10 +37,12 @@ import { loginLogModule } from './monitor/logininfor/logininfor.routes';
 import { onlineModule } from './monitor/online/online.routes';
 import { operLogModule } from './monitor/operlog/oper-log.routes';
 import { serverMonitorModule } from './monitor/server/server.routes';
+import { portalAppealModule } from './portal/appeal/portal-appeal.routes';
 import { portalApplicationModule } from './portal/application/portal-application.routes';
 import { portalAuthModule } from './portal/auth/portal-auth.routes';
 import { portalPublicModule } from './portal/public/portal-public.routes';
 import { portalResultsModule } from './portal/results/portal-results.routes';
+import { portalScheduleModule } from './portal/schedule/portal-schedule.routes';
 import { smsModule } from './sms/sms.routes';
 import { configModule } from './system/config/config.routes';
 import { deptModule } from './system/dept/dept.routes';
@@ -112,4 +116,8 @@ export const modules: AppModule[] = [
   reportModule,
   arbitrationModule,
   roadshowModule,
+  scheduleModule,
+  appealModule,
+  portalScheduleModule,
+  portalAppealModule,
 ];

@@ -1,3 +1,4 @@
+export * from './appeal';
 export * from './application';
 export * from './audit';
 export * from './award';
@@ -34,6 +35,7 @@ export * from './retention';
 export * from './roadshow';
 export * from './role';
 export * from './rubric';
+export * from './schedule';
 export * from './scoring';
 export * from './session';
 export * from './sms';

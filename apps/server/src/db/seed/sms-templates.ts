@@ -108,6 +108,13 @@ export const seededSmsTemplates: readonly SeededSmsTemplate[] = [
     contentEn: 'Congratulations: your application ${code} (${project}) has won ${award}.',
     providerCode: 'AWARD',
   },
+  {
+    purpose: 'schedule_change',
+    templateName: '赛程变更',
+    content: '大赛赛程变更：「${event}」改于 ${time} 在${place}举行，请按新时间参加。',
+    contentEn: 'Schedule change: ${event} now takes place at ${time}, ${place}. Please attend at the new time.',
+    providerCode: 'SCHEDULE_CHANGE',
+  },
 ];
 
 /**

@@ -249,6 +249,37 @@ async function promotionOutside(stageId: string): Promise<Record<string, string>
   return { batchId: String(batch.id), decisionId: String(decision.id) };
 }
 
+/**
+ * Schedule items (docs/schedule.md) of the current edition and of an edition without any application
+ * the auditor sees, and an appeal (docs/appeals.md) of a Shenzhen application.
+ */
+async function scheduleOutside(applicationId: number): Promise<Record<string, string>> {
+  const [{ id: editionId }] = await rows<{ id: number }>(
+    t.database,
+    sql`insert into comp_competition (competition_name, edition_year) values ('范围外赛程届次', 2033)
+        returning competition_id::int as id`,
+  );
+  const item = async (competition: unknown, title: string) => {
+    const [{ id }] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_schedule_item (competition_id, title, kind, starts_at, ends_at, is_public)
+          select ${competition}, ${title}, 'final', '2033-06-01 09:00:00', '2033-06-01 18:00:00', '1'
+          returning item_id::int as id`,
+    );
+    return id;
+  };
+  const inside = await item(sql`(select competition_id from comp_competition where is_current = '1')`, '范围内赛程');
+  const outside = await item(editionId, '范围外赛程');
+  const [appeal] = await rows<{ id: number }>(
+    t.database,
+    sql`insert into comp_appeal (competition_id, session_id, entry_id, application_id, content, submitted_by,
+          submitted_at, deadline_at)
+        select competition_id, 0, 0, application_id, '范围测试申诉内容', 'entrant', now(), now()
+        from comp_application where application_id = ${applicationId} returning appeal_id::int as id`,
+  );
+  return { itemId: String(outside), itemIds: `${inside},${outside}`, appealId: String(appeal.id) };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
@@ -367,6 +398,7 @@ describe('organisations under a competition scope', () => {
     Object.assign(outside, await certificatesOutside(t.database, inShenzhen));
     Object.assign(outside, await roadshowOutside(Number(outside.taskIds.split(',')[0]), Number(outside.taskId)));
     Object.assign(outside, await reportsOutside(t.database));
+    Object.assign(outside, await scheduleOutside(inShenzhen));
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
@@ -402,6 +434,7 @@ describe('organisations under a competition scope', () => {
       'POST /comp/roadshow/:sessionId/control': { action: 'start' },
       'PUT /comp/roadshow/slot/:slotId/check-in': { checkedIn: true },
       'PUT /comp/roadshow/slot/:slotId/absent': { absent: false },
+      'PUT /comp/appeal/:appealId/decide': { status: 'dismissed', reason: '范围' },
     };
     await expectByIdRoutesRefuseOutside(
       'competition',

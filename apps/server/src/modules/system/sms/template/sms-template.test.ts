@@ -57,6 +57,7 @@ describe('SMS templates', () => {
       'review_reminder',
       'promotion_result',
       'award',
+      'schedule_change',
     ]);
     expect(answer.rows.every((row: { status: string }) => row.status === '0')).toBe(true);
     expect(await call('GET', '/system/sms/template/settings')).toEqual({
@@ -96,7 +97,13 @@ describe('SMS templates', () => {
   });
 
   it('keeps one enabled template per purpose, adds, edits and removes', async () => {
-    // A purpose without a seeded template (award and promotion_result have theirs, docs/promotion.md).
+    // The seeded schedule_change template (docs/schedule.md) is disabled first, so the purpose has no enabled one.
+    const [seeded] = (await call('GET', '/system/sms/template/list?purpose=schedule_change')).rows;
+    expect(seeded.templateName).toBe('赛程变更');
+    expect(await call('PUT', '/system/sms/template', { ...seeded, status: '1' })).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     const change = (extra: Record<string, unknown> = {}) =>
       form({
         templateName: '日程变更通知',
@@ -117,6 +124,7 @@ describe('SMS templates', () => {
     });
     const rows = (await call('GET', '/system/sms/template/list?purpose=schedule_change')).rows;
     expect(rows.map((row: { templateName: string; status: string }) => [row.templateName, row.status])).toEqual([
+      ['赛程变更', '1'],
       ['日程变更通知', '0'],
       ['日程变更通知二', '1'],
     ]);
@@ -130,9 +138,16 @@ describe('SMS templates', () => {
         ),
       ).toMatchObject({ code: 200 });
     }
-    const ids = rows.map((row: { templateId: number }) => row.templateId).join(',');
+    const ids = rows
+      .filter((row: { templateId: number }) => row.templateId !== seeded.templateId)
+      .map((row: { templateId: number }) => row.templateId)
+      .join(',');
     expect(await call('DELETE', `/system/sms/template/${ids}`)).toMatchObject({ code: 200 });
-    expect((await call('GET', '/system/sms/template/list?purpose=schedule_change')).total).toBe(0);
+    expect((await call('GET', '/system/sms/template/list?purpose=schedule_change')).total).toBe(1);
+    expect(await call('PUT', '/system/sms/template', { ...seeded, status: '0' })).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
   });
 });
 
@@ -186,6 +201,11 @@ describe('sending', () => {
     expect(readOutbox(outboxDir).at(-1)?.text).toBe(
       'Your application GZ2026-000123 (智能垃圾分类回收系统) has been approved.',
     );
+    const [change] = (await call('GET', '/system/sms/template/list?purpose=schedule_change')).rows;
+    expect(await call('PUT', '/system/sms/template', { ...change, status: '1' })).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect(await sender.send({ mobile: '13600000003', purpose: 'schedule_change', params: {} })).toEqual({
       ok: false,
       error: 'no enabled template for schedule_change',
