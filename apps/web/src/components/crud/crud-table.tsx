@@ -45,6 +45,7 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
     fixed: props.filters,
     controlled: props.controlledFilters,
     ready: props.ready,
+    refetchInterval: props.refetchInterval,
   });
   const { query, setQuery, filters: listFilters, list, refresh } = crud;
   const rows = list.data?.rows ?? [];
