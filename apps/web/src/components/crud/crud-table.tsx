@@ -206,7 +206,10 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
           rowKey={resource.rowKey}
           columns={shownColumns}
           dataSource={rows}
-          loading={list.isFetching || !crud.enabled}
+          // A polled list (props.refetchInterval) spins only while a page is first loaded, not at every poll.
+          loading={
+            (list.isFetching && !(props.refetchInterval && list.isSuccess && !list.isPlaceholderData)) || !crud.enabled
+          }
           pagination={false}
           // The middle density of antd's tables: lists fit beside the sidebar at 1280 px (issue 30).
           size="middle"

@@ -3,11 +3,11 @@ import { listReports, REPORT_KINDS, type ReportKind, type ReportRow } from '@cbo
 import { Button, Empty, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { EditionSelect } from '../../../components/comp/edition-select';
-import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
+import { type CrudColumn, CrudTable, defineResource, StackedDateTime } from '../../../components/crud';
 import { HasPermi } from '../../../core/access/access';
 import { useT } from '../../../core/i18n';
 import { GenerateReportModal } from './generate-report-modal';
-import { HashCell, KindTag, ReportStatusCell, SizesCell } from './report-cells';
+import { HashCell, KindTag, ReportStatusCell } from './report-cells';
 import { ReportDownloads } from './report-downloads';
 import { useFinishNotice } from './use-finish-notice';
 import { useReportEdition } from './use-report-edition';
@@ -41,21 +41,34 @@ function ReportPage() {
       {
         key: 'title',
         title: 'reportPage.col.title',
-        width: 200,
+        width: 170,
         render: (value) => <span className="cbo-report__title">{String(value)}</span>,
       },
-      { key: 'kind', title: 'reportPage.col.kind', width: 110, render: (_, row) => <KindTag kind={row.kind} /> },
-      { key: 'status', title: 'reportPage.col.status', width: 150, render: (_, row) => <ReportStatusCell row={row} /> },
-      { key: 'createdBy', title: 'reportPage.col.createdBy', width: 90, ellipsis: true },
-      { key: 'createdAt', title: 'reportPage.col.createdAt', width: 100, valueType: 'dateTime', stacked: true },
-      { key: 'finishedAt', title: 'reportPage.col.finishedAt', width: 100, valueType: 'dateTime', stacked: true },
+      { key: 'kind', title: 'reportPage.col.kind', width: 100, render: (_, row) => <KindTag kind={row.kind} /> },
+      { key: 'status', title: 'reportPage.col.status', width: 140, render: (_, row) => <ReportStatusCell row={row} /> },
+      {
+        key: 'createdAt',
+        title: 'reportPage.col.created',
+        width: 104,
+        render: (value, row) => (
+          <span className="cbo-report__created">
+            <span>{row.createdBy}</span>
+            <StackedDateTime value={String(value)} />
+          </span>
+        ),
+      },
+      {
+        key: 'finishedAt',
+        title: 'reportPage.col.finishedAt',
+        width: 96,
+        render: (value) => (value ? <StackedDateTime value={String(value)} /> : '—'),
+      },
       {
         key: 'dataHash',
         title: 'reportPage.col.dataHash',
-        width: 150,
+        width: 132,
         render: (value) => <HashCell hash={value as string | null} />,
       },
-      { key: 'xlsxSize', title: 'reportPage.col.sizes', width: 100, render: (_, row) => <SizesCell row={row} /> },
     ],
     [],
   );

@@ -2,7 +2,6 @@ import type { ReportKind, ReportRow } from '@cbo/contracts';
 import { Progress, Tag, Tooltip, Typography } from 'antd';
 import { useT } from '../../../core/i18n';
 import { hasTranslation } from '../../../core/i18n/translate';
-import { formatSize } from './report-api';
 
 export const KIND_COLORS: Record<ReportKind, string> = {
   stage_result: 'blue',
@@ -73,16 +72,5 @@ export function HashCell({ hash }: { hash: string | null }) {
         {hash.slice(0, 12)}
       </Typography.Text>
     </Tooltip>
-  );
-}
-
-/** The xlsx and PDF sizes, one per line. */
-export function SizesCell({ row }: { row: ReportRow }) {
-  if (row.xlsxSize === null && row.pdfSize === null) return <Typography.Text type="secondary">—</Typography.Text>;
-  return (
-    <span className="cbo-report__sizes">
-      <span>xlsx {formatSize(row.xlsxSize)}</span>
-      <span>PDF {formatSize(row.pdfSize)}</span>
-    </span>
   );
 }

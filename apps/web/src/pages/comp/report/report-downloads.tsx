@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { HasPermi } from '../../../core/access/access';
 import { useT } from '../../../core/i18n';
-import { saveReportFile } from './report-api';
+import { formatSize, saveReportFile } from './report-api';
 
 const ICONS: Record<ReportFormat, ReactNode> = {
   xlsx: <FileExcelOutlined />,
@@ -34,17 +34,23 @@ function DownloadButton({ row, format }: { row: ReportRow; format: ReportFormat 
       }}
     >
       {t(`reportPage.download.${format}Short`)}
+      <span className="cbo-report__size">{formatSize(format === 'xlsx' ? row.xlsxSize : row.pdfSize)}</span>
     </Button>
   );
 }
 
-/** 下载 Excel and 下载 PDF of a finished snapshot (comp:report:export); nothing while it runs or after a failure. */
+/**
+ * 下载 Excel and 下载 PDF of a finished snapshot (comp:report:export), each showing its file's size;
+ * nothing while it runs or after a failure.
+ */
 export function ReportDownloads({ row }: { row: ReportRow }) {
   if (row.status !== 'done') return null;
   return (
     <HasPermi value={['comp:report:export']}>
-      {row.xlsxSize !== null && <DownloadButton row={row} format="xlsx" />}
-      {row.pdfSize !== null && <DownloadButton row={row} format="pdf" />}
+      <span className="cbo-report__downloads">
+        {row.xlsxSize !== null && <DownloadButton row={row} format="xlsx" />}
+        {row.pdfSize !== null && <DownloadButton row={row} format="pdf" />}
+      </span>
     </HasPermi>
   );
 }

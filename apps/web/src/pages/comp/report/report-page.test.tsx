@@ -150,10 +150,10 @@ describe('报告 page', { timeout: 60_000 }, () => {
     expect(within(done).getByText('已完成')).toBeTruthy();
     expect(within(done).getByText(HASH.slice(0, 12))).toBeTruthy();
     expect(within(done).queryByText(HASH)).toBeNull();
-    expect(within(done).getByText('xlsx 18.0 KB')).toBeTruthy();
-    expect(within(done).getByText('PDF 1.5 MB')).toBeTruthy();
-    expect(within(done).getByLabelText('下载 Excel')).toBeTruthy();
-    expect(within(done).getByLabelText('下载 PDF')).toBeTruthy();
+    // Each download names its file's size.
+    expect(within(done).getByLabelText('下载 Excel').textContent).toBe('Excel18.0 KB');
+    expect(within(done).getByLabelText('下载 PDF').textContent).toBe('PDF1.5 MB');
+    expect(within(done).getByText('organiser')).toBeTruthy();
 
     expect(within(generating).getByText('赛事总结报告')).toBeTruthy();
     expect(within(generating).getByText('1/4')).toBeTruthy();
@@ -161,6 +161,8 @@ describe('报告 page', { timeout: 60_000 }, () => {
     expect(within(generating).queryByLabelText('下载 Excel')).toBeNull();
 
     expect(within(failed).getByText('失败')).toBeTruthy();
+    // Not finished: no finish time, no hash.
+    expect(within(generating).getAllByText('—')).toHaveLength(2);
     expect(within(failed).queryByLabelText('下载 PDF')).toBeNull();
     fireEvent.mouseEnter(within(failed).getByText('失败'));
     expect(await screen.findByText('失败原因：字体缺失', undefined, PATIENT)).toBeTruthy();
