@@ -41,7 +41,7 @@ function ReportPage() {
       {
         key: 'title',
         title: 'reportPage.col.title',
-        width: 170,
+        width: 160,
         render: (value) => <span className="cbo-report__title">{String(value)}</span>,
       },
       { key: 'kind', title: 'reportPage.col.kind', width: 100, render: (_, row) => <KindTag kind={row.kind} /> },
@@ -61,7 +61,8 @@ function ReportPage() {
         key: 'finishedAt',
         title: 'reportPage.col.finishedAt',
         width: 96,
-        render: (value) => (value ? <StackedDateTime value={String(value)} /> : '—'),
+        render: (value) =>
+          value ? <StackedDateTime value={String(value)} /> : <Typography.Text type="secondary">—</Typography.Text>,
       },
       {
         key: 'dataHash',
