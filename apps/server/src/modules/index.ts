@@ -16,6 +16,7 @@ import { organisationModule } from './comp/organisation/organisation.routes';
 import { promotionModule } from './comp/promotion/promotion.routes';
 import { ratingModule } from './comp/rating/rating.routes';
 import { regionModule } from './comp/region/region.routes';
+import { reportModule } from './comp/report/report.routes';
 import { retentionModule } from './comp/retention/retention.routes';
 import { rubricModule } from './comp/rubric/rubric.routes';
 import { scoringModule } from './comp/scoring/scoring.routes';
@@ -107,5 +108,6 @@ export const modules: AppModule[] = [
   testClockModule,
   awardModule,
   certificateModule,
+  reportModule,
   arbitrationModule,
 ];
