@@ -61,7 +61,7 @@ describe('reports: generated, listed and downloaded (issue 35)', () => {
     await settled(page);
     await modal.getByText('阶段成绩报告').click();
     const label = await stageLabel(rated.api, rated.competitionId, rated.stageId);
-    await modal.getByLabel('评审阶段').click();
+    await modal.getByRole('combobox', { name: '评审阶段' }).click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(label).click();
     await shot(page, 'report-generate-modal');
     await modal.getByRole('button', { name: /生成报告/ }).click();
@@ -71,7 +71,8 @@ describe('reports: generated, listed and downloaded (issue 35)', () => {
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
     const row = rows(page).first();
     title = ((await row.locator('.cbo-report__title').innerText()) ?? '').trim();
-    expect(title).toContain('阶段成绩报告');
+    // Worded by the server from the stage: 成人组 初赛 成绩报告.
+    expect(title).toMatch(/初赛.*成绩报告/);
     await row.getByText('已完成').waitFor({ timeout: 90_000 });
     expect(await messageText(page, '已生成')).toBe(`「${title}」已生成`);
     expect(await row.locator('.ant-tag').first().innerText()).toBe('阶段成绩报告');
@@ -90,7 +91,12 @@ describe('reports: generated, listed and downloaded (issue 35)', () => {
     const workbook = await readWorkbook(xlsx.path);
     const [cover, ...others] = workbook.worksheets;
     // The cover sheet carries the snapshot's title as listed.
-    expect(sheetRows(cover).some((cells) => cells.includes(title))).toBe(true);
+    const coverRows = sheetRows(cover);
+    expect(coverRows[0][0]).toBe(title);
+    // Its figures: the three applications the rating module ranked.
+    const ranked = coverRows.find((cells) => cells[0] === '已排名');
+    expect(ranked?.[1]).toBe(String(rated.results.filter((result) => result.rank !== null).length));
+    expect(ranked?.[1]).toBe('3');
     // Each ranked application is in the workbook with the score the rating module computed.
     const tableRows = others.flatMap((sheet) => sheetRows(sheet));
     for (const result of rated.results) {
