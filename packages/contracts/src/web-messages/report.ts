@@ -86,7 +86,7 @@ export const reportWebMessages = {
   'reportPage.generate.batch': { 'zh-CN': '晋级/评奖批次', 'en-US': 'Promotion or award batch' },
   'reportPage.generate.track': { 'zh-CN': '赛道', 'en-US': 'Track' },
   'reportPage.generate.allTracks': { 'zh-CN': '全部赛道', 'en-US': 'All tracks' },
-  'reportPage.generate.pick': { 'zh-CN': '请选择{label}', 'en-US': 'Choose the {label}' },
+  'reportPage.generate.pick': { 'zh-CN': '请选择{label}', 'en-US': '{label} is required' },
   'reportPage.generate.wholeEdition': {
     'zh-CN': '赛事总结报告覆盖本届全部数据，无需选择对象。',
     'en-US': 'The final report covers the whole edition: there is nothing to choose.',

@@ -145,7 +145,7 @@ export function GenerateReportModal({ competitionId, open, onClose, onStarted }:
               showSearch={{ optionFilterProp: 'label' }}
               loading={sources.isLoading}
               options={options}
-              placeholder={t('reportPage.generate.pick', { label: t(subjectLabel) })}
+              placeholder={t('crud.placeholder.select', { label: t(subjectLabel) })}
               popupMatchSelectWidth={false}
             />
           </Form.Item>
