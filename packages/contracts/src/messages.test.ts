@@ -25,9 +25,12 @@ import { pageWebMessages } from './web-messages/pages';
 import { profileWebMessages } from './web-messages/profile';
 import { promotionWebMessages } from './web-messages/promotion';
 import { ratingWebMessages } from './web-messages/rating';
+import { reportWebMessages } from './web-messages/report';
 import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
+import { roadshowWebMessages } from './web-messages/roadshow';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
+import { scheduleWebMessages } from './web-messages/schedule';
 import { scoringWebMessages } from './web-messages/scoring';
 import { sessionWebMessages } from './web-messages/session';
 import { shellWebMessages } from './web-messages/shell';
@@ -98,6 +101,9 @@ const pageAreas: Record<string, Catalogue> = {
   ratingWebMessages,
   promotionWebMessages,
   awardsWebMessages,
+  scheduleWebMessages,
+  roadshowWebMessages,
+  reportWebMessages,
 };
 
 describe('the message catalogue', () => {
