@@ -168,6 +168,19 @@ describe('报告 page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('失败原因：字体缺失', undefined, PATIENT)).toBeTruthy();
   });
 
+  it('offers generating and downloads only with comp:report:add and comp:report:export', async () => {
+    useAuthStore.setState({ permissions: ['comp:report:list', 'comp:report:query'] });
+    api.routes.set('GET /comp/report/list', page([report()]));
+    renderPage();
+    const row = (
+      await screen.findByText('初赛（成人组）阶段成绩报告', { selector: '.cbo-report__title' }, PATIENT)
+    ).closest('tr') as HTMLElement;
+    expect(within(row).getByText('已完成')).toBeTruthy();
+    expect(within(row).queryByLabelText('下载 Excel')).toBeNull();
+    expect(within(row).queryByLabelText('下载 PDF')).toBeNull();
+    expect(within(screen.getByRole('toolbar')).queryByText('生成报告')).toBeNull();
+  });
+
   it('downloads a finished snapshot as xlsx through the session, saved under the server name', async () => {
     api.routes.set('GET /comp/report/list', page([report()]));
     api.routes.set('GET /comp/report/3/file/xlsx', (_request, response) => {
