@@ -59,8 +59,8 @@ interface Props {
   competitionId: number;
   open: boolean;
   onClose(): void;
-  /** The new snapshot's id, answered at once while it generates in the background. */
-  onStarted(reportId: number): void;
+  /** The new snapshot's id (answered at once while it generates in the background) and kind. */
+  onStarted(reportId: number, kind: ReportKind): void;
 }
 
 /** 生成报告: the kind as radio cards with a line each, then the subject the kind needs. */
@@ -85,7 +85,7 @@ export function GenerateReportModal({ competitionId, open, onClose, onStarted }:
     try {
       const answer = await api(generateReport, { body: { competitionId, params: paramsOf(values) } });
       message.success(t('reportPage.generate.started'));
-      onStarted(answer.data.reportId);
+      onStarted(answer.data.reportId, values.kind);
       onClose();
     } catch (error) {
       if (!isRequestError(error)) throw error;

@@ -140,7 +140,11 @@ function ReportPage() {
         competitionId={competitionId}
         open={generating}
         onClose={() => setGenerating(false)}
-        onStarted={started}
+        onStarted={(reportId, startedKind) => {
+          started(reportId);
+          // The new row must be listed to be watched: a filter for another kind is lifted.
+          if (kind !== '' && kind !== startedKind) setKind('');
+        }}
       />
     </>
   );

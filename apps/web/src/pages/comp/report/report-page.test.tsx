@@ -287,5 +287,13 @@ describe('报告 page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(listQuery(-1).get('kind')).toBe('publicity_list'), PATIENT);
     expect(api.calls('GET', '/comp/report/list').length).toBeGreaterThan(before);
     expect(listQuery(-1).get('competitionId')).toBe('1');
+
+    // A report of another kind started under that filter lifts it, so its row is listed and watched.
+    dialog = await generateDialog();
+    fireEvent.click(within(dialog).getByText('赛事总结报告'));
+    await within(dialog).findByText('赛事总结报告覆盖本届全部数据，无需选择对象。');
+    fireEvent.click(button('生成报告', dialog));
+    await waitFor(() => expect(api.calls('POST', '/comp/report')).toHaveLength(4));
+    await waitFor(() => expect(listQuery(-1).has('kind')).toBe(false), PATIENT);
   });
 });
