@@ -35,7 +35,7 @@ export function funnelSteps(data: FinalReportData, t: Texts): Array<{ name: stri
     if (of.length === 0) return [];
     return [
       {
-        name: t('final.funnel.stage', { stage: of[0].name }),
+        name: t('final.funnel.stage', { stage: t(`stageKind.${kind}` as 'stageKind.final') }),
         value: of.reduce((sum, stage) => sum + stage.entries, 0),
       },
     ];

@@ -71,9 +71,7 @@ export function buildStageResult(data: StageResultData, stamp: ReportStamp): Rep
     sections: [
       {
         heading: t('stage.section'),
-        paragraphs: [
-          data.batch ? t('stage.batch', { title: data.batch.title, status: data.batch.status }) : t('stage.noBatch'),
-        ],
+        paragraphs: [data.batch ? t('stage.batch', { title: data.batch.title }) : t('stage.noBatch')],
         figures: [
           { label: t('stage.entries'), value: data.entries.length },
           { label: t('stage.ranked'), value: data.entries.filter((entry) => entry.rank !== null).length },

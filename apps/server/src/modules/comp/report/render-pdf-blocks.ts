@@ -11,7 +11,7 @@ import {
   RULE,
   SHADE,
 } from './render-pdf-layout';
-import type { ReportCell, ReportChart, ReportDocument } from './report-document';
+import type { ReportCell, ReportChart, ReportDocument, ReportSection } from './report-document';
 import { drawSvg, type SvgDrawStats } from './svg-to-pdf';
 
 // The blocks of a report page other than tables (docs/report-rendering.md): the title block, a
@@ -19,6 +19,11 @@ import { drawSvg, type SvgDrawStats } from './svg-to-pdf';
 
 const BODY_SIZE = 10.5;
 const BODY_LINE = 17;
+
+/** `label：` after a Chinese label, `label: ` after a Latin one (an English report's meta). */
+export function labelled(label: string): string {
+  return /[\u2e80-\u9fff\uff00-\uffef]$/u.test(label) ? `${label}：` : `${label}: `;
+}
 
 export function drawTitleBlock(layout: PdfLayout, document: ReportDocument) {
   const titleSize = 20;
@@ -36,12 +41,12 @@ export function drawTitleBlock(layout: PdfLayout, document: ReportDocument) {
   const metaSize = 9;
   const labelWidth = Math.min(
     CONTENT_WIDTH / 3,
-    Math.max(0, ...document.meta.map((item) => layout.width(`${item.label}：`, metaSize))),
+    Math.max(0, ...document.meta.map((item) => layout.width(labelled(item.label), metaSize))),
   );
   for (const item of document.meta) {
     const lines = layout.wrap(item.value, metaSize, CONTENT_WIDTH - labelWidth);
     layout.y -= 14;
-    layout.text(layout.fit(`${item.label}：`, metaSize, labelWidth), MARGIN_X, layout.y, metaSize, MUTED);
+    layout.text(layout.fit(labelled(item.label), metaSize, labelWidth), MARGIN_X, layout.y, metaSize, MUTED);
     lines.forEach((line, index) => {
       if (index > 0) layout.y -= 13;
       layout.text(line, MARGIN_X + labelWidth, layout.y, metaSize);
@@ -57,11 +62,14 @@ export function drawTitleBlock(layout: PdfLayout, document: ReportDocument) {
   layout.y -= 8;
 }
 
-export function drawHeading(layout: PdfLayout, heading: string) {
+/**
+ * A heading stays on the page of what follows it: `keep` is the height of the section's first
+ * block (or its first lines), from firstBlockHeight.
+ */
+export function drawHeading(layout: PdfLayout, heading: string, keep: number) {
   const size = 14;
   const lines = layout.wrap(heading, size, CONTENT_WIDTH - 10);
-  // A heading keeps at least a few body lines under it on its page.
-  layout.ensure(18 + lines.length * 20 + 3 * BODY_LINE);
+  layout.ensure(18 + lines.length * 20 + 8 + keep);
   layout.y -= 18;
   for (const line of lines) {
     layout.y -= 20;
@@ -124,14 +132,43 @@ export function drawFigures(layout: PdfLayout, figures: Array<{ label: string; v
 
 const CAPTION_SIZE = 9;
 
-/** A chart drawn as vectors, scaled to the content width (never up), with its title under it. */
-export async function drawChart(layout: PdfLayout, chart: ReportChart): Promise<SvgDrawStats> {
-  const svg = await chartSvg(chart);
-  const captionHeight = chart.title ? 20 : 6;
+/** The caption under a chart: its title, unless the ECharts option shows a title of its own. */
+function captionOf(chart: ReportChart): string {
+  const own = chart.option.title;
+  const titles = Array.isArray(own) ? own : own ? [own] : [];
+  const shown = titles.some((title) => {
+    const entry = title as { text?: unknown; show?: unknown };
+    return typeof entry.text === 'string' && entry.text.trim() !== '' && entry.show !== false;
+  });
+  return shown ? '' : chart.title;
+}
+
+/** A chart's size on the page: scaled to the content width (never up) and to one page's height. */
+function chartBox(chart: ReportChart) {
+  const captionHeight = captionOf(chart) ? 20 : 6;
   const fullHeight = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM - captionHeight - 8;
   const scale = Math.min(1, CONTENT_WIDTH / chart.width, fullHeight / chart.height);
-  const width = chart.width * scale;
-  const height = chart.height * scale;
+  return { width: chart.width * scale, height: chart.height * scale, captionHeight };
+}
+
+/** The height of a section's first block (a paragraph's first lines, a row of figures, a chart, a table's head). */
+export function firstBlockHeight(layout: PdfLayout, section: ReportSection): number {
+  const paragraph = section.paragraphs?.[0];
+  if (paragraph !== undefined) return Math.min(3, layout.wrap(paragraph, BODY_SIZE, CONTENT_WIDTH).length) * BODY_LINE;
+  if (section.figures && section.figures.length > 0) return FIGURE_HEIGHT + FIGURE_GAP;
+  const chart = section.charts?.[0];
+  if (chart) {
+    const box = chartBox(chart);
+    return box.height + box.captionHeight + 8;
+  }
+  return section.table ? 45 : 0;
+}
+
+/** A chart drawn as vectors, scaled to the content width (never up), with its title under it. */
+export function drawChart(layout: PdfLayout, chart: ReportChart): SvgDrawStats {
+  const svg = chartSvg(chart);
+  const { width, height, captionHeight } = chartBox(chart);
+  const caption = captionOf(chart);
   layout.ensure(height + captionHeight + 8);
   layout.y -= 6;
   const stats = drawSvg(
@@ -141,11 +178,18 @@ export async function drawChart(layout: PdfLayout, chart: ReportChart): Promise<
     layout.font,
   );
   layout.y -= height;
-  if (chart.title) {
+  if (caption) {
     layout.y -= 14;
-    const caption = layout.fit(chart.title, CAPTION_SIZE, CONTENT_WIDTH);
-    layout.alignedText(caption, MARGIN_X, layout.y, CONTENT_WIDTH, CAPTION_SIZE, 'center', MUTED);
+    layout.alignedText(
+      layout.fit(caption, CAPTION_SIZE, CONTENT_WIDTH),
+      MARGIN_X,
+      layout.y,
+      CONTENT_WIDTH,
+      CAPTION_SIZE,
+      'center',
+      MUTED,
+    );
   }
-  layout.y -= captionHeight - (chart.title ? 14 : 0);
+  layout.y -= captionHeight - (caption ? 14 : 0);
   return stats;
 }

@@ -94,8 +94,9 @@ export class PdfLayout {
     return kept;
   }
 
+  /** One line of text (a line break or tab left in it would make pdf-lib start another line). */
   text(text: string, x: number, y: number, size: number, color: Color = INK) {
-    if (text) this.page.drawText(text, { x, y, size, font: this.font, color });
+    if (text) this.page.drawText(oneLine(text), { x, y, size, font: this.font, color });
   }
 
   /** Draws `text` in a cell of `width` from `x`, aligned. */
@@ -117,7 +118,7 @@ export class PdfLayout {
 
   /** A heavier look for headings (one regular face is embedded: see render-pdf-text.ts). */
   boldText(text: string, x: number, y: number, size: number, color: Color = INK) {
-    if (text) drawHeavyText(this.page, text, { x, y, size, font: this.font, color });
+    if (text) drawHeavyText(this.page, oneLine(text), { x, y, size, font: this.font, color });
   }
 
   /** Footers on every page: the document's footer at the left, "n / N" at the right. */
@@ -141,7 +142,7 @@ export class PdfLayout {
         color: MUTED,
       });
       if (footer) {
-        const text = this.fit(footer, size, CONTENT_WIDTH - numberWidth - 24);
+        const text = oneLine(this.fit(footer, size, CONTENT_WIDTH - numberWidth - 24));
         page.drawText(text, { x: MARGIN_X, y: MARGIN_BOTTOM - 32, size, font: this.font, color: MUTED });
       }
     });
@@ -149,3 +150,5 @@ export class PdfLayout {
 }
 
 export type Alignment = 'left' | 'right' | 'center';
+
+export const oneLine = (text: string) => text.replace(/[\r\n\t\f\v]+/g, ' ');

@@ -74,8 +74,11 @@ function cellLines(
   return { lines: layout.wrapAtMost(text, SIZE, inner, MAX_LINES), size: SIZE };
 }
 
+/** Rows drawn between two turns of the event loop (a long table must not hold the server up). */
+const ROWS_PER_TURN = 50;
+
 /** Draws the table from the cursor on, breaking pages between rows. */
-export function drawTable(layout: PdfLayout, table: ReportTable) {
+export async function drawTable(layout: PdfLayout, table: ReportTable) {
   if (table.columns.length === 0) return;
   const columns = layColumns(table);
   const headerLines = columns.map((c) =>
@@ -107,19 +110,21 @@ export function drawTable(layout: PdfLayout, table: ReportTable) {
     layout.y = top - headerHeight;
   };
 
-  // The header never stands alone at the foot of a page: it needs room for one row under it.
-  layout.ensure(headerHeight + LINE + 2 * PAD_Y);
-  drawHeader();
-  if (table.rows.length === 0) {
-    layout.y -= 4;
-    return;
-  }
-  table.rows.forEach((row, rowIndex) => {
+  const layRow = (row: Record<string, ReportCell>) => {
     const cells = columns.map((c) => {
       const value = row[c.column.key] ?? null;
       return cellLines(layout, formatCell(value, c.column), c, typeof value === 'number');
     });
-    const height = Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PAD_Y;
+    return { cells, height: Math.max(...cells.map((cell) => cell.lines.length)) * LINE + 2 * PAD_Y };
+  };
+
+  // The header never stands alone at the foot of a page: it needs room for the first row under it.
+  const first = table.rows.length > 0 ? layRow(table.rows[0]) : undefined;
+  layout.ensure(headerHeight + (first?.height ?? 0));
+  drawHeader();
+  for (const [rowIndex, row] of table.rows.entries()) {
+    if (rowIndex > 0 && rowIndex % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    const { cells, height } = rowIndex === 0 && first ? first : layRow(row);
     if (layout.y - height < MARGIN_BOTTOM) {
       layout.newPage();
       drawHeader();
@@ -149,6 +154,6 @@ export function drawTable(layout: PdfLayout, table: ReportTable) {
       color: RULE,
     });
     layout.y = top - height;
-  });
+  }
   layout.y -= 4;
 }

@@ -7,6 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { cachedFontkit, certificateFontBytes } from '../certificate/certificate-font';
 import { renderReportPdf } from './render-pdf';
+import { labelled } from './render-pdf-blocks';
 import { PdfLayout } from './render-pdf-layout';
 import { sampleFinalReport } from './render-pdf-sample';
 import { formatCell } from './render-pdf-table';
@@ -160,6 +161,52 @@ describe('renderReportPdf', () => {
     expect(cell[2].str.endsWith('…')).toBe(true);
   }, 60_000);
 
+  it('keeps a heading on the page of the chart under it, and prints no caption for a chart with its own title', async () => {
+    const filler = '填充段落的文字。'.repeat(40);
+    const document: ReportDocument = {
+      title: '分页',
+      meta: [],
+      sections: [
+        { heading: '第一节', paragraphs: [filler, filler, filler] },
+        {
+          heading: '图表节',
+          charts: [
+            {
+              title: '外部标题',
+              width: 640,
+              height: 360,
+              option: {
+                title: { text: '内置标题' },
+                xAxis: { type: 'category', data: ['甲类', '乙类'] },
+                yAxis: { type: 'value' },
+                series: [{ type: 'bar', data: [3, 5] }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const pages = await pagesText(await renderReportPdf(document));
+    const pageOf = (text: string) => pages.findIndex((page) => page.items.some((item) => item.str === text));
+    // The filler leaves less room on page 1 than the chart needs: heading and chart move on together.
+    expect(pages[0].text).toContain('第一节');
+    expect(pageOf('图表节')).toBe(1);
+    expect(pageOf('甲类')).toBe(1);
+    expect(pageOf('内置标题')).toBe(1);
+    expect(pageOf('外部标题')).toBe(-1);
+  }, 60_000);
+
+  it('keeps a one-line place (a figure label, the footer) on one line when its text holds a line break', async () => {
+    const document: ReportDocument = {
+      title: '换行',
+      meta: [],
+      footer: '页脚\n第二行',
+      sections: [{ heading: 'H', figures: [{ label: '第一行\n第二行', value: 1 }] }],
+    };
+    const [page] = await pagesText(await renderReportPdf(document));
+    expect(page.items.map((item) => item.str)).toEqual(expect.arrayContaining(['第一行 第二行', '页脚 第二行']));
+  }, 60_000);
+
   it('is readable by pdftotext when poppler is installed', async (context) => {
     try {
       execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
@@ -181,6 +228,11 @@ describe('renderReportPdf', () => {
 });
 
 describe('the layout helpers', () => {
+  it('writes a meta label with the colon of its language', () => {
+    expect(labelled('数据指纹')).toBe('数据指纹：');
+    expect(labelled('Data hash (SHA-256)')).toBe('Data hash (SHA-256): ');
+  });
+
   it('formats numbers with the column’s decimals', () => {
     expect(formatCell(2.5, { decimals: 2 })).toBe('2.50');
     expect(formatCell(0.1 + 0.2, {})).toBe('0.3');

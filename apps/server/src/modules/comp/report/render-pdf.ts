@@ -1,6 +1,13 @@
 import { PDFDocument } from 'pdf-lib';
 import { cachedFontkit, certificateFontBytes } from '../certificate/certificate-font';
-import { drawChart, drawFigures, drawHeading, drawParagraph, drawTitleBlock } from './render-pdf-blocks';
+import {
+  drawChart,
+  drawFigures,
+  drawHeading,
+  drawParagraph,
+  drawTitleBlock,
+  firstBlockHeight,
+} from './render-pdf-blocks';
 import { PdfLayout } from './render-pdf-layout';
 import { drawTable } from './render-pdf-table';
 import type { ReportDocument } from './report-document';
@@ -28,11 +35,11 @@ export async function renderReportPdf(
   drawTitleBlock(layout, document);
   const total = document.sections.length;
   for (const [index, section] of document.sections.entries()) {
-    drawHeading(layout, section.heading);
+    drawHeading(layout, section.heading, firstBlockHeight(layout, section));
     for (const paragraph of section.paragraphs ?? []) drawParagraph(layout, paragraph);
     if (section.figures && section.figures.length > 0) drawFigures(layout, section.figures);
-    for (const chart of section.charts ?? []) await drawChart(layout, chart);
-    if (section.table) drawTable(layout, section.table);
+    for (const chart of section.charts ?? []) drawChart(layout, chart);
+    if (section.table) await drawTable(layout, section.table);
     onProgress?.(index + 1, total);
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -51,7 +51,8 @@ export function barChart(
   { horizontal = false }: { horizontal?: boolean } = {},
 ): ReportChart {
   const category = { type: 'category', data: categories, axisLabel: { interval: 0, rotate: horizontal ? 0 : 30 } };
-  const value = { type: 'value' };
+  // Counts get whole-number ticks; figures such as leniency keep their fractions.
+  const value = values.every(Number.isInteger) ? { type: 'value', minInterval: 1 } : { type: 'value' };
   return {
     title,
     option: {
@@ -88,9 +89,13 @@ export function funnelChart(title: string, rows: Array<{ name: string; value: nu
           type: 'funnel',
           top: 50,
           bottom: 20,
+          left: '8%',
+          width: '55%',
           sort: 'none',
+          // Beside the shapes: a step of 0 has no width to write in.
+          minSize: '2%',
           data: rows,
-          label: { show: true, position: 'inside', formatter: '{b}: {c}' },
+          label: { show: true, position: 'right', formatter: '{b}: {c}' },
         },
       ],
     },

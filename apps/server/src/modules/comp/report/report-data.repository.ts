@@ -5,6 +5,7 @@ import { applicationScope } from '../application/application.repository';
 import { reviewGroupScope } from '../grouping/grouping.repository';
 import type { CompScopePlan } from '../scope/comp-scope.repository';
 import { daily, turnaround } from '../statistics/statistics.repository';
+import { taskScope } from '../taskinfo/taskinfo.repository';
 import type {
   AwardListData,
   CountRow,
@@ -465,6 +466,8 @@ export async function sourcesOf(database: Database, competitionId: number, plan:
   const stageInScope = groupScope
     ? sql`and exists (select 1 from comp_review_group where comp_review_group.stage_id = s.stage_id and ${groupScope})`
     : sql``;
+  // A task is the scope's when every review group of it is (taskinfo's rule, as taskInScope checks).
+  const tasksInScope = taskScope(plan);
   const [stages, tasks, batches, tracks] = await Promise.all([
     query<{ stageId: number; name: string; trackName: string | null }>(
       database,
@@ -475,17 +478,12 @@ export async function sourcesOf(database: Database, competitionId: number, plan:
     ),
     query<{ taskId: number; name: string; stageId: number; status: string }>(
       database,
-      sql`select tk.task_id::int as "taskId", tk.task_name as name, tk.stage_id::int as "stageId", tk.status
-          from comp_review_task tk join comp_stage s on s.stage_id = tk.stage_id
-          where s.competition_id = ${competitionId} and tk.status <> 'draft'
-            ${
-              groupScope
-                ? sql`and not exists (select 1 from comp_review_task_group tg join comp_review_group
-                      on comp_review_group.review_group_id = tg.review_group_id
-                      where tg.task_id = tk.task_id and not (${groupScope}))`
-                : sql``
-            }
-          order by s.seq, tk.task_id`,
+      sql`select comp_review_task.task_id::int as "taskId", comp_review_task.task_name as name,
+            comp_review_task.stage_id::int as "stageId", comp_review_task.status
+          from comp_review_task join comp_stage s on s.stage_id = comp_review_task.stage_id
+          where s.competition_id = ${competitionId} and comp_review_task.status <> 'draft'
+            ${tasksInScope ? sql`and ${tasksInScope}` : sql``}
+          order by s.seq, comp_review_task.task_id`,
     ),
     query<{ batchId: number; title: string; purpose: BatchPurpose; status: BatchStatus }>(
       database,

@@ -78,8 +78,8 @@ const TEXTS = {
   'stage.promoted': { 'zh-CN': '晋级', 'en-US': 'Promoted' },
   'stage.noBatch': { 'zh-CN': '本阶段尚无晋级批次。', 'en-US': 'The stage has no promotion batch yet.' },
   'stage.batch': {
-    'zh-CN': '晋级结果取自批次“{title}”（{status}）。',
-    'en-US': 'Promotion from batch "{title}" ({status}).',
+    'zh-CN': '晋级结果取自批次“{title}”。',
+    'en-US': 'Promotion from batch "{title}".',
   },
   'stage.histogram': { 'zh-CN': '成绩分布（10 分一段）', 'en-US': 'Score distribution (10-point bands)' },
   // judge_consistency.
@@ -111,6 +111,9 @@ const TEXTS = {
   'final.funnel.submitted': { 'zh-CN': '已提交申报', 'en-US': 'Applications submitted' },
   'final.funnel.approved': { 'zh-CN': '审核通过', 'en-US': 'Approved' },
   'final.funnel.stage': { 'zh-CN': '{stage}参评', 'en-US': 'Entries of {stage}' },
+  'stageKind.preliminary': { 'zh-CN': '初赛', 'en-US': 'preliminary' },
+  'stageKind.semi_final': { 'zh-CN': '复赛', 'en-US': 'semi-final' },
+  'stageKind.final': { 'zh-CN': '决赛', 'en-US': 'final' },
   'final.funnel.promoted': { 'zh-CN': '晋级', 'en-US': 'Promoted' },
   'final.funnel.awarded': { 'zh-CN': '获奖', 'en-US': 'Awarded' },
   'final.review.tasks': { 'zh-CN': '评审任务', 'en-US': 'Review tasks' },

@@ -67,26 +67,37 @@ export class ReportService {
     plan: CompScopePlan,
   ): Promise<{ total: number; rows: ReportRow[] }> {
     await this.edition(query.competitionId, plan);
-    await this.failStale();
-    const { total, rows } = await repo.listSnapshots(
-      this.ctx.database,
-      { competitionId: query.competitionId, kind: query.kind || undefined },
-      query,
-    );
-    return { total, rows: rows.map(shown) };
+    const read = () =>
+      repo.listSnapshots(
+        this.ctx.database,
+        { competitionId: query.competitionId, kind: query.kind || undefined },
+        query,
+      );
+    let page = await read();
+    // Only when the page shows a snapshot whose instance died: a list is a read, not a write.
+    if (page.rows.some((row) => this.stale(row))) {
+      await this.failStale();
+      page = await read();
+    }
+    return { total: page.total, rows: page.rows.map(shown) };
   }
 
   async get(reportId: number, plan: CompScopePlan): Promise<ReportRow> {
     const row = await this.snapshot(reportId, plan);
-    if (row.status === 'running' && row.heartbeatAt !== null && row.heartbeatAt < this.staleBefore()) {
+    if (this.stale(row)) {
       await this.failStale();
       return shown((await repo.snapshotById(this.ctx.database, reportId)) ?? row);
     }
     return shown(row);
   }
 
-  private staleBefore() {
-    return formatDateTime(this.ctx.clock.now() - STALE_AFTER_MS);
+  /** Running, and its heartbeat older than STALE_AFTER_MS: its instance stopped. */
+  private stale(row: repo.SnapshotRow) {
+    return (
+      row.status === 'running' &&
+      row.heartbeatAt !== null &&
+      row.heartbeatAt < formatDateTime(this.ctx.clock.now() - STALE_AFTER_MS)
+    );
   }
 
   async sources(competitionId: number, plan: CompScopePlan): Promise<ReportSources> {

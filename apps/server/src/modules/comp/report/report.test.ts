@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
+import { insertBatch } from '../../../../test/award-fixtures';
 import { demoEdition } from '../../../../test/demo-edition';
 import { staffWith } from '../../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -10,12 +11,13 @@ import type { ReportDocument } from './report-document';
 
 // The routes of 报告 (docs/reports.md) end to end: generate → progress → done → list → download,
 // refusals, scope, permissions and the snapshot's immutability. The PDF renderer is replaced here by
-// one that writes the document's title (report-render's own tests cover the real drawing); the
-// figures of each kind are proved on the builders and loaders in report-figures.test.ts.
-const pdfCalls = vi.hoisted(() => ({ count: 0, fail: false }));
+// one that writes the document's title, which is fast and can be made to fail (render-pdf.test.ts
+// covers the drawing, report-pdf.test.ts the real PDF through these routes); the figures of each
+// kind are proved on the builders and loaders in report-figures.test.ts.
+const pdfCalls = vi.hoisted(() => ({ fail: false, gate: null as Promise<void> | null }));
 vi.mock('./render-pdf', () => ({
   renderReportPdf: async (document: ReportDocument, onProgress?: (done: number, total: number) => void) => {
-    pdfCalls.count++;
+    if (pdfCalls.gate) await pdfCalls.gate;
     if (pdfCalls.fail) throw new Error('pdf failed on purpose');
     onProgress?.(1, 1);
     return new TextEncoder().encode(`%PDF-stub ${document.title}`);
@@ -112,11 +114,101 @@ describe('generating a report', () => {
     const tracks = book.getWorksheet('按赛道');
     expect(tracks?.getRow(1).values).toEqual([undefined, '名称', '数量', '占比（%）']);
     expect(tracks?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // Number formats follow the columns' decimals: counts whole, shares with one decimal.
+    expect(tracks?.getCell('B2').numFmt).toBe('0');
+    expect(tracks?.getCell('C2').numFmt).toBe('0.0');
+    expect(typeof tracks?.getCell('C2').value).toBe('number');
 
     const pdf = await inject('GET', `/comp/report/${reportId}/file/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body).toBe(`%PDF-stub ${done.title}`);
+  });
+
+  it("offers the edition's stages, tasks, batches and tracks, and generates each kind from them", async () => {
+    // The seeded edition has judging stages but no task or batch yet: one of each on its first stage.
+    const [first] = await rows<{ id: number }>(
+      t.database,
+      sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId}
+          and stage_kind = 'preliminary' order by stage_id limit 1`,
+    );
+    await t.database
+      .exec()
+      .execute(sql`insert into comp_review_task (stage_id, task_name, rubric_id, mode, due_at, blind, status)
+      values (${first.id}, '报告任务', 1, 'all_in_group', '2026-04-20 18:00:00', '{}'::jsonb, 'published')`);
+    await insertBatch(t.database, { stageId: first.id, competitionId, status: 'draft', title: '报告批次' });
+    const sources = await api('GET', `/comp/report/sources?competitionId=${competitionId}`);
+    expect(sources.code).toBe(200);
+    const [stages, tasks, batches, tracks] = await Promise.all([
+      rows<{ id: number }>(
+        t.database,
+        sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId}
+            and stage_kind in ('preliminary', 'semi_final', 'final')`,
+      ),
+      rows<{ id: number }>(
+        t.database,
+        sql`select task_id::int as id from comp_review_task tk join comp_stage s using (stage_id)
+            where s.competition_id = ${competitionId} and tk.status <> 'draft'`,
+      ),
+      rows<{ id: number }>(
+        t.database,
+        sql`select batch_id::int as id from comp_promotion_batch where competition_id = ${competitionId}
+            and status <> 'revoked'`,
+      ),
+      rows<{ id: number }>(
+        t.database,
+        sql`select track_id::int as id from comp_track where competition_id = ${competitionId}`,
+      ),
+    ]);
+    const ids = (list: Array<Record<string, unknown>>, key: string) => list.map((row) => row[key]).sort();
+    expect(ids(sources.data.stages, 'stageId')).toEqual(stages.map((row) => row.id).sort());
+    expect(ids(sources.data.tasks, 'taskId')).toEqual(tasks.map((row) => row.id).sort());
+    expect(ids(sources.data.batches, 'batchId')).toEqual(batches.map((row) => row.id).sort());
+    expect(ids(sources.data.tracks, 'trackId')).toEqual(tracks.map((row) => row.id).sort());
+    expect(sources.data.tasks.map((task: { name: string }) => task.name)).toContain('报告任务');
+    expect(sources.data.batches.map((batch: { title: string }) => batch.title)).toContain('报告批次');
+    const generated = async (params: object) => {
+      const { data } = await api('POST', '/comp/report', { competitionId, params });
+      return finished(data.reportId);
+    };
+    const stage = sources.data.stages[0];
+    const stageReport = await generated({ kind: 'stage_result', stageId: stage.stageId });
+    expect(stageReport).toMatchObject({ status: 'done', params: { kind: 'stage_result', stageId: stage.stageId } });
+    expect(stageReport.title).toBe(`${stage.trackName} ${stage.name} 成绩报告`);
+    const task = sources.data.tasks[0];
+    const judges = await generated({ kind: 'judge_consistency', taskId: task.taskId });
+    expect(judges).toMatchObject({ status: 'done', title: `${task.name} 评委一致性报告` });
+    const batch = sources.data.batches[0];
+    const publicity = await generated({ kind: 'publicity_list', batchId: batch.batchId });
+    expect(publicity).toMatchObject({ status: 'done', title: `${batch.title} 公示名单` });
+    const track = sources.data.tracks[0];
+    const awards = await generated({ kind: 'award_list', trackId: track.trackId });
+    expect(awards).toMatchObject({ status: 'done', title: `${track.name} 获奖名单` });
+  });
+
+  it('shows its progress while it runs, refusing the download until it is done', async () => {
+    let release = () => {};
+    pdfCalls.gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const { data } = await api('POST', '/comp/report', { competitionId, params: { kind: 'final_report' } });
+      let running: Record<string, unknown> = {};
+      for (let i = 0; i < 400 && running.step !== 'pdf'; i++) {
+        running = (await api('GET', `/comp/report/${data.reportId}`)).data;
+        await sleep(10);
+      }
+      expect(running).toMatchObject({ status: 'running', done: 2, total: 4, step: 'pdf', finishedAt: null });
+      expect(await api('GET', `/comp/report/${data.reportId}/file/xlsx`)).toEqual({
+        code: 500,
+        msg: `报告 ${data.reportId} 尚未生成完成，不能下载`,
+      });
+      release();
+      expect(await finished(data.reportId)).toMatchObject({ status: 'done', done: 4, total: 4, step: null });
+    } finally {
+      pdfCalls.gate = null;
+      release();
+    }
   });
 
   it('gives the same data hash for the same inputs, and another after a change', async () => {
@@ -194,6 +286,11 @@ describe('generating a report', () => {
     });
     expect((await api('GET', `/comp/report/${running.id}`)).data.status).toBe('running');
     t.clock.advance(3 * 60_000);
+    const listed = await api('GET', `/comp/report/list?competitionId=${competitionId}`);
+    expect(listed.rows.find((row: { reportId: number }) => row.reportId === running.id)).toMatchObject({
+      status: 'failed',
+      error: '报告生成被中断（服务器已停止），请重新生成',
+    });
     expect((await api('GET', `/comp/report/${running.id}`)).data).toMatchObject({
       status: 'failed',
       error: '报告生成被中断（服务器已停止），请重新生成',
@@ -296,6 +393,63 @@ describe('permissions and scope', () => {
           returning report_id::int as id`,
     );
     await expectRegionScope(regional.token, other.id, outside.id);
+    // A stage judged only by a Shenzhen review group is not the region's: refused naming the field.
+    const [stage] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_stage (competition_id, track_id, stage_kind, stage_name, seq, start_at, end_at)
+          select ${competitionId}, null, 'final', '范围外决赛', 9, '2026-06-01 00:00:00', '2026-06-30 00:00:00'
+          where not exists (select 1 from comp_stage where competition_id = ${competitionId} and track_id is null
+            and stage_kind = 'final')
+          returning stage_id::int as id`,
+    );
+    const stageId =
+      stage?.id ??
+      (
+        await rows<{ id: number }>(
+          t.database,
+          sql`select stage_id::int as id from comp_stage where competition_id = ${competitionId} and track_id is null
+              and stage_kind = 'final'`,
+        )
+      )[0].id;
+    const [group] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_review_group (stage_id, group_name, region_code)
+          values (${stageId}, '深圳组', '440300') returning review_group_id::int as id`,
+    );
+    const [task] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_review_task (stage_id, task_name, rubric_id, mode, due_at, blind, status)
+          values (${stageId}, '深圳任务', 1, 'all_in_group', '2026-06-20 18:00:00', '{}'::jsonb, 'published')
+          returning task_id::int as id`,
+    );
+    await t.database.exec().execute(sql`insert into comp_review_task_group (task_id, review_group_id, expert_group_id)
+      values (${task.id}, ${group.id}, 1)`);
+    const taskRefused = await api(
+      'POST',
+      '/comp/report',
+      { competitionId, params: { kind: 'judge_consistency', taskId: task.id } },
+      regional.token,
+    );
+    expect(taskRefused.msg).toBe(
+      `参数 params[taskId] 不正确：评审任务 ${task.id} 不属于本届赛事，或不在您的数据范围内`,
+    );
+    const refused = await api(
+      'POST',
+      '/comp/report',
+      { competitionId, params: { kind: 'stage_result', stageId } },
+      regional.token,
+    );
+    expect(refused.msg).toBe(
+      `参数 params[stageId] 不正确：阶段 ${stageId} 不是本届赛事的评审阶段，或不在您的数据范围内`,
+    );
+    const sources = await api('GET', `/comp/report/sources?competitionId=${competitionId}`, undefined, regional.token);
+    expect(sources.data.stages.map((row: { stageId: number }) => row.stageId)).not.toContain(stageId);
+    expect(sources.data.tasks.map((row: { taskId: number }) => row.taskId)).not.toContain(task.id);
+    const everything = await api('GET', `/comp/report/sources?competitionId=${competitionId}`);
+    expect(everything.data.tasks.map((row: { taskId: number }) => row.taskId)).toContain(task.id);
+    expect((await api('POST', '/comp/report', { competitionId, params: { kind: 'stage_result', stageId } })).code).toBe(
+      200,
+    );
   });
 });
 
@@ -304,6 +458,9 @@ async function expectRegionScope(token: string, otherEdition: number, outsideRep
   expect((await api('GET', `/comp/report/sources?competitionId=${otherEdition}`, undefined, token)).code).toBe(403);
   expect((await api('GET', `/comp/report/${outsideReport}`, undefined, token)).code).toBe(403);
   expect((await api('GET', `/comp/report/${outsideReport}/file/xlsx`, undefined, token)).code).toBe(403);
+  // An id that names nothing reads the same.
+  expect((await api('GET', '/comp/report/999999999', undefined, token)).code).toBe(403);
+  expect((await api('GET', '/comp/report/999999999/file/pdf', undefined, token)).code).toBe(403);
   expect(
     (await api('POST', '/comp/report', { competitionId: otherEdition, params: { kind: 'final_report' } }, token)).code,
   ).toBe(403);

@@ -119,6 +119,19 @@ describe('drawing SVG onto a PDF page', () => {
     expect(parseColour('transparent')).toBeNull();
   });
 
+  it('fills with a gradient’s mean colour', async () => {
+    const { page, font, operators } = await recordingPage();
+    drawSvg(
+      page,
+      `<svg viewBox="0 0 10 10"><rect width="4" height="4" fill="url(#g0)"/><defs>
+       <linearGradient id="g0"><stop offset="0%" stop-color="#ff0000"></stop><stop offset="100%" style="stop-color:#0000ff"></stop></linearGradient>
+       </defs></svg>`,
+      BOX,
+      font,
+    );
+    expect(operators).toContain('0.5 0 0.5 rg');
+  });
+
   it('clips to a clipPath from defs', async () => {
     const { page, font, operators } = await recordingPage();
     drawSvg(

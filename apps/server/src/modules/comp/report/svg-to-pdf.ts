@@ -39,7 +39,7 @@ import {
   scaleOf,
   shapeSegments,
 } from './svg-to-pdf-geometry';
-import { type Colour, INITIAL_PAINT, type Paint, parseColour, resolvePaint } from './svg-to-pdf-paint';
+import { type Colour, declarations, INITIAL_PAINT, type Paint, parseColour, resolvePaint } from './svg-to-pdf-paint';
 import { parseSvg, type SvgNode } from './svg-to-pdf-parse';
 
 // Draws an SVG (the subset ECharts' server-side renderer writes) onto a pdf-lib page as vectors
@@ -159,15 +159,18 @@ class SvgPainter {
     this.page.pushOperators(...operators, clip(), endPath());
   }
 
-  /** A fill or stroke value as a colour: gradients are drawn in their first stop's colour. */
+  /** A fill or stroke value as a colour: a gradient is drawn in the mean of its stops' colours. */
   private paintColour(value: string): Colour | null {
     const target = this.reference(value);
     if (!target) return parseColour(value);
-    const stop = target.children.find((child) => child.name === 'stop');
-    if (!stop) return null;
-    const style = resolvePaintStop(stop);
-    const colour = parseColour(style.color);
-    return colour ? { ...colour, alpha: colour.alpha * style.opacity } : null;
+    const stops = target.children
+      .filter((child) => child.name === 'stop')
+      .map(stopColour)
+      .filter((colour): colour is Colour => colour !== null);
+    if (stops.length === 0) return null;
+    const mean = (pick: (colour: Colour) => number) =>
+      stops.reduce((sum, colour) => sum + pick(colour), 0) / stops.length;
+    return { r: mean((c) => c.r), g: mean((c) => c.g), b: mean((c) => c.b), alpha: mean((c) => c.alpha) };
   }
 
   private graphicsState(fillAlpha: number, strokeAlpha: number): PDFName {
@@ -263,13 +266,12 @@ const LINE_JOINS: Record<string, LineJoinStyle> = {
   bevel: LineJoinStyle.Bevel,
 };
 
-function resolvePaintStop(stop: SvgNode): { color: string; opacity: number } {
-  const own = resolvePaint(INITIAL_PAINT, stop);
-  const style = stop.attrs.style ?? '';
-  const fromStyle = (name: string) => style.match(new RegExp(`${name}\\s*:\\s*([^;]+)`))?.[1]?.trim();
-  const color = fromStyle('stop-color') ?? stop.attrs['stop-color'] ?? '#000000';
-  const opacity = Number.parseFloat(fromStyle('stop-opacity') ?? stop.attrs['stop-opacity'] ?? '1');
-  return { color, opacity: (Number.isFinite(opacity) ? opacity : 1) * own.opacity };
+/** A gradient stop's colour with its stop-opacity. */
+function stopColour(stop: SvgNode): Colour | null {
+  const own = declarations(stop);
+  const colour = parseColour(own['stop-color'] ?? '#000000');
+  const opacity = Number.parseFloat(own['stop-opacity'] ?? '1');
+  return colour ? { ...colour, alpha: colour.alpha * (Number.isFinite(opacity) ? opacity : 1) } : null;
 }
 
 function textContent(node: SvgNode): string {

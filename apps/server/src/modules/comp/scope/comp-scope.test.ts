@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { certificatesOutside } from '../../../../test/certificate-fixtures';
+import { reportsOutside } from '../../../../test/report-fixtures';
 import { expectByIdRoutesRefuseOutside } from '../../../../test/scoped-routes';
 import { insertScoringTask } from '../../../../test/scoring-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -337,6 +338,7 @@ describe('organisations under a competition scope', () => {
     Object.assign(outside, await promotionOutside(outside.stageId));
     Object.assign(outside, await awardLevelsOutside());
     Object.assign(outside, await certificatesOutside(t.database, inShenzhen));
+    Object.assign(outside, await reportsOutside(t.database));
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
