@@ -29,6 +29,8 @@ export interface CrudTableProps<Row, Values> {
   controlledFilters?: ControlledFilters;
   /** False while the page cannot yet say what to list. */
   ready?: boolean;
+  /** Polls the list (milliseconds) while the rows shown call for it, e.g. while one is being generated. */
+  refetchInterval?: (rows: readonly Row[]) => number | false;
   /** The page's search form instead of the generated one; false for none. */
   search?: false | ((slot: SearchSlot) => ReactNode);
   /** Called when the search form is reset, so the page can reset its own filters too. */

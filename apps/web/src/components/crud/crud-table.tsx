@@ -45,6 +45,7 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
     fixed: props.filters,
     controlled: props.controlledFilters,
     ready: props.ready,
+    refetchInterval: props.refetchInterval,
   });
   const { query, setQuery, filters: listFilters, list, refresh } = crud;
   const rows = list.data?.rows ?? [];
@@ -205,7 +206,10 @@ export function CrudTable<Row extends object, Values = unknown>(props: CrudTable
           rowKey={resource.rowKey}
           columns={shownColumns}
           dataSource={rows}
-          loading={list.isFetching || !crud.enabled}
+          // A polled list (props.refetchInterval) spins only while a page is first loaded, not at every poll.
+          loading={
+            (list.isFetching && !(props.refetchInterval && list.isSuccess && !list.isPlaceholderData)) || !crud.enabled
+          }
           pagination={false}
           // The middle density of antd's tables: lists fit beside the sidebar at 1280 px (issue 30).
           size="middle"

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useState } from 'react';
 import { queryKeyOf } from '../../core/http/query-keys';
 import { type ListQuery, listParams } from './columns';
-import { fetchPage, fetchTree, resourceKey } from './crud-api';
+import { fetchPage, fetchTree, resourceKey, type TablePage } from './crud-api';
 import type { ControlledFilters } from './slots';
 import type { CrudResource } from './types';
 
@@ -13,13 +13,15 @@ function initialQuery<Row>(resource: CrudResource<Row>): ListQuery {
 
 const NO_FILTERS: Record<string, unknown> = {};
 
-export interface CrudListOptions {
+export interface CrudListOptions<Row = unknown> {
   /** Filters from outside the search form (a tree beside the list, a status tab). */
   fixed?: Record<string, unknown>;
   /** Search filters the page owns instead of the kit. */
   controlled?: ControlledFilters;
   /** False while the page cannot say what to list yet (nothing is loaded). */
   ready?: boolean;
+  /** Asks the page again every so many milliseconds while the rows shown call for it (false: not). */
+  refetchInterval?: (rows: readonly Row[]) => number | false;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface CrudListOptions {
  */
 export function useCrudList<Row extends object>(
   resource: CrudResource<Row>,
-  { fixed = NO_FILTERS, controlled, ready = true }: CrudListOptions = {},
+  { fixed = NO_FILTERS, controlled, ready = true, refetchInterval }: CrudListOptions<Row> = {},
 ) {
   const client = useQueryClient();
   const [query, setQuery] = useState<ListQuery>(() => initialQuery(resource));
@@ -49,6 +51,9 @@ export function useCrudList<Row extends object>(
     queryFn: () => (resource.tree ? fetchTree(resource, params) : fetchPage(resource, params)),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: refetchInterval
+      ? (current: { state: { data?: TablePage<Row> } }) => refetchInterval(current.state.data?.rows ?? [])
+      : undefined,
   });
 
   // After a change the typed client has already invalidated the resource and started the reload:
