@@ -5,6 +5,7 @@ import { App, Button, Card, Result, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ScoringLiveBanner } from '../../../components/comp/roadshow/expert-live';
 import { ReasonModal } from '../../../components/crud';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
@@ -153,6 +154,7 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
 
   return (
     <div className="cbo-score">
+      <ScoringLiveBanner taskId={taskId} applicationId={applicationId} />
       <Card size="small" className="cbo-score__head">
         <div className="cbo-score__head-row">
           <div className="cbo-score__head-text">
