@@ -4,6 +4,7 @@ import { certificateMessages } from './certificate-messages';
 import type { Locale } from './locale';
 import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
+import { roadshowMessages } from './roadshow-messages';
 import { rubricMessages } from './rubric-messages';
 import { scoringMessages } from './scoring-messages';
 import { taskinfoMessages } from './taskinfo-messages';
@@ -186,4 +187,5 @@ export const judgingMessages = {
   ...promotionMessages,
   ...awardMessages,
   ...certificateMessages,
+  ...roadshowMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

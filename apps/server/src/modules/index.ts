@@ -17,6 +17,7 @@ import { promotionModule } from './comp/promotion/promotion.routes';
 import { ratingModule } from './comp/rating/rating.routes';
 import { regionModule } from './comp/region/region.routes';
 import { retentionModule } from './comp/retention/retention.routes';
+import { roadshowModule } from './comp/roadshow/roadshow.routes';
 import { rubricModule } from './comp/rubric/rubric.routes';
 import { scoringModule } from './comp/scoring/scoring.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
@@ -108,4 +109,5 @@ export const modules: AppModule[] = [
   awardModule,
   certificateModule,
   arbitrationModule,
+  roadshowModule,
 ];

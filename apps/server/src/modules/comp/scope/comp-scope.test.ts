@@ -32,7 +32,7 @@ async function grantOrganisationRights(roleId: number) {
     select ${roleId}, menu_id from sys_menu
     where perms like 'comp:organisation:%' or perms like 'comp:application:%' or perms like 'comp:grouping:%'
       or perms like 'comp:coi:%' or perms like 'comp:expertGroup:%' or perms like 'comp:taskinfo:%'
-      or perms like 'comp:rating:%' or perms like 'comp:upgrading:%'
+      or perms like 'comp:rating:%' or perms like 'comp:upgrading:%' or perms like 'comp:schedule:%'
     on conflict do nothing`);
 }
 
@@ -148,6 +148,33 @@ async function scoringOutside(applicationId: number): Promise<Record<string, str
     regionCode: REGION_CODES.nanshan,
   });
   return { taskId: String(task.taskId), assignmentId: String(task.assignments.get(`4:${applicationId}`)) };
+}
+
+/**
+ * Roadshow sessions (docs/roadshow.md, Scope): a session follows its review task, so one over the
+ * Shenzhen scoring task is outside and one over the Guangzhou review task inside; its slot too.
+ */
+async function roadshowOutside(insideTaskId: number, outsideTaskId: number): Promise<Record<string, string>> {
+  const session = async (taskId: number, name: string) => {
+    const [row] = await rows<{ id: number }>(
+      t.database,
+      sql`insert into comp_roadshow_session (competition_id, stage_id, task_id, name, venue, starts_at, pitch_minutes,
+            qa_minutes)
+          select s.competition_id, s.stage_id, ${taskId}, ${name}, '范围', '2026-03-01 09:00:00', 8, 5
+          from comp_review_task k join comp_stage s on s.stage_id = k.stage_id where k.task_id = ${taskId}
+          returning session_id::int as id`,
+    );
+    return row.id;
+  };
+  const inside = await session(insideTaskId, '范围内路演');
+  const outside = await session(outsideTaskId, '范围外路演');
+  const [slot] = await rows<{ id: number }>(
+    t.database,
+    sql`insert into comp_roadshow_slot (session_id, entry_id, application_id)
+        select ${outside}, 0, application_id from comp_review_assignment where task_id = ${outsideTaskId} limit 1
+        returning slot_id::int as id`,
+  );
+  return { sessionId: String(outside), sessionIds: `${inside},${outside}`, slotId: String(slot.id) };
 }
 
 /**
@@ -337,6 +364,7 @@ describe('organisations under a competition scope', () => {
     Object.assign(outside, await promotionOutside(outside.stageId));
     Object.assign(outside, await awardLevelsOutside());
     Object.assign(outside, await certificatesOutside(t.database, inShenzhen));
+    Object.assign(outside, await roadshowOutside(Number(outside.taskIds.split(',')[0]), Number(outside.taskId)));
     const bodies = {
       'PUT /comp/scoring/sheet/:assignmentId/unlock': { reason: '范围测试' },
       'POST /comp/scoring/sheet/:assignmentId/proxy': { reason: '范围测试', items: {} },
@@ -367,6 +395,11 @@ describe('organisations under a competition scope', () => {
       'POST /comp/certificate/template/:competitionId/preview': { title: '范围', issuer: '范围', wording: '范围' },
       'PUT /comp/certificate/:certificateId/revoke': { reason: '范围' },
       'POST /comp/certificate/:certificateId/reissue': { reason: '范围' },
+      'POST /comp/roadshow/:sessionId/draw': {},
+      'PUT /comp/roadshow/:sessionId/order': { applicationIds: [1], reason: '范围' },
+      'POST /comp/roadshow/:sessionId/control': { action: 'start' },
+      'PUT /comp/roadshow/slot/:slotId/check-in': { checkedIn: true },
+      'PUT /comp/roadshow/slot/:slotId/absent': { absent: false },
     };
     await expectByIdRoutesRefuseOutside(
       'competition',
@@ -378,6 +411,12 @@ describe('organisations under a competition scope', () => {
     const tasks = (await api('GET', '/comp/taskinfo/list?taskName=范围')).json();
     expect(tasks.rows.map((row: { taskName: string }) => row.taskName)).toEqual(['范围广州任务']);
     expect((await api('GET', `/comp/taskinfo/${outside.taskIds.split(',')[0]}`)).json().code).toBe(200);
+    // A roadshow session follows its task: the Guangzhou one is readable, and the only one listed.
+    const [insideSession] = outside.sessionIds.split(',');
+    expect((await api('GET', `/comp/roadshow/${insideSession}`)).json().code).toBe(200);
+    const competition = (await api('GET', `/comp/roadshow/${insideSession}`)).json().data.competitionId;
+    const sessions = (await api('GET', `/comp/roadshow/list?competitionId=${competition}`)).json();
+    expect(sessions.rows.map((row: { name: string }) => row.name)).toEqual(['范围内路演']);
     // Nothing was deleted: the in-scope id of the refused batch is still there.
     expect((await api('GET', `/comp/organisation/${org.tianhe}`)).json().data.orgName).toBe('广州市天河区第一中学');
     expect((await api('GET', `/comp/application/${inGuangzhou}`)).json().data.regionCode).toBe(REGION_CODES.tianhe);

@@ -642,3 +642,13 @@ export async function recordDeclaration(
   if (open) return open.declarationId;
   return insertDeclaration(database, { ...pair, reason: input.reason, status: 'declared', by: input.by, at: input.at });
 }
+
+/** The expert's live assignments of a task (the roadshow's live queue picks among them). */
+export async function ownLiveApplications(database: Database, userId: number, taskId: number) {
+  return database
+    .exec()
+    .select({ taskId: asg.taskId, applicationId: asg.applicationId, applicationCode: app.code, status: asg.status })
+    .from(asg)
+    .innerJoin(app, eq(app.applicationId, asg.applicationId))
+    .where(and(eq(asg.userId, userId), eq(asg.taskId, taskId), notInArray(asg.status, [...NOT_LIVE])));
+}

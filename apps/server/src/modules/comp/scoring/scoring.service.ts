@@ -17,6 +17,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { HashChain } from '../../../lib/hash-chain';
 import { type ArbitrationContext, afterSubmit } from '../arbitration/arbitration.api';
+import { type LiveRules, liveQueue, liveRefusal, liveRules } from '../roadshow/roadshow.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import { expertView } from './expert-view';
 import { FileLinks } from './file-links';
@@ -136,7 +137,46 @@ export class ScoringService {
 
   async myTasks(userId: number) {
     const tasks = await repo.myOpenTasks(this.ctx.database, userId);
-    return tasks.map((task) => ({ ...task, overdue: this.overdue(task.dueAt) }));
+    const out = [];
+    for (const task of tasks) {
+      // A task scored live at a roadshow continues with the current project (docs/roadshow.md).
+      const rules = await liveRules(this.ctx.database, task.taskId);
+      const nextApplicationId = rules ? await this.liveNext(userId, task.taskId, rules) : task.nextApplicationId;
+      out.push({ ...task, nextApplicationId, overdue: this.overdue(task.dueAt) });
+    }
+    return out;
+  }
+
+  /** Under live rules: the first of the live queue the expert holds and has not submitted. */
+  private async liveNext(userId: number, taskId: number, rules: LiveRules): Promise<number | null> {
+    const own = await repo.ownLiveApplications(this.ctx.database, userId, taskId);
+    const open = new Set(
+      own.filter((row) => !['submitted', 'locked'].includes(row.status)).map((row) => row.applicationId),
+    );
+    return liveQueue(rules).find((applicationId) => open.has(applicationId)) ?? null;
+  }
+
+  /** Previous and next under live rules: the expert's applications in the live queue's order. */
+  private async liveNeighbours(userId: number, assignment: repo.AssignmentRow, rules: LiveRules) {
+    const own = await repo.ownLiveApplications(this.ctx.database, userId, assignment.taskId);
+    const byId = new Map(own.map((row) => [row.applicationId, row]));
+    const queue = liveQueue(rules).filter((applicationId) => byId.has(applicationId));
+    const at = queue.indexOf(assignment.applicationId);
+    const link = (applicationId: number | undefined) => {
+      const row = applicationId === undefined ? undefined : byId.get(applicationId);
+      return row
+        ? { taskId: row.taskId, applicationId: row.applicationId, applicationCode: row.applicationCode }
+        : null;
+    };
+    return { previous: at > 0 ? link(queue[at - 1]) : null, next: at >= 0 ? link(queue[at + 1]) : null };
+  }
+
+  /** Live roadshow scoring: an absent or not yet presented project is refused (experts only). */
+  private async liveCheck(assignment: { taskId: number; applicationId: number }): Promise<LiveRules | null> {
+    const rules = await liveRules(this.ctx.database, assignment.taskId);
+    const refusal = rules ? liveRefusal(rules, assignment.applicationId) : null;
+    if (refusal) throw AppError.rule(refusal.key, { code: refusal.code });
+    return rules;
   }
 
   /** The caller's own live assignment, or 403 whatever the reason (another's, outside, voided). */
@@ -155,13 +195,14 @@ export class ScoringService {
   async open(caller: Caller, params: { taskId: number; applicationId: number }): Promise<ScoringView> {
     const { database } = this.ctx;
     const assignment = await this.own(caller.userId, params);
+    const rules = await this.liveCheck(assignment);
     if (!assignment.firstViewedAt) await repo.markViewed(database, assignment.assignmentId, this.now());
     const [fresh, source, rubric, sheet, neighbours, watermark] = await Promise.all([
       repo.assignmentById(database, assignment.assignmentId),
       repo.applicationSource(database, assignment.applicationId),
       this.criteriaOf(assignment.rubricId),
       repo.sheetOf(database, assignment.assignmentId),
-      repo.queueNeighbours(database, assignment),
+      rules ? this.liveNeighbours(caller.userId, assignment, rules) : repo.queueNeighbours(database, assignment),
       repo.userLabel(database, caller.userId),
     ]);
     if (!fresh || !source) throw AppError.forbidden();
@@ -247,6 +288,7 @@ export class ScoringService {
     if (!SCORING_STATES.has(assignment.taskStatus))
       throw AppError.rule('scoring.taskNotOpen', { name: assignment.taskName });
     if (!assignment.statementAt) throw AppError.rule('scoring.statementFirst');
+    await this.liveCheck(assignment);
     const rubric = await this.criteriaOf(assignment.rubricId);
     return this.write({
       assignment,

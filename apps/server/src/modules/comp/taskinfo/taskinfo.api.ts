@@ -36,6 +36,17 @@ export function voidOpenAssignments(
   return voidOpenOf(database, { applicationId, reason, by });
 }
 
+/**
+ * The same in one task only: a roadshow closing voids its absentees' open assignments of the task
+ * it scores (docs/roadshow.md), leaving their other tasks alone. Answers how many.
+ */
+export function voidOpenAssignmentsInTask(
+  database: Database,
+  input: { taskId: number; applicationId: number; reason: string; by: string },
+): Promise<number> {
+  return voidOpenOf(database, input);
+}
+
 /** A review task as the task module reads it (status, mode, tolerance, rubric version, stage). */
 export type ScopedTask = TaskRow;
 

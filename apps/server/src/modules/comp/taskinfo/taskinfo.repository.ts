@@ -533,10 +533,13 @@ export async function voidAssignment(
 /** The statuses of an assignment still to be scored: voiding one keeps any sheet it has. */
 export const OPEN_ASSIGNMENT_STATUSES = ['assigned', 'viewed', 'in_progress', 'coi_declared'] as const;
 
-/** Voids an application's open assignments (submitted and locked ones stay); answers how many. */
+/**
+ * Voids an application's open assignments (submitted and locked ones stay), in every task or in one
+ * (`taskId`: a roadshow's absentee, docs/roadshow.md); answers how many.
+ */
 export async function voidOpenOf(
   database: Database,
-  { applicationId, reason, by }: { applicationId: number; reason: string; by: string },
+  { applicationId, reason, by, taskId }: { applicationId: number; reason: string; by: string; taskId?: number },
 ): Promise<number> {
   const voided = await database
     .exec()
@@ -545,6 +548,7 @@ export async function voidOpenOf(
     .where(
       and(
         eq(compReviewAssignment.applicationId, applicationId),
+        taskId === undefined ? undefined : eq(compReviewAssignment.taskId, taskId),
         inArray(compReviewAssignment.status, [...OPEN_ASSIGNMENT_STATUSES]),
       ),
     )
