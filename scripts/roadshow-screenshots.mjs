@@ -2,8 +2,9 @@
 // tab, a live session's console with its live board (1440 and 390 px), the presenter screen at
 // 1920×1080, and the expert's side on a phone (我的评审 with the live banner, the scoring page of
 // the current project at 390 px), in Chinese and in English. It sets a live session up through the
-// API with the browser spec's helpers (e2e/support/roadshow.ts), one expert having submitted the
-// current project, so run it on a fresh server:
+// API over the demo's review task in progress with the browser spec's helper
+// (e2e/support/roadshow.ts), the project the demo expert has still to score presenting, so run it
+// on a fresh server:
 //   PORT=8095 DATA_DIR=/tmp/roadshow-data APP_CAPTCHA=off node scripts/start.mjs
 // Usage: node scripts/roadshow-screenshots.mjs [baseUrl] [outDir]
 import { mkdirSync } from 'node:fs';
@@ -12,26 +13,30 @@ import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 
 register();
-const { judgingApi, submitSheets } = await import('../e2e/support/judging.ts');
-const { liveRoadshow } = await import('../e2e/support/roadshow.ts');
+const { judgingApi } = await import('../e2e/support/judging.ts');
+const { startRoadshow } = await import('../e2e/support/roadshow.ts');
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8095';
 const out = process.argv[3] ?? '/tmp/roadshow-shots';
 mkdirSync(out, { recursive: true });
 
 const api = judgingApi(base);
-const experts = ['expert', 'expert01', 'expert02'];
-const live = await liveRoadshow(api, {
-  taskName: '成人组复赛路演评审',
-  sessionName: '复赛路演 A 场',
-  size: 3,
-  experts,
-  seed: 'roadshow-2026-a',
-});
-const current = live.slots[0];
-// The first expert has submitted the current project; the second has opened it (statement confirmed).
-await submitSheets(api, 'expert', live.task.taskId, [current], () => 0.8);
-await api.call('expert01', 'POST', `/comp/scoring/${live.task.taskId}/${current.applicationId}/statement`);
+// The demo's task in progress (several experts, sheets submitted, one left to the demo expert).
+const tasks = await api.call('organiser', 'GET', '/comp/taskinfo/list?status=in_progress&pageSize=10');
+const task = tasks.rows?.[0];
+if (!task) throw new Error('no review task in progress: run this on a fresh server with the demo data');
+const live = await startRoadshow(api, task, { sessionName: '复赛路演 A 场', seed: 'roadshow-2026-a' });
+// The project the demo expert has still to score presents now, so the phone shows an open sheet.
+const mine = await api.call('expert', 'GET', `/comp/scoring/mine?taskId=${task.taskId}&pageSize=50`);
+const pending = mine.rows?.find((row) => row.sheetStatus !== 'submitted' && row.status !== 'coi_declared');
+const current = live.slots.find((slot) => slot.applicationId === pending?.applicationId) ?? live.slots[0];
+if (current.slotId !== live.slots[0].slotId) {
+  await api.call('organiser', 'POST', `/comp/roadshow/${live.sessionId}/control`, {
+    action: 'present',
+    slotId: current.slotId,
+  });
+}
+await api.call('expert', 'POST', `/comp/scoring/${task.taskId}/${current.applicationId}/statement`);
 
 async function tokenOf(username) {
   const login = await fetch(`${base}/prod-api/login`, {
@@ -41,7 +46,7 @@ async function tokenOf(username) {
   });
   return (await login.json()).token;
 }
-const tokens = { organiser: await tokenOf('organiser'), expert01: await tokenOf('expert01') };
+const tokens = { organiser: await tokenOf('organiser'), expert: await tokenOf('expert') };
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -81,14 +86,12 @@ for (const locale of ['zh-CN', 'en-US']) {
   await presenter.page.screenshot({ path: join(out, `roadshow-presenter-1920-${locale}.png`) });
   await presenter.context.close();
 
-  const expert = await open('expert01', locale, { width: 390, height: 844 });
+  const expert = await open('expert', locale, { width: 390, height: 844 });
   await expert.page.goto(`${base}/competition-bak/comp/myReview`);
   await expert.page.locator('.cbo-roadshow-live__banner').waitFor();
   await settle(expert.page);
   await expert.page.screenshot({ path: join(out, `roadshow-expert-banner-390-${locale}.png`) });
-  await expert.page.goto(
-    `${base}/competition-bak/taskinfo/role-auth/detail/${current.applicationId}/${live.task.taskId}`,
-  );
+  await expert.page.goto(`${base}/competition-bak/taskinfo/role-auth/detail/${current.applicationId}/${task.taskId}`);
   await expert.page.locator('#score-rubric').waitFor();
   await settle(expert.page);
   await expert.page.screenshot({ path: join(out, `roadshow-expert-scoring-390-${locale}.png`) });

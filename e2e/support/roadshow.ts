@@ -31,32 +31,22 @@ function nowText(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:00`;
 }
 
+export interface RoadshowOptions {
+  sessionName: string;
+  pitchMinutes?: number;
+  qaMinutes?: number;
+  seed?: string;
+}
+
 /**
- * A roadshow session presenting its first project (phase pitch) over a new published task of
- * `size` applications scored live by `experts`.
+ * A roadshow session over a published task, its order drawn from `seed`, every team checked in,
+ * started, its first project presenting (phase pitch).
  */
-export async function liveRoadshow(
+export async function startRoadshow(
   api: JudgingApi,
-  {
-    taskName,
-    sessionName,
-    size = 2,
-    experts = ['expert'],
-    pitchMinutes = 8,
-    qaMinutes = 7,
-    seed = 'e2e-roadshow',
-  }: {
-    taskName: string;
-    sessionName: string;
-    size?: number;
-    experts?: string[];
-    pitchMinutes?: number;
-    qaMinutes?: number;
-    seed?: string;
-  },
+  task: DraftTask,
+  { sessionName, pitchMinutes = 8, qaMinutes = 7, seed = 'e2e-roadshow' }: RoadshowOptions,
 ): Promise<LiveRoadshow> {
-  const task = await draftReviewTask(api, { taskName, size, experts });
-  await publishTask(api, task.taskId);
   const edition = await api.call<{ competitionId: number }>('organiser', 'GET', '/comp/competition/current/timeline');
   const competitionId = edition.data?.competitionId ?? 0;
   const created = await api.call<{ sessionId: number }>('organiser', 'POST', '/comp/roadshow', {
@@ -81,6 +71,24 @@ export async function liveRoadshow(
   await api.call('organiser', 'POST', `/comp/roadshow/${sessionId}/control`, { action: 'start' });
   await api.call('organiser', 'POST', `/comp/roadshow/${sessionId}/control`, { action: 'next' });
   return { task, competitionId, sessionId, sessionName, seed, slots };
+}
+
+/**
+ * A roadshow session presenting its first project (phase pitch) over a new published task of
+ * `size` applications scored live by `experts`.
+ */
+export async function liveRoadshow(
+  api: JudgingApi,
+  {
+    taskName,
+    size = 2,
+    experts = ['expert'],
+    ...options
+  }: RoadshowOptions & { taskName: string; size?: number; experts?: string[] },
+): Promise<LiveRoadshow> {
+  const task = await draftReviewTask(api, { taskName, size, experts });
+  await publishTask(api, task.taskId);
+  return startRoadshow(api, task, options);
 }
 
 /** A second browser (its own cookies): another person on another device. */

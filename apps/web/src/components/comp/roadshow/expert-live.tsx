@@ -34,6 +34,11 @@ export function useMyLiveRoadshows(): ExpertLiveSession[] {
   return live.data ?? [];
 }
 
+/** Whether a roadshow of the task is live for the caller (the scoring page then puts the rubric first on a phone). */
+export function useLiveTask(taskId: number): boolean {
+  return useMyLiveRoadshows().some((session) => session.taskId === taskId);
+}
+
 function projectText(current: NonNullable<ExpertLiveSession['current']>) {
   return current.projectName ?? '';
 }

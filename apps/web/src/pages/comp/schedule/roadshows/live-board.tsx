@@ -2,6 +2,7 @@ import type { RoadshowBoard } from '@cbo/contracts';
 import { Card, Empty, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { roadshowKey } from '../../../../components/comp/roadshow/roadshow-texts';
+import { useIsMobile } from '../../../../core/device/use-is-mobile';
 import { useT } from '../../../../core/i18n';
 
 type BoardRow = RoadshowBoard['rows'][number];
@@ -39,6 +40,8 @@ const mean = (value: number | null) => (value === null ? '—' : value.toFixed(2
  */
 export function LiveBoard({ board, updatedAt }: { board: RoadshowBoard | undefined; updatedAt: string | null }) {
   const t = useT();
+  // On a phone the project stays in view, narrower, while the experts scroll sideways.
+  const mobile = useIsMobile();
   const columns: ColumnsType<BoardRow> = [
     {
       key: 'order',
@@ -50,7 +53,7 @@ export function LiveBoard({ board, updatedAt }: { board: RoadshowBoard | undefin
     {
       key: 'project',
       title: t('roadshowPage.slot.project'),
-      width: 180,
+      width: mobile ? 120 : 180,
       fixed: 'left',
       render: (_v, row) => (
         <div className="cbo-roadshow-console__project">

@@ -127,6 +127,7 @@ function RoadshowPresenterPage() {
               {fullscreen.supported && (
                 <Button
                   ghost
+                  size="large"
                   icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
                   onClick={fullscreen.toggle}
                   className="cbo-presenter__fullscreen"
@@ -143,7 +144,13 @@ function RoadshowPresenterPage() {
             <span className="cbo-presenter__next-label">{t('roadshowPage.presenter.next')}</span>
             <span className="cbo-presenter__next">
               {view.next
-                ? `${view.next.orderNo ?? ''} ${view.next.code}  ${view.next.projectName}`.trim()
+                ? [
+                    view.next.orderNo === null ? null : t('roadshowPage.presenter.order', { n: view.next.orderNo }),
+                    view.next.code,
+                    view.next.projectName,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')
                 : t('roadshowPage.presenter.noNext')}
             </span>
           </footer>

@@ -63,7 +63,7 @@ export function RoadshowsTab() {
       {
         key: 'name',
         title: 'roadshowPage.col.name',
-        width: 160,
+        width: 140,
         render: (_value, row) => (
           <Button
             type="link"
@@ -76,14 +76,17 @@ export function RoadshowsTab() {
         ),
       },
       {
-        key: 'stageName',
-        title: 'roadshowPage.col.stage',
-        width: 130,
-        ellipsis: true,
-        render: (_value, row) => judgingStageLabel(row),
+        key: 'taskName',
+        title: 'roadshowPage.col.task',
+        width: 160,
+        render: (_value, row) => (
+          <span className="cbo-roadshow__stack">
+            <span>{row.taskName}</span>
+            <span className="cbo-roadshow__muted">{judgingStageLabel(row)}</span>
+          </span>
+        ),
       },
-      { key: 'taskName', title: 'roadshowPage.col.task', width: 130, ellipsis: true },
-      { key: 'venue', title: 'roadshowPage.col.venue', width: 120, ellipsis: true },
+      { key: 'venue', title: 'roadshowPage.col.venue', width: 110, ellipsis: true },
       {
         key: 'startsAt',
         title: 'roadshowPage.col.startsAt',
@@ -101,14 +104,13 @@ export function RoadshowsTab() {
       {
         key: 'pitchMinutes',
         title: 'roadshowPage.col.minutes',
-        width: 90,
-        render: (_value, row) => t('roadshowPage.minutes', { pitch: row.pitchMinutes, qa: row.qaMinutes }),
-      },
-      {
-        key: 'scoringMode',
-        title: 'roadshowPage.col.mode',
-        width: 90,
-        render: (value) => t(roadshowKey(`roadshowPage.mode.${String(value)}`)),
+        width: 100,
+        render: (_value, row) => (
+          <span className="cbo-roadshow__stack">
+            <span>{t('roadshowPage.minutes', { pitch: row.pitchMinutes, qa: row.qaMinutes })}</span>
+            <span className="cbo-roadshow__muted">{t(roadshowKey(`roadshowPage.mode.${row.scoringMode}`))}</span>
+          </span>
+        ),
       },
       {
         key: 'status',
@@ -119,13 +121,13 @@ export function RoadshowsTab() {
       {
         key: 'slots',
         title: 'roadshowPage.col.slots',
-        width: 120,
+        width: 110,
         render: (_value, row) => `${row.slots} / ${row.checkedIn} / ${row.absent} / ${row.presented}`,
       },
       {
         key: 'appealDeadline',
         title: 'roadshowPage.col.appealDeadline',
-        width: 140,
+        width: 120,
         render: (value) => (value === null ? '—' : String(value).slice(0, 16)),
       },
     ],
@@ -159,7 +161,7 @@ export function RoadshowsTab() {
     <CrudTable<RoadshowSessionRow, Record<string, unknown>>
       className="cbo-roadshow"
       resource={resource}
-      columns={stageId === null ? columns : columns.filter((column) => column.key !== 'stageName')}
+      columns={columns}
       context={bar}
       ready={competitionId !== null}
       filters={competitionId === null ? undefined : { competitionId, ...(stageId === null ? {} : { stageId }) }}

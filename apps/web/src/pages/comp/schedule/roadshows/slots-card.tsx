@@ -76,7 +76,7 @@ export function SlotsCard({
           {
             key: 'checkIn',
             title: t('roadshowPage.slot.checkIn'),
-            width: 72,
+            width: 96,
             render: (_v, slot) => (
               <Switch
                 size="small"
