@@ -26,6 +26,7 @@ import { profileWebMessages } from './web-messages/profile';
 import { promotionWebMessages } from './web-messages/promotion';
 import { ratingWebMessages } from './web-messages/rating';
 import { reviewAssignmentWebMessages } from './web-messages/review-assignments';
+import { roadshowWebMessages } from './web-messages/roadshow';
 import { roleWebMessages } from './web-messages/role';
 import { rubricWebMessages } from './web-messages/rubric';
 import { scoringWebMessages } from './web-messages/scoring';
@@ -98,6 +99,7 @@ const pageAreas: Record<string, Catalogue> = {
   ratingWebMessages,
   promotionWebMessages,
   awardsWebMessages,
+  roadshowWebMessages,
 };
 
 describe('the message catalogue', () => {
