@@ -101,9 +101,13 @@ describe('roadshow: console, live board, expert on a phone, presenter (issue 35)
   });
 
   it("the presenter screen's countdown runs", async () => {
-    const page = await s.context.newPage();
+    // Opened from the console's link, in a new window (the token is a cookie, never in the address).
+    const [page] = await Promise.all([
+      s.context.waitForEvent('page'),
+      s.page.getByRole('link', { name: '打开大屏' }).click(),
+    ]);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.goto(s.url(`/schedule/roadshow/${live.sessionId}/presenter`));
+    await page.waitForURL(new RegExp(`/competition-bak/schedule/roadshow/${live.sessionId}/presenter$`));
     const countdown = page.getByTestId('roadshow-countdown');
     await countdown.waitFor();
     expect(await page.getByTestId('roadshow-presenter').textContent()).toContain(live.slots[0].code);

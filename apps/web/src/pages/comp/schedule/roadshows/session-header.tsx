@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import type { RoadshowSessionDetail } from '@cbo/contracts';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import {
   ROADSHOWS_TAB_PATH,
   RoadshowPhaseTag,
@@ -16,6 +16,8 @@ import { useT } from '../../../../core/i18n';
 export function SessionHeader({ session }: { session: RoadshowSessionDetail }) {
   const t = useT();
   const navigate = useNavigate();
+  // The app's base path in front (the router's basename): a new window loads it from the server.
+  const presenterHref = useHref(roadshowPresenterPath(session.sessionId));
   const appeal = session.appealDeadline
     ? t('roadshowPage.facts.appealUntil', { at: session.appealDeadline.slice(0, 16) })
     : t('roadshowPage.facts.appealHours', { hours: session.appealHours });
@@ -38,7 +40,7 @@ export function SessionHeader({ session }: { session: RoadshowSessionDetail }) {
         </Space>
         <Button
           icon={<ExportOutlined />}
-          href={roadshowPresenterPath(session.sessionId)}
+          href={presenterHref}
           target="_blank"
           rel="noopener"
         >
