@@ -210,6 +210,10 @@ export const roadshowWebMessages = {
   'roadshowPage.event.phase': { 'zh-CN': '环节切换', 'en-US': 'Phase' },
   'roadshowPage.event.close': { 'zh-CN': '结束路演', 'en-US': 'Closed' },
   'roadshowPage.event.publish': { 'zh-CN': '公布结果', 'en-US': 'Results published' },
+  'roadshowPage.event.voided': {
+    'zh-CN': '作废缺席项目的评审分配 {n} 项',
+    'en-US': "{n} of the absent projects' assignments voided",
+  },
 
   // The presenter screen.
   'roadshowPage.presenter.fullscreen': { 'zh-CN': '全屏', 'en-US': 'Full screen' },

@@ -20,6 +20,8 @@ function detailText(t: Translate, detail: RoadshowEvent['detail']): string | nul
   if (typeof phase === 'string' && ['idle', 'pitch', 'qa', 'scoring'].includes(phase))
     return t(roadshowKey(`roadshowPage.phase.${phase}`));
   if (typeof detail.seed === 'string') return `${t('roadshowPage.draw.seed')} ${detail.seed}`;
+  if (detail.method === 'manual') return t('roadshowPage.draw.method.manual');
+  if (typeof detail.voided === 'number') return t('roadshowPage.event.voided', { n: detail.voided });
   return null;
 }
 
