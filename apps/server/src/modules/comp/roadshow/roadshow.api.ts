@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database';
 import * as repo from './roadshow.repository';
+import { plusHours } from './roadshow-rows';
 
 /**
  * What the roadshow module offers other modules (docs/roadshow.md, For other modules): the live
@@ -54,4 +55,40 @@ export function liveQueue(rules: LiveRules): number[] {
     .filter((slot) => slot.presented && !slot.absent && slot.applicationId !== rules.currentApplicationId)
     .map((slot) => slot.applicationId);
   return rules.currentApplicationId === null ? rest : [rules.currentApplicationId, ...rest];
+}
+
+/** What appeals need of a session (docs/roadshow.md, For other modules). */
+export interface RoadshowForAppeals {
+  sessionId: number;
+  competitionId: number;
+  stageId: number;
+  taskId: number;
+  name: string;
+  /** ROADSHOW_STATUSES: appeals open once `published`. */
+  status: string;
+  resultsPublishedAt: string | null;
+  appealHours: number;
+  /** resultsPublishedAt + appealHours (server time zone, yyyy-MM-dd HH:mm:ss); null until published. */
+  appealDeadline: string | null;
+  /** The session's teams: its slots' applications and stage entries, and whether each was absent. */
+  slots: Array<{ applicationId: number; entryId: number; absent: boolean }>;
+}
+
+/** A session as appeals read it, or undefined for an unknown id (no scope: the caller checks its own). */
+export async function roadshowForAppeals(
+  database: Database,
+  sessionId: number,
+): Promise<RoadshowForAppeals | undefined> {
+  const row = await repo.sessionForAppeals(database, sessionId);
+  if (!row) return undefined;
+  return {
+    ...row,
+    appealDeadline: row.resultsPublishedAt ? plusHours(row.resultsPublishedAt, row.appealHours) : null,
+    slots: row.slots.map((slot) => ({ ...slot, absent: slot.absent === '1' })),
+  };
+}
+
+/** The published sessions an application presented in (the portal's appealable results), newest first. */
+export function publishedRoadshowsOf(database: Database, applicationId: number): Promise<number[]> {
+  return repo.publishedSessionIdsOf(database, applicationId);
 }

@@ -500,3 +500,40 @@ export async function slotStates(database: Database, sessionId: number) {
     .where(eq(slot.sessionId, sessionId))
     .orderBy(sql`${slot.orderNo} asc nulls last`, asc(app.code), asc(slot.slotId));
 }
+
+/** A session's publication and its slots' applications (what appeals check). */
+export async function sessionForAppeals(database: Database, sessionId: number) {
+  const [row] = await database
+    .exec()
+    .select({
+      sessionId: session.sessionId,
+      competitionId: session.competitionId,
+      stageId: session.stageId,
+      taskId: session.taskId,
+      name: session.name,
+      status: session.status,
+      resultsPublishedAt: session.resultsPublishedAt,
+      appealHours: session.appealHours,
+    })
+    .from(session)
+    .where(eq(session.sessionId, sessionId));
+  if (!row) return undefined;
+  const slots = await database
+    .exec()
+    .select({ applicationId: slot.applicationId, entryId: slot.entryId, absent: slot.absent })
+    .from(slot)
+    .where(eq(slot.sessionId, sessionId));
+  return { ...row, slots };
+}
+
+/** The published sessions presenting an application, newest publication first. */
+export async function publishedSessionIdsOf(database: Database, applicationId: number): Promise<number[]> {
+  const found = await database
+    .exec()
+    .select({ sessionId: session.sessionId })
+    .from(session)
+    .innerJoin(slot, eq(slot.sessionId, session.sessionId))
+    .where(and(eq(slot.applicationId, applicationId), eq(session.status, 'published')))
+    .orderBy(desc(session.resultsPublishedAt), desc(session.sessionId));
+  return found.map((row) => row.sessionId);
+}

@@ -155,8 +155,15 @@ export class RoadshowService {
         const applications = await this.checkTarget(form, plan, sessionId);
         await repo.deleteSlots(database, [sessionId]);
         await repo.insertSlots(database, sessionId, applications, by);
-        await repo.moveSession(database, sessionId, { drawId: null, currentSlotId: null, phase: 'idle' }, by, at);
       }
+      // The version moves with any edit too: the presenter screen shows the name, venue and minutes.
+      await repo.moveSession(
+        database,
+        sessionId,
+        retarget ? { drawId: null, currentSlotId: null, phase: 'idle' } : {},
+        by,
+        at,
+      );
       await repo.updateSession(database, { sessionId, values: this.values(form), by, at });
     });
   }

@@ -7,6 +7,7 @@ import { grantScoring, userIdOf } from '../../../../test/scoring-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { formatDateTime } from '../../../lib/date-time';
 import { seededShuffle } from '../../../lib/seeded-random';
+import { publishedRoadshowsOf, roadshowForAppeals } from './roadshow.api';
 
 // Roadshows (docs/roadshow.md) through the API: sessions bound to a task, the seeded draw and the
 // manual order, check-in and absence, the controls' state machine with the stale stamp, the live
@@ -23,6 +24,8 @@ let competitionId: number;
 let live: RatingFixture;
 let board: RatingFixture;
 let sessionId: number;
+/** A session over a task judged by the expert alone. */
+let editedId: number;
 
 const call = (token: string, method: Method, path: string, payload?: object) => callEn(t, token, method, path, payload);
 const asAdmin = (method: Method, path: string, payload?: object) => call(admin, method, path, payload);
@@ -53,7 +56,7 @@ const control = (action: string, extra: object = {}) =>
 const stamp = async () => (await data('GET', `/comp/roadshow/${sessionId}/stamp`)).stamp as string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { APP_CAPTCHA: 'off', LOG_LEVEL: process.env.RS_LOG ?? 'silent' } });
+  t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
   await grantScoring(t);
   expertId = await userIdOf(t.database, 'expert');
@@ -142,6 +145,41 @@ describe('sessions', () => {
   });
 });
 
+describe('editing', () => {
+  it('rebuilds the slots when a planned session changes its task, and refuses experts', async () => {
+    const id = (await data('POST', '/comp/roadshow', form(board, { name: '换任务场次' }))).sessionId;
+    await data('POST', `/comp/roadshow/${id}/draw`, { seed: 'edit' });
+    expect((await call(expert, 'PUT', '/comp/roadshow', { ...form(board), sessionId: id })).code).toBe(403);
+    expect((await call(expert, 'POST', `/comp/roadshow/${id}/control`, { action: 'start' })).code).toBe(403);
+    // Another task of two applications: the slots follow it, the order is cleared.
+    const small = await ratingFixture(t.database, {
+      prefix: 'RSE',
+      sourceId: board.apps[0].id,
+      stageId: board.stageId,
+      userIds: [expertId],
+      marks: [[null], [null]],
+      status: 'published',
+    });
+    const before = (await data('GET', `/comp/roadshow/${id}/stamp`)).stamp;
+    await data('PUT', '/comp/roadshow', { ...form(small), sessionId: id, name: '换任务场次', venue: '三号厅' });
+    expect((await data('GET', `/comp/roadshow/${id}/stamp`)).stamp).not.toBe(before);
+    const session = await data('GET', `/comp/roadshow/${id}`);
+    expect(session).toMatchObject({ taskId: small.taskId, venue: '三号厅', draw: null });
+    expect(
+      session.slots.map((slot: { applicationId: number; orderNo: number | null }) => [
+        slot.applicationId,
+        slot.orderNo,
+      ]),
+    ).toEqual([
+      [small.apps[0].id, null],
+      [small.apps[1].id, null],
+    ]);
+    editedId = id;
+    // It was drawn: its history keeps it.
+    expect((await asAdmin('DELETE', `/comp/roadshow/${id}`)).msg).toContain('换任务场次');
+  });
+});
+
 describe('the order', () => {
   it('draws reproducibly from a seed over the slots in id order, recorded with the candidates', async () => {
     const ids = live.apps.map((app) => app.id);
@@ -217,14 +255,22 @@ describe('check-in, absence and the controls', () => {
     await data('PUT', `/comp/roadshow/slot/${s3.slotId}/absent`, { absent: true, reason: '误登记' });
     await data('PUT', `/comp/roadshow/slot/${s3.slotId}/absent`, { absent: false });
     expect(await slotOf(a3.id)).toMatchObject({ absent: false, absentReason: null });
+    // A check-in can be undone before the team presents.
+    await data('PUT', `/comp/roadshow/slot/${s3.slotId}/check-in`, { checkedIn: true });
+    expect((await slotOf(a3.id)).checkedInAt).toBe(formatDateTime(t.clock.now()));
+    await data('PUT', `/comp/roadshow/slot/${s3.slotId}/check-in`, { checkedIn: false });
+    expect((await slotOf(a3.id)).checkedInAt).toBeNull();
     const events = await data('GET', `/comp/roadshow/${sessionId}/events`);
     expect(
-      events.slice(-3).map((event: { kind: string; code: string; actor: string }) => [event.kind, event.code]),
+      events.slice(-5).map((event: { kind: string; code: string; actor: string }) => [event.kind, event.code]),
     ).toEqual([
       ['absent', a2.code],
       ['absent', a3.code],
       ['absent_undo', a3.code],
+      ['check_in', a3.code],
+      ['check_in_undo', a3.code],
     ]);
+    expect(events.at(-1)).toMatchObject({ actor: 'admin', slotId: s3.slotId });
   });
 
   it('starts only with an order, refuses a stale stamp, and `next` skips the absent and the not checked in', async () => {
@@ -320,7 +366,8 @@ describe('check-in, absence and the controls', () => {
     // The expert polls the stamp of a session they score in, but not the staff views.
     expect((await call(expert, 'GET', `/comp/roadshow/${sessionId}/stamp`)).data.stamp).toBe(after);
     expect((await call(expert, 'GET', `/comp/roadshow/${sessionId}/board`)).code).toBe(403);
-    expect((await call(expert, 'GET', `/comp/roadshow/${board.taskId}/stamp`)).code).toBe(403);
+    expect((await call(other, 'GET', `/comp/roadshow/${editedId}/stamp`)).code).toBe(403);
+    expect((await call(expert, 'GET', `/comp/roadshow/${editedId}/stamp`)).code).toBe(200);
   });
 
   it('hides the project name from the expert when the task hides names', async () => {
@@ -390,6 +437,18 @@ describe('check-in, absence and the controls', () => {
       resultsPublishedAt: at,
       appealDeadline: formatDateTime(t.clock.now() + 48 * 3_600_000),
     });
+    // What appeals read through roadshow.api.
+    const forAppeals = await roadshowForAppeals(t.database, sessionId);
+    expect(forAppeals).toMatchObject({
+      status: 'published',
+      taskId: live.taskId,
+      resultsPublishedAt: at,
+      appealHours: 48,
+      appealDeadline: formatDateTime(t.clock.now() + 48 * 3_600_000),
+    });
+    expect(forAppeals?.slots.filter((slot) => slot.absent).map((slot) => slot.applicationId)).toEqual([a2.id]);
+    expect(await publishedRoadshowsOf(t.database, a1.id)).toEqual([sessionId]);
+    expect(await publishedRoadshowsOf(t.database, board.apps[0].id)).toEqual([]);
     const kinds = (await data('GET', `/comp/roadshow/${sessionId}/events`)).map(
       (event: { kind: string }) => event.kind,
     );
@@ -445,7 +504,9 @@ describe('the board', () => {
   it('removes a planned session without history, and refuses one that was drawn', async () => {
     const [drawn] = (await asAdmin('GET', `/comp/roadshow/list?competitionId=${competitionId}&status=published`)).rows;
     expect((await asAdmin('DELETE', `/comp/roadshow/${drawn.sessionId}`)).msg).toContain('复赛路演一场');
-    const [open] = (await asAdmin('GET', `/comp/roadshow/list?competitionId=${competitionId}&status=planned`)).rows;
+    const planned = (await asAdmin('GET', `/comp/roadshow/list?competitionId=${competitionId}&status=planned`)).rows;
+    expect(planned.map((row: { name: string }) => row.name).sort()).toEqual(['换任务场次', '看板场次'].sort());
+    const open = planned.find((row: { name: string }) => row.name === '看板场次');
     expect((await asAdmin('DELETE', `/comp/roadshow/${open.sessionId}`)).code).toBe(200);
     expect((await asAdmin('GET', `/comp/roadshow/${open.sessionId}`)).code).toBe(403);
   });
