@@ -28,6 +28,16 @@ beforeEach(() => {
     ok({ data: board(total, stamp) })(request, response),
   );
   api.routes.set('GET /comp/roadshow/5/events', ok({ data: [] }));
+  const current = session().draw;
+  api.routes.set(
+    'GET /comp/roadshow/5/draws',
+    ok({
+      data: [
+        current,
+        { ...current, drawId: 8, seed: 'first-seed', order: [503, 502, 501], drawnAt: '2026-11-26 08:50:00' },
+      ],
+    }),
+  );
   api.routes.set('POST /comp/roadshow/5/control', ok({ data: { stamp: 's9' } }));
 });
 
@@ -44,6 +54,9 @@ describe('the roadshow console', { timeout: 30_000 }, () => {
     await screen.findByText('复赛路演 A 场', undefined, PATIENT);
     expect(screen.getByText('c0ffee42')).toBeTruthy();
     expect(screen.getByText('可复现 ✓')).toBeTruthy();
+    // The earlier draw stays on record.
+    fireEvent.click(await screen.findByText('抽签记录（2）', undefined, PATIENT));
+    expect(await screen.findByText('first-seed')).toBeTruthy();
     await waitFor(() => expect(within(boardRow('A26-0001')).getAllByText('未评')).toHaveLength(2), PATIENT);
 
     // An expert submits: the stamp moves, and the board is asked again on its own.

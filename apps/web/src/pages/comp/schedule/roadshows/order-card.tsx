@@ -7,6 +7,7 @@ import { HasPermi } from '../../../../core/access';
 import { api } from '../../../../core/http/api';
 import { isRequestError } from '../../../../core/http/request-error';
 import { useT } from '../../../../core/i18n';
+import { DrawHistory } from './draw-history';
 import { ReorderModal } from './reorder-modal';
 
 /**
@@ -125,6 +126,7 @@ export function OrderCard({ session }: { session: RoadshowSessionDetail }) {
           </Space>
         </HasPermi>
       )}
+      {draw !== null && <DrawHistory sessionId={session.sessionId} drawId={draw.drawId} />}
       <ReorderModal session={session} open={reordering} onClose={() => setReordering(false)} />
     </Card>
   );

@@ -38,12 +38,7 @@ export function SessionHeader({ session }: { session: RoadshowSessionDetail }) {
           <RoadshowStatusTag status={session.status} />
           {session.status === 'live' && <RoadshowPhaseTag phase={session.phase} />}
         </Space>
-        <Button
-          icon={<ExportOutlined />}
-          href={presenterHref}
-          target="_blank"
-          rel="noopener"
-        >
+        <Button icon={<ExportOutlined />} href={presenterHref} target="_blank" rel="noopener">
           {t('roadshowPage.openPresenter')}
         </Button>
       </div>
