@@ -18,6 +18,8 @@ const pages = import.meta.glob<PageModule>([
   '../pages/grouping/role-auth/user.tsx',
   '../pages/taskinfo/role-auth/detail.tsx',
   '../pages/comp/application/detail.tsx',
+  '../pages/comp/schedule/roadshows/console.tsx',
+  '../pages/comp/schedule/roadshows/presenter.tsx',
   '../pages/monitor/cache/list.tsx',
   '!../pages/_core/**',
 ]);

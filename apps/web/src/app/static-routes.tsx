@@ -69,6 +69,24 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     unauthorizedPage: true,
   },
   {
+    path: '/schedule/roadshow/:sessionId',
+    component: 'comp/schedule/roadshows/console',
+    permissions: ['comp:schedule:query'],
+    digitParams: ['sessionId'],
+    titleKey: 'roadshowPage.route.console',
+    activeMenu: '/comp/schedule',
+  },
+  {
+    // The venue screen covers the layout (a portal): never kept hidden under another tab.
+    path: '/schedule/roadshow/:sessionId/presenter',
+    component: 'comp/schedule/roadshows/presenter',
+    permissions: ['comp:schedule:query'],
+    digitParams: ['sessionId'],
+    titleKey: 'roadshowPage.route.presenter',
+    activeMenu: '/comp/schedule',
+    noCache: true,
+  },
+  {
     path: '/system/dict-data/index/:dictId',
     component: 'system/dict-data/index',
     permissions: ['system:dict:list'],

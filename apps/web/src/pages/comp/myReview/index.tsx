@@ -4,6 +4,7 @@ import { Button, Form, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { scoringPath } from '../../../components/comp/my-review-links';
+import { ExpertLiveBanner, useMyLiveRoadshows } from '../../../components/comp/roadshow/expert-live';
 import { type CrudColumn, CrudTable, defineResource } from '../../../components/crud';
 import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
@@ -124,11 +125,14 @@ function MyReviewPage() {
   const [searchForm] = Form.useForm<MyReviewSearchValues>();
   const [filters, setFilters] = useState<Record<string, unknown>>(() => myReviewFiltersOf(initial));
   const columns = useColumns(useIsMobile());
+  // A live roadshow the expert scores in: its current project above everything (docs/roadshow-page.md).
+  const live = useMyLiveRoadshows();
   return (
     <CrudTable<MyAssignment>
       className="cbo-my-review"
       resource={resource}
       columns={columns}
+      context={live.length > 0 ? <ExpertLiveBanner sessions={live} /> : undefined}
       selectable={false}
       controlledFilters={{ value: filters, onChange: setFilters }}
       search={(slot) => (

@@ -221,4 +221,27 @@ describe('我的评审', { timeout: 30_000 }, () => {
     renderApp('/comp/myReview');
     expect(await screen.findByText('暂无评审任务', undefined, PATIENT)).toBeTruthy();
   });
+
+  it('shows a live roadshow’s current project above the list, and 去评分 opens it', async () => {
+    api.routes.set(
+      'GET /comp/roadshow/mine/live',
+      ok({
+        data: [
+          {
+            sessionId: 5,
+            taskId: 8,
+            name: '复赛路演 A 场',
+            venue: '报告厅 101',
+            phase: 'pitch',
+            current: { applicationId: 503, code: 'A26-0003', projectName: '智能灌溉系统', orderNo: 2, sheet: 'none' },
+            stamp: 's1',
+          },
+        ],
+      }),
+    );
+    const { router } = renderApp('/comp/myReview');
+    expect(await screen.findByText('路演进行中：当前项目 A26-0003 智能灌溉系统', undefined, PATIENT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去评分' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/taskinfo/role-auth/detail/503/8'));
+  });
 });

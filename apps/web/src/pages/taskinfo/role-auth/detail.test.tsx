@@ -452,4 +452,29 @@ describe('the scoring page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/taskinfo/role-auth/detail/13/3'), PATIENT);
     expect(sentBody('PUT', '/comp/scoring/3/12/sheet').items).toEqual({ innovation: { value: 30 } });
   });
+
+  it('at a live roadshow of the task, links to the project presenting when another is open, the rubric first', async () => {
+    api.routes.set(OPEN, ok({ data: blindView() }));
+    api.routes.set(
+      'GET /comp/roadshow/mine/live',
+      ok({
+        data: [
+          {
+            sessionId: 5,
+            taskId: 3,
+            name: '复赛路演 A 场',
+            venue: '报告厅 101',
+            phase: 'pitch',
+            current: { applicationId: 13, code: 'A26-0013', projectName: null, orderNo: 2, sheet: 'none' },
+            stamp: 's1',
+          },
+        ],
+      }),
+    );
+    const router = renderPage();
+    expect(await screen.findByText('路演当前项目是 A26-0013', undefined, PATIENT)).toBeTruthy();
+    expect(document.querySelector('.cbo-score')?.classList.contains('cbo-score--live')).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: '打开当前项目' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/taskinfo/role-auth/detail/13/3'), PATIENT);
+  });
 });

@@ -5,6 +5,7 @@ import { App, Button, Card, Result, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ScoringLiveBanner, useLiveTask } from '../../../components/comp/roadshow/expert-live';
 import { ReasonModal } from '../../../components/crud';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
@@ -88,6 +89,7 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
   const sheet = useScoreSheet({ view, taskId, applicationId, canEdit: Boolean(statementAt) && open && !withdrawn });
   const { editable } = sheet;
   const { application, assignment } = view;
+  const live = useLiveTask(taskId);
 
   const confirm = async () => {
     try {
@@ -152,7 +154,8 @@ function ScoringSheetPage({ view, taskId, applicationId, onReload }: SheetPagePr
   if (withdrawn) return <Withdrawn next={view.next} />;
 
   return (
-    <div className="cbo-score">
+    <div className={live ? 'cbo-score cbo-score--live' : 'cbo-score'}>
+      <ScoringLiveBanner taskId={taskId} applicationId={applicationId} />
       <Card size="small" className="cbo-score__head">
         <div className="cbo-score__head-row">
           <div className="cbo-score__head-text">
