@@ -297,7 +297,9 @@ describe('seed', () => {
         query,
       ];
       await seedMenus(database, release);
-      expect(await codesOf(ROLE_IDS.organiser)).toEqual(expect.arrayContaining(['comp.brochure', 'comp.brochure.query']));
+      expect(await codesOf(ROLE_IDS.organiser)).toEqual(
+        expect.arrayContaining(['comp.brochure', 'comp.brochure.query']),
+      );
       expect(await codesOf(ROLE_IDS.auditor)).toEqual(expect.arrayContaining(['comp.brochure', 'comp.brochure.query']));
       expect(await codesOf(ROLE_IDS.expert)).toEqual([
         'comp',
