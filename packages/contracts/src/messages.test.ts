@@ -71,7 +71,6 @@ const webAreas: Record<string, Catalogue> = {
   uploadWebMessages,
   crudWebMessages,
   shellWebMessages,
-  monitorWebMessages,
   systemWebMessages,
   roleWebMessages,
   menuWebMessages,
@@ -80,6 +79,7 @@ const webAreas: Record<string, Catalogue> = {
   tagsWebMessages,
 };
 const pageAreas: Record<string, Catalogue> = {
+  monitorWebMessages,
   dictWebMessages,
   judgingMessages,
   noticeBoardWebMessages,

@@ -1,7 +1,6 @@
 import type { Locale } from '../locale';
 import { crudWebMessages } from './crud';
 import { menuWebMessages } from './menu';
-import { monitorWebMessages } from './monitor';
 import { noticeWebMessages } from './notice';
 import type { pageWebMessages } from './pages';
 import { profileWebMessages } from './profile';
@@ -16,7 +15,7 @@ import { uploadWebMessages } from './upload';
  * Page texts of the web app that are not in the spec and never cross the wire (labels, hints,
  * placeholders), one file per area so areas grow side by side. Spec texts and server messages
  * live in `messages`; the web looks a key up here first, then there. `{name}` placeholders are
- * filled the same way. The texts of the competition, scheduler and dictionary/parameter pages are in `./pages`, which
+ * filled the same way. The texts of the competition, scheduler, monitor and dictionary/parameter pages are in `./pages`, which
  * the web loads with the first page it opens, so the login page does not carry them.
  */
 export const webMessages = {
@@ -24,7 +23,6 @@ export const webMessages = {
   ...uploadWebMessages,
   ...crudWebMessages,
   ...shellWebMessages,
-  ...monitorWebMessages,
   ...systemWebMessages,
   ...roleWebMessages,
   ...menuWebMessages,

@@ -10,6 +10,7 @@ import { expertWebMessages } from './expert';
 import { expertGroupWebMessages } from './expert-group';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
+import { monitorWebMessages } from './monitor';
 import { monitorStatusWebMessages } from './monitor-status';
 import { myReviewWebMessages } from './my-review';
 import { noticeBoardWebMessages } from './notice-board';
@@ -32,6 +33,7 @@ export const pageWebMessages = {
   ...noticeBoardWebMessages,
   ...dictWebMessages,
   ...jobWebMessages,
+  ...monitorWebMessages,
   ...monitorStatusWebMessages,
   ...competitionWebMessages,
   ...applicationWebMessages,

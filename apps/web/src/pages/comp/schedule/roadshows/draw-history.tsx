@@ -1,10 +1,11 @@
 import { listRoadshowDraws } from '@cbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Collapse, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { roadshowKey } from '../../../../components/comp/roadshow/roadshow-texts';
 import { api } from '../../../../core/http/api';
 import { queryKeyOf } from '../../../../core/http/query-keys';
 import { useT } from '../../../../core/i18n';
+import { Disclosure } from './disclosure';
 
 /**
  * Every draw of the session, newest first (draws are kept: a new one never erases the old), each
@@ -19,37 +20,26 @@ export function DrawHistory({ sessionId, drawId }: { sessionId: number; drawId: 
   const list = draws.data ?? [];
   if (list.length < 2) return null;
   return (
-    <Collapse
-      size="small"
-      ghost
-      className="cbo-roadshow-console__draws"
-      items={[
-        {
-          key: 'draws',
-          label: t('roadshowPage.draw.history', { count: list.length }),
-          children: (
-            <ol className="cbo-roadshow-console__draw-list">
-              {list.map((draw) => (
-                <li key={draw.drawId}>
-                  <Tag color={draw.method === 'random' ? 'blue' : 'orange'}>
-                    {t(roadshowKey(`roadshowPage.draw.method.${draw.method}`))}
-                  </Tag>
-                  {draw.seed !== null && <Typography.Text code>{draw.seed}</Typography.Text>}
-                  {draw.reproduced !== null && (
-                    <Tag color={draw.reproduced ? 'success' : 'error'}>
-                      {t(draw.reproduced ? 'roadshowPage.draw.reproduced' : 'roadshowPage.draw.notReproduced')}
-                    </Tag>
-                  )}
-                  <span className="cbo-roadshow-console__muted">
-                    {t('roadshowPage.draw.by', { by: draw.drawnBy, at: draw.drawnAt })}
-                  </span>
-                  {draw.reason && <div>{t('roadshowPage.draw.reason', { reason: draw.reason })}</div>}
-                </li>
-              ))}
-            </ol>
-          ),
-        },
-      ]}
-    />
+    <Disclosure className="cbo-roadshow-console__draws" label={t('roadshowPage.draw.history', { count: list.length })}>
+      <ol className="cbo-roadshow-console__draw-list">
+        {list.map((draw) => (
+          <li key={draw.drawId}>
+            <Tag color={draw.method === 'random' ? 'blue' : 'orange'}>
+              {t(roadshowKey(`roadshowPage.draw.method.${draw.method}`))}
+            </Tag>
+            {draw.seed !== null && <Typography.Text code>{draw.seed}</Typography.Text>}
+            {draw.reproduced !== null && (
+              <Tag color={draw.reproduced ? 'success' : 'error'}>
+                {t(draw.reproduced ? 'roadshowPage.draw.reproduced' : 'roadshowPage.draw.notReproduced')}
+              </Tag>
+            )}
+            <span className="cbo-roadshow-console__muted">
+              {t('roadshowPage.draw.by', { by: draw.drawnBy, at: draw.drawnAt })}
+            </span>
+            {draw.reason && <div>{t('roadshowPage.draw.reason', { reason: draw.reason })}</div>}
+          </li>
+        ))}
+      </ol>
+    </Disclosure>
   );
 }

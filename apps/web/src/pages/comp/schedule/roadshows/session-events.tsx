@@ -1,6 +1,7 @@
-import { Collapse, Empty, Timeline } from 'antd';
+import { Empty, Timeline } from 'antd';
 import { roadshowKey } from '../../../../components/comp/roadshow/roadshow-texts';
 import { type Translate, useT } from '../../../../core/i18n';
+import { Disclosure } from './disclosure';
 import type { useSessionLive } from './use-session-live';
 
 type RoadshowEvent = NonNullable<ReturnType<typeof useSessionLive>['events']['data']>[number];
@@ -30,39 +31,31 @@ export function SessionEvents({ events }: { events: readonly RoadshowEvent[] | u
   const t = useT();
   const list = events ?? [];
   return (
-    <Collapse
-      className="cbo-roadshow-console__events"
-      items={[
-        {
-          key: 'events',
-          label: `${t('roadshowPage.events.title')} (${list.length})`,
-          children:
-            list.length === 0 ? (
-              <Empty description={t('roadshowPage.events.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-            ) : (
-              <Timeline
-                items={list.map((event) => {
-                  const detail = detailText(t, event.detail);
-                  return {
-                    key: event.eventId,
-                    color: COLORS[event.kind] ?? 'blue',
-                    content: (
-                      <div className="cbo-roadshow-console__event">
-                        <strong>{t(roadshowKey(`roadshowPage.event.${event.kind}`))}</strong>
-                        {event.code && <span> · {event.code}</span>}
-                        {detail && <span> · {detail}</span>}
-                        {event.reason && <div>{event.reason}</div>}
-                        <div className="cbo-roadshow-console__muted">
-                          {event.actor} · {event.at}
-                        </div>
-                      </div>
-                    ),
-                  };
-                })}
-              />
-            ),
-        },
-      ]}
-    />
+    <Disclosure className="cbo-roadshow-console__events" label={`${t('roadshowPage.events.title')} (${list.length})`}>
+      {list.length === 0 ? (
+        <Empty description={t('roadshowPage.events.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <Timeline
+          items={list.map((event) => {
+            const detail = detailText(t, event.detail);
+            return {
+              key: event.eventId,
+              color: COLORS[event.kind] ?? 'blue',
+              content: (
+                <div className="cbo-roadshow-console__event">
+                  <strong>{t(roadshowKey(`roadshowPage.event.${event.kind}`))}</strong>
+                  {event.code && <span> · {event.code}</span>}
+                  {detail && <span> · {detail}</span>}
+                  {event.reason && <div>{event.reason}</div>}
+                  <div className="cbo-roadshow-console__muted">
+                    {event.actor} · {event.at}
+                  </div>
+                </div>
+              ),
+            };
+          })}
+        />
+      )}
+    </Disclosure>
   );
 }
