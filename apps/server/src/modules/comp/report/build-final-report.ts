@@ -78,6 +78,27 @@ function countSection(
   };
 }
 
+/**
+ * The edition at a glance, first (domain section 3.8: the figures national reports quote): the
+ * applications, the tracks, provinces and organisations they come from (unfilled ones not counted),
+ * how many were approved, promoted and awarded, and the experts who scored.
+ */
+export function overviewSection(t: Texts, data: FinalReportData): ReportSection {
+  const named = (rows: CountRow[]) => rows.filter((row) => row.key !== '' && row.count > 0).length;
+  const figures = [
+    { label: t('final.applications'), value: data.total },
+    { label: t('final.overview.tracks'), value: named(data.byTrack) },
+    { label: t('final.overview.regions'), value: named(data.byRegion) },
+    { label: t('final.overview.organisations'), value: named(data.byOrganisation) },
+    { label: t('final.funnel.approved'), value: data.funnel.approved },
+    { label: t('final.funnel.promoted'), value: data.funnel.promoted },
+    { label: t('final.funnel.awarded'), value: data.funnel.awarded },
+    { label: t('final.review.experts'), value: data.review.experts },
+  ];
+  // Figures only: the xlsx cover sheet lists every section's figures, so no sheet of its own.
+  return { heading: t('final.overview'), figures };
+}
+
 export function buildFinalReport(data: FinalReportData, stamp: ReportStamp): ReportDocument {
   const t = textsOf(stamp.locale);
   const pairs = (rows: CountRow[]) => rows.map((row) => ({ name: row.name, value: row.count }));
@@ -113,15 +134,13 @@ export function buildFinalReport(data: FinalReportData, stamp: ReportStamp): Rep
     title: t('title.final_report', { subject: data.edition }),
     edition: data.edition,
     sections: [
-      {
-        ...countSection(t, {
-          heading: t('final.byTrack'),
-          rows: data.byTrack,
-          total: data.total,
-          chart: (rows) => pieChart(t('final.byTrack'), pairs(rows)),
-        }),
-        figures: [{ label: t('final.applications'), value: data.total }],
-      },
+      overviewSection(t, data),
+      countSection(t, {
+        heading: t('final.byTrack'),
+        rows: data.byTrack,
+        total: data.total,
+        chart: (rows) => pieChart(t('final.byTrack'), pairs(rows)),
+      }),
       countSection(t, {
         heading: t('final.byRegion'),
         rows: data.byRegion,

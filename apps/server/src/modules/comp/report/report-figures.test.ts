@@ -551,6 +551,7 @@ describe('final_report', () => {
     const document = buildFinalReport(data, stamp);
     expect(document.title).toBe('报告测试届 赛事总结报告');
     expect(document.sections.map((section) => section.heading)).toEqual([
+      '概览',
       '按赛道',
       '按地区（省级）',
       '按单位（前 20）',
@@ -561,12 +562,25 @@ describe('final_report', () => {
       '审核时效',
       '评审统计',
     ]);
-    expect(table(document, 0)).toEqual([
+    // The overview: 4 applications from 2 tracks, 2 provinces and 3 named organisations (the
+    // unfilled one not counted); approved, promoted, awarded and the experts as the sections below.
+    expect(figures(document, 0)).toEqual([
+      ['申报总数', 4],
+      ['赛道', 2],
+      ['覆盖省份', 2],
+      ['参赛单位', 3],
+      ['审核通过', 3],
+      ['晋级', 1],
+      ['获奖', 3],
+      ['参与评审专家', 3],
+    ]);
+    expect(document.sections[0].charts).toBeUndefined();
+    expect(table(document, 1)).toEqual([
       { name: '甲赛道', count: 3, share: 75 },
       { name: '乙赛道', count: 1, share: 25 },
     ]);
-    expect(table(document, 2)?.[0]).toEqual({ name: '未填写', count: 1, share: 25 });
-    expect(figures(document, 5)).toEqual([
+    expect(table(document, 3)?.[0]).toEqual({ name: '未填写', count: 1, share: 25 });
+    expect(figures(document, 6)).toEqual([
       ['已提交申报', 5],
       ['审核通过', 3],
       ['初赛参评', 3],
@@ -574,12 +588,12 @@ describe('final_report', () => {
       ['晋级', 1],
       ['获奖', 3],
     ]);
-    expect(table(document, 7)).toEqual([
+    expect(table(document, 8)).toEqual([
       { track: '甲赛道', decided: 1, median: 12, p90: 12 },
       { track: '乙赛道', decided: 1, median: 48, p90: 48 },
       { track: '全部赛道', decided: 2, median: 30, p90: 44.4 },
     ]);
-    expect(figures(document, 8)).toEqual([
+    expect(figures(document, 9)).toEqual([
       ['评审任务', 1],
       ['评审分配', 4],
       ['已提交评分表', 3],
@@ -587,7 +601,7 @@ describe('final_report', () => {
       ['人均评分表', 1],
       ['第三评', 1],
     ]);
-    for (const section of document.sections) expect(section.charts?.length).toBe(1);
+    for (const section of document.sections.slice(1)) expect(section.charts?.length).toBe(1);
   });
 
   it('keeps the top 20 organisations and sums the others', () => {

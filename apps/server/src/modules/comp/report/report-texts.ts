@@ -98,6 +98,10 @@ const TEXTS = {
   'award.perLevel': { 'zh-CN': '各等级获奖数', 'en-US': 'Awards per level' },
   'award.total': { 'zh-CN': '获奖总数', 'en-US': 'Awards' },
   // final_report.
+  'final.overview': { 'zh-CN': '概览', 'en-US': 'Overview' },
+  'final.overview.tracks': { 'zh-CN': '赛道', 'en-US': 'Tracks' },
+  'final.overview.regions': { 'zh-CN': '覆盖省份', 'en-US': 'Provinces covered' },
+  'final.overview.organisations': { 'zh-CN': '参赛单位', 'en-US': 'Organisations' },
   'final.byTrack': { 'zh-CN': '按赛道', 'en-US': 'By track' },
   'final.byRegion': { 'zh-CN': '按地区（省级）', 'en-US': 'By region (province)' },
   'final.byOrganisation': { 'zh-CN': '按单位（前 20）', 'en-US': 'By organisation (top 20)' },
