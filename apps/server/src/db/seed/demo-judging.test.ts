@@ -5,7 +5,7 @@ import { call } from '../../../test/staff-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { DEMO_BATCH, DEMO_TASK_A, DEMO_TASK_B, demoItems } from './demo-judging';
-import { DEMO_JUDGING_KEY, readSeedState } from './seed-state';
+import { DEMO_EDITION_KEY, DEMO_JUDGING_KEY, DEMO_SCHEDULE_KEY, readSeedState } from './seed-state';
 
 // The demo judging round (docs/rating.md, "Demo round"): built once at the app's start when
 // DEMO_JUDGING is on, through the services, over the seeded demo edition.
@@ -23,7 +23,8 @@ const counts = async () => {
                (select count(*)::int from comp_score_sheet) as sheets,
                (select count(*)::int from comp_score_revision) as revisions,
                (select count(*)::int from comp_result_version) as versions,
-               (select count(*)::int from comp_result) as results`,
+               (select count(*)::int from comp_result) as results,
+               (select count(*)::int from comp_schedule_item) as schedule_items`,
   );
   return row;
 };
@@ -164,6 +165,47 @@ describe('the demo judging round', () => {
     expect(taskB?.assigned).toBeGreaterThan(0);
     expect(taskB?.submitted).toBe(0);
     expect(taskB?.nextApplicationId).not.toBeNull();
+  });
+
+  it('writes the demo schedule: each stage on its own dates, a training camp, the 公示 and the ceremony; the audit internal', async () => {
+    expect(await readSeedState(t.database, DEMO_SCHEDULE_KEY)).toBe('done');
+    const edition = Number(await readSeedState(t.database, DEMO_EDITION_KEY));
+    const items = await rows<{
+      kind: string;
+      is_public: string;
+      stage_kind: string | null;
+      same_dates: boolean | null;
+    }>(
+      t.database,
+      sql`select i.kind, i.is_public, s.stage_kind,
+                 (i.starts_at = s.start_at and i.ends_at = s.end_at) as same_dates
+          from comp_schedule_item i left join comp_stage s on s.stage_id = i.stage_id
+          where i.competition_id = ${edition} order by i.starts_at, i.item_id`,
+    );
+    const [{ stages }] = await rows<{ stages: number }>(
+      t.database,
+      sql`select count(*)::int as stages from comp_stage where competition_id = ${edition}`,
+    );
+    const ofStages = items.filter((item) => item.stage_kind !== null);
+    expect(ofStages).toHaveLength(stages);
+    expect(ofStages.every((item) => item.same_dates)).toBe(true);
+    const kindOf: Record<string, string> = {
+      registration: 'registration',
+      qualification: 'audit',
+      preliminary: 'online_review',
+      semi_final: 'roadshow',
+      final: 'final',
+    };
+    for (const item of ofStages) expect(item.kind).toBe(kindOf[item.stage_kind ?? '']);
+    expect(items.filter((item) => item.stage_kind === null).map((item) => item.kind)).toEqual([
+      'training',
+      'publicity',
+      'award_ceremony',
+    ]);
+    for (const item of items) expect(item.is_public).toBe(item.kind === 'audit' ? '0' : '1');
+    // The portal shows the public ones only.
+    const portal = await t.app.inject({ method: 'GET', url: `/prod-api/portal/schedule?competitionId=${edition}` });
+    expect(portal.json().data).toHaveLength(items.filter((item) => item.is_public === '1').length);
   });
 
   it('adds nothing when the app starts again, nor when its record is gone but the round exists', async () => {

@@ -32,6 +32,7 @@ import {
   compTrack,
   sysUser,
 } from '../schema';
+import { seedDemoSchedule } from './demo-schedule';
 import { SEED_AUTHOR } from './seed-author';
 import { DEMO_APPLICATIONS_KEY, DEMO_EDITION_KEY, DEMO_JUDGING_KEY, readSeedState, writeSeedState } from './seed-state';
 
@@ -425,6 +426,8 @@ export async function runDemoJudging(
     if (outcome.detail !== 'already seeded') {
       logger.info(`demo judging round ${outcome.status} in ${Date.now() - started} ms: ${outcome.detail}`);
     }
+    const schedule = await withStartupLock(ctx.database, () => seedDemoSchedule(ctx));
+    if (schedule !== 'already seeded') logger.info(`demo schedule: ${schedule}`);
   } catch (error) {
     logger.error({ err: error }, 'demo judging round not built');
     await writeSeedState(ctx.database, DEMO_JUDGING_KEY, 'failed').catch(() => undefined);

@@ -17,6 +17,8 @@ export const DEMO_EXPERTS_KEY = 'seed.demo.experts';
 export const DEMO_RUBRICS_KEY = 'seed.demo.rubrics';
 /** Set once the demo judging round was built ('done') or passed over ('skipped'; docs/rating.md). */
 export const DEMO_JUDGING_KEY = 'seed.demo.judging';
+/** Set once the demo schedule was written ('done') or passed over ('skipped'; docs/schedule.md). */
+export const DEMO_SCHEDULE_KEY = 'seed.demo.schedule';
 
 const NAMES: Record<string, string> = {
   [DEMO_EDITION_KEY]: '演示数据-演示届次',
@@ -24,6 +26,7 @@ const NAMES: Record<string, string> = {
   [DEMO_EXPERTS_KEY]: '演示数据-演示专家已写入',
   [DEMO_RUBRICS_KEY]: '演示数据-评分标准已写入',
   [DEMO_JUDGING_KEY]: '演示数据-演示评审轮次已写入',
+  [DEMO_SCHEDULE_KEY]: '演示数据-演示赛程已写入',
 };
 
 export async function readSeedState(database: Database, key: string): Promise<string | undefined> {
