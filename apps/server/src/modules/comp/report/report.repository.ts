@@ -110,12 +110,14 @@ export async function snapshotById(database: Database, reportId: number): Promis
 
 export function listSnapshots(
   database: Database,
-  { competitionId, kind }: { competitionId: number; kind?: string },
+  { competitionId, kind, scope }: { competitionId: number; kind?: string; scope?: string },
   page: { pageNum: number; pageSize: number },
 ) {
   const where: SQL | undefined = and(
     eq(compReportSnapshot.competitionId, competitionId),
     kind ? eq(compReportSnapshot.kind, kind) : undefined,
+    // Only the snapshots generated under this scope (undefined: every one).
+    scope === undefined ? undefined : sql`${compReportSnapshot.params}->>'scope' = ${scope}`,
   );
   return pagedList(database, {
     from: compReportSnapshot,

@@ -59,6 +59,7 @@ export class ReportService {
     const row = await repo.snapshotById(this.ctx.database, reportId);
     if (!row) throw AppError.forbidden();
     await this.edition(row.competitionId, plan);
+    if (!readableUnder(row.params, plan)) throw AppError.forbidden();
     return row;
   }
 
@@ -70,7 +71,11 @@ export class ReportService {
     const read = () =>
       repo.listSnapshots(
         this.ctx.database,
-        { competitionId: query.competitionId, kind: query.kind || undefined },
+        {
+          competitionId: query.competitionId,
+          kind: query.kind || undefined,
+          scope: plan.kind === 'all' ? undefined : scopeKey(plan),
+        },
         query,
       );
     let page = await read();
@@ -158,7 +163,8 @@ export class ReportService {
     const reportId = await repo.insertSnapshot(this.ctx.database, {
       competitionId,
       kind: params.kind,
-      params: { ...params },
+      // The scope it was generated under: its figures are what that scope sees.
+      params: { ...params, scope: scopeKey(plan) },
       title,
       total: REPORT_STEPS.length,
       createdBy: by,
@@ -197,12 +203,39 @@ export function titleOf(subject: ReportSubject, edition: string, locale: Locale)
   }
 }
 
+/**
+ * The scope a snapshot is generated under, kept in its params: a restricted scope's report counts
+ * only what that scope sees, while a whole-competition report counts everything, so a restricted
+ * reader sees the snapshots of its own scope only (docs/reports.md, "Scope").
+ */
+export function scopeKey(plan: CompScopePlan): string {
+  switch (plan.kind) {
+    case 'all':
+      return 'all';
+    case 'region':
+      return `region:${plan.regionCode}`;
+    case 'organisation':
+      return `organisation:${plan.orgId}`;
+    default:
+      return `own:${plan.userName}`;
+  }
+}
+
+function readableUnder(params: Record<string, unknown>, plan: CompScopePlan): boolean {
+  return plan.kind === 'all' || params.scope === scopeKey(plan);
+}
+
+/** The params as generated, without the internal scope key. */
+function subjectParams(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'scope'));
+}
+
 function shown(row: repo.SnapshotRow): ReportRow {
   return {
     reportId: row.reportId,
     competitionId: row.competitionId,
     kind: row.kind as ReportRow['kind'],
-    params: row.params,
+    params: subjectParams(row.params),
     title: row.title,
     status: row.status as ReportRow['status'],
     done: row.done,

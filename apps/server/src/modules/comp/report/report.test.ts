@@ -485,4 +485,21 @@ async function expectRegionScope(token: string, otherEdition: number, outsideRep
     if (row.getCell(1).value === '申报总数') applications = row.getCell(2).value;
   });
   expect(applications).toBe(expected.n);
+  // A whole-competition report counts what the region may not see: the region neither lists,
+  // reads nor downloads it, while the whole-competition reader sees both.
+  const wide = (await api('POST', '/comp/report', { competitionId, params: { kind: 'final_report' } })).data
+    .reportId as number;
+  await finished(wide);
+  const listed = async (as?: string) =>
+    (await api('GET', `/comp/report/list?competitionId=${competitionId}&pageSize=500`, undefined, as)).rows.map(
+      (row: { reportId: number }) => row.reportId,
+    );
+  expect(await listed(token)).toContain(done.reportId);
+  expect(await listed(token)).not.toContain(wide);
+  expect(await listed()).toEqual(expect.arrayContaining([done.reportId, wide]));
+  expect((await api('GET', `/comp/report/${wide}`, undefined, token)).code).toBe(403);
+  expect((await api('GET', `/comp/report/${wide}/file/pdf`, undefined, token)).code).toBe(403);
+  expect((await api('GET', `/comp/report/${done.reportId}`, undefined, token)).data.params).toEqual({
+    kind: 'final_report',
+  });
 }
