@@ -1,37 +1,18 @@
-import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { UrlTabs } from '../../../components/url-tabs';
 import { useT } from '../../../core/i18n';
 import { AppealsTab } from './appeals/appeals-tab';
 import { ItemsTab } from './items/items-tab';
 import { RoadshowsTab } from './roadshows/roadshows-tab';
 
-const TABS = ['items', 'roadshows', 'appeals'] as const;
-type TabKey = (typeof TABS)[number];
-
 /**
  * 赛程 (docs/schedule.md): the edition's schedule items, its roadshow sessions with live scoring
  * (docs/roadshow.md) and the teams' appeals (docs/appeals.md). The tab is kept in the address
- * (`?tab=`).
+ * (`?tab=items|roadshows|appeals`).
  */
 function SchedulePage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const active: TabKey = TABS.includes(asked as TabKey) ? (asked as TabKey) : 'items';
   return (
-    <Tabs
-      activeKey={active}
-      destroyOnHidden
-      onChange={(key) =>
-        setParams(
-          (previous) => {
-            const next = new URLSearchParams(previous);
-            next.set('tab', key);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+    <UrlTabs
       items={[
         { key: 'items', label: t('schedulePage.tab.items'), children: <ItemsTab /> },
         { key: 'roadshows', label: t('schedulePage.tab.roadshows'), children: <RoadshowsTab /> },
