@@ -7,6 +7,7 @@ export * from './coi-rules';
 export * from './constants';
 export * from './endpoint';
 export * from './endpoints';
+export * from './form';
 export * from './locale';
 export * from './menu-catalogue-types';
 export * from './message-catalogue';

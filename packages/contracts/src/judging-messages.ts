@@ -1,6 +1,7 @@
 import { arbitrationMessages } from './arbitration-messages';
 import { awardMessages } from './award-messages';
 import { certificateMessages } from './certificate-messages';
+import { formMessages } from './form-messages';
 import type { Locale } from './locale';
 import { promotionMessages } from './promotion-messages';
 import { ratingMessages } from './rating-messages';
@@ -192,4 +193,5 @@ export const judgingMessages = {
   ...roadshowMessages,
   ...reportMessages,
   ...scheduleMessages,
+  ...formMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

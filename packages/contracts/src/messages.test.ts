@@ -12,6 +12,8 @@ import { crudWebMessages } from './web-messages/crud';
 import { dictWebMessages } from './web-messages/dict';
 import { expertWebMessages } from './web-messages/expert';
 import { expertGroupWebMessages } from './web-messages/expert-group';
+import { formBuilderWebMessages } from './web-messages/form-builder';
+import { formsWebMessages } from './web-messages/forms';
 import { groupingWebMessages } from './web-messages/grouping';
 import { webMessages } from './web-messages/index';
 import { jobWebMessages } from './web-messages/job';
@@ -104,6 +106,8 @@ const pageAreas: Record<string, Catalogue> = {
   scheduleWebMessages,
   roadshowWebMessages,
   reportWebMessages,
+  formBuilderWebMessages,
+  formsWebMessages,
 };
 
 describe('the message catalogue', () => {

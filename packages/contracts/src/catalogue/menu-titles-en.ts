@@ -26,6 +26,8 @@ const TITLES: Record<string, string> = {
   缓存列表: 'Cache List',
   系统工具: 'Tools',
   表单构建: 'Form Builder',
+  流程管理: 'Workflow',
+  表单配置: 'Forms',
   代码生成: 'Code Generator',
   系统接口: 'API Explorer',
   大赛管理: 'Competition',
@@ -125,6 +127,7 @@ const NOUNS: Record<string, string> = {
   评分标准: 'Rubrics',
   评审任务: 'Review Tasks',
   专家组: 'Expert Groups',
+  表单: 'Forms',
 };
 
 const VERBS: Record<string, string> = {

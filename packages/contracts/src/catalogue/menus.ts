@@ -134,7 +134,9 @@ const toolMenus: MenuEntry[] = [
   { ...directory('tool', '系统工具', 'tool', 'tool', 3), roles: sysadmin },
   // Features still being built are not seeded visible, so no menu opens an under-construction page;
   // their routes still resolve. Once built, drop `visible: false` and the upsert shows them.
-  { ...page('tool', 'build', '表单构建', 'tool/build/index', 'tool:build:list', 'build', 1), visible: false },
+  // The builder saves forms (flowable:form:add/edit on the 表单配置 page); organisers design the
+  // extra application fields of their editions with it.
+  { ...page('tool', 'build', '表单构建', 'tool/build/index', 'tool:build:list', 'build', 1), roles: organiser },
   { ...page('tool', 'gen', '代码生成', 'tool/gen/index', 'tool:gen:list', 'code', 2), visible: false },
   ...buttons('tool.gen', 'tool:gen', [
     ['query', '生成查询'],
@@ -147,11 +149,22 @@ const toolMenus: MenuEntry[] = [
   page('tool', 'swagger', '系统接口', 'tool/swagger/index', 'tool:swagger:list', 'swagger', 3),
 ];
 
+/** Workflow (流程管理): saved forms now; definitions, expressions and listeners come with the engine. */
+const flowableMenus: MenuEntry[] = [
+  { ...directory('flowable', '流程管理', 'flowable', 'cascader', 6), roles: sysadmin },
+  {
+    ...page('flowable', 'form', '表单配置', 'flowable/form/index', 'flowable:form:list', 'form', 2),
+    roles: organiser,
+  },
+  ...buttons('flowable.form', 'flowable:form', crud('表单')),
+];
+
 export const menuCatalogue: MenuEntry[] = [
   ...systemMenus,
   ...sponsorMenus,
   ...registrationMenus,
   ...monitorMenus,
   ...toolMenus,
+  ...flowableMenus,
   ...competitionMenus,
 ].map(withEnglishTitle);

@@ -10,6 +10,7 @@ export * from './dept';
 export * from './dict';
 export * from './expert';
 export * from './expert-group';
+export * from './form';
 export * from './grouping';
 export * from './health';
 export * from './job';

@@ -8,6 +8,8 @@ import { competitionWebMessages } from './competition';
 import { dictWebMessages } from './dict';
 import { expertWebMessages } from './expert';
 import { expertGroupWebMessages } from './expert-group';
+import { formBuilderWebMessages } from './form-builder';
+import { formsWebMessages } from './forms';
 import { groupingWebMessages } from './grouping';
 import { jobWebMessages } from './job';
 import { monitorWebMessages } from './monitor';
@@ -54,6 +56,8 @@ export const pageWebMessages = {
   ...scheduleWebMessages,
   ...roadshowWebMessages,
   ...reportWebMessages,
+  ...formBuilderWebMessages,
+  ...formsWebMessages,
   // The judging pages' server refusals (also the server's), loaded with the pages.
   ...judgingMessages,
 } as const satisfies Record<string, Record<Locale, string>>;

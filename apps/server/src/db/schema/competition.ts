@@ -99,6 +99,13 @@ export const compTrack = pgTable(
     teamMax: integer('team_max').notNull().default(5),
     oneEntry: char('one_entry', { length: 1 }).notNull().default('1'),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    /**
+     * The extra application fields: a version of a saved form (sys_form_version, never changed), or
+     * none. `fields` is that version's flat field summary (trackFieldsOfForm), written with the
+     * binding: derived from an immutable document, it cannot go stale.
+     */
+    formId: ref('form_id'),
+    formVersion: integer('form_version'),
     fields: jsonb('fields').$type<TrackFieldJson[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     ...audit(),

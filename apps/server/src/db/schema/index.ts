@@ -1,6 +1,7 @@
 export * from './application';
 export * from './competition';
 export * from './file';
+export * from './form';
 export * from './monitor';
 export * from './notice-board';
 export * from './promotion';

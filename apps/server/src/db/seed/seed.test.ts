@@ -75,6 +75,8 @@ describe('seed', () => {
           'sys_dict_type',
           'sys_file',
           'sys_file_ref',
+          'sys_form',
+          'sys_form_version',
           'sys_job',
           'sys_job_log',
           'sys_logininfor',
@@ -140,10 +142,12 @@ describe('seed', () => {
           )
         ).map((row) => (row as { code: string }).code);
       const organiserCodes = await codesOf(ROLE_IDS.organiser);
-      const platform = (code: string) => /^(system|monitor|tool)(\.|$)/.test(code);
-      const competitionSystemPages = /^system(\.(notice|sponsor|registration)(\..*)?)?$/;
+      const platform = (code: string) => /^(system|monitor|tool|flowable)(\.|$)/.test(code);
+      const competitionSystemPages =
+        /^(system(\.(notice|sponsor|registration)(\..*)?)?|tool(\.build)?|flowable(\.form(\..*)?)?)$/;
       // The organiser: every competition entry, and of the platform only notices, sponsors and
-      // registration review (with 系统管理 above them).
+      // registration review (with 系统管理 above them), and the form builder and saved forms (the
+      // editions' extra application fields are saved forms).
       expect(organiserCodes.filter(platform).every((code) => competitionSystemPages.test(code))).toBe(true);
       expect(organiserCodes).toEqual(
         expect.arrayContaining([
@@ -152,6 +156,9 @@ describe('seed', () => {
           'system.notice.add',
           'system.sponsor',
           'system.registration.review',
+          'tool.build',
+          'flowable.form',
+          'flowable.form.edit',
         ]),
       );
       expect(organiserCodes).not.toContain('system.user');
