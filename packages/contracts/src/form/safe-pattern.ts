@@ -53,7 +53,7 @@ function parse(source: string): Piece[][] {
     if (source[index] === '?') index += 1;
     return range;
   };
-  const escape = (): Atom => {
+  const escaped = (): Atom => {
     const next = source[index + 1];
     if (/[1-9]/.test(next) || (next === 'k' && source[index + 2] === '<')) throw new Unsafe();
     let length = 2;
@@ -70,7 +70,7 @@ function parse(source: string): Piece[][] {
   };
   const atom = (): Atom | Group => {
     const char = source[index];
-    if (char === '\\') return escape();
+    if (char === '\\') return escaped();
     if (char === '[') {
       let end = index + 1;
       if (source[end] === '^') end += 1;
