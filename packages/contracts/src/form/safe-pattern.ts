@@ -160,8 +160,7 @@ function analyse(tree: Piece[][], samples: readonly string[]): void {
     return set;
   };
   const first = (node: Atom | Group): Set<number> => {
-    if (node.kind === 'assert') return new Set();
-    if (node.kind === 'atom') return charset(node);
+    if (node.kind !== 'group') return node.kind === 'assert' ? new Set() : charset(node);
     if (node.lookahead) return new Set();
     const set = new Set<number>();
     for (const pieces of node.alternatives) for (const i of firstOfSequence(pieces)) set.add(i);
