@@ -394,6 +394,29 @@ describe('answers checked against a saved version', () => {
     ]);
   });
 
+  it("takes enabled regions down to the field's level only", async () => {
+    const regionForm = await addForm(
+      '地区表单',
+      doc([{ id: 'n_area', type: 'region', name: 'area', label: '所在地', level: 2 }]),
+    );
+    const codes = await rows<{ region_code: string; level: string }>(
+      t.database,
+      sql`select region_code, level::text as level from comp_region where status = '0' order by level, region_code`,
+    );
+    const province = codes.find((code) => code.level === '1')?.region_code;
+    const county = codes.find((code) => code.level === '3')?.region_code;
+    expect(province && county).toBeTruthy();
+    const area = async (value: string) =>
+      (await api('POST', `/flowable/form/${regionForm}/versions/1/check`, { answers: { area: value } })).data.problems;
+    expect(await area(province as string)).toEqual([]);
+    expect(await area('990000')).toEqual([
+      { field: 'area', rule: 'option', message: '所在地不是可选的地区', custom: false },
+    ]);
+    expect(await area(county as string)).toEqual([
+      { field: 'area', rule: 'option', message: '所在地最多选到市级', custom: false },
+    ]);
+  });
+
   it('refuses an unknown version or form', async () => {
     expect(await check(good, undefined, 2)).toEqual({ code: 500, msg: '表单版本2不存在' });
     expect(await api('POST', '/flowable/form/999999/versions/1/check', { answers: {} })).toEqual({
