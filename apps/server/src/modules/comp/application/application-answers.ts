@@ -6,10 +6,7 @@ import {
   type FormCheckContext,
   type FormFieldNode,
   type FormSchema,
-  formatMessage,
   formFields,
-  type LocalizedText,
-  type MessageKey,
 } from '@cbo/contracts';
 import { sanitizeRichText } from '../../../lib/rich-text';
 
@@ -51,16 +48,6 @@ export async function answerContext(
   for (const dictType of dictTypes) dicts.set(dictType, await load.dictValues(dictType));
   const regions = new Set(regionCodes.length > 0 ? await load.enabledRegions(regionCodes) : []);
   return { dictValues: (dictType) => dicts.get(dictType), regionExists: (code) => regions.has(code) };
-}
-
-/** A broken rule in both languages: the form's own message as typed, else the catalogue's. */
-export function answerProblemText(problem: FormAnswerProblem): LocalizedText {
-  if (problem.custom) return { 'zh-CN': problem.message, 'en-US': problem.message };
-  const key = problem.message as MessageKey;
-  return {
-    'zh-CN': formatMessage(key, 'zh-CN', problem.params),
-    'en-US': formatMessage(key, 'en-US', problem.params),
-  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type FormSchema,
   fileAnswerPaths,
   fileExtension,
+  formAnswerProblemTexts,
   formatMessage,
   formFields,
   type LocalizedText,
@@ -24,7 +25,7 @@ import { parseIdNumber } from '../../../lib/id-number';
 import type { PersonalDataCipher } from '../../../lib/personal-data';
 import type { CompScopePlan } from '../scope/comp-scope';
 import type { ApplicationValues, MemberValues } from './application.repository';
-import { answerProblemText, draftAnswers, uploadFieldRule, uploadFields } from './application-answers';
+import { draftAnswers, uploadFieldRule, uploadFields } from './application-answers';
 import { notAnIdNumber, problems } from './application-problems';
 
 export type ParsedForm = z.output<typeof applicationForm>;
@@ -113,7 +114,7 @@ export function formRecords(
   const drafted = track.form ? draftAnswers(track.form, form.answers, context.answers) : { answers: {} };
   if ('problem' in drafted) {
     const { problem } = drafted;
-    return new FormProblem(`answers.${problem.field}`, problem.rule, answerProblemText(problem));
+    return new FormProblem(`answers.${problem.field}`, problem.rule, formAnswerProblemTexts(problem));
   }
   for (const [index, file] of form.attachments.entries()) {
     try {
