@@ -397,18 +397,6 @@ export async function replaceTracks(database: Database, competitionId: number, t
   }
 }
 
-/** How many tracks (of any edition) bind each of these forms; a form no track binds is absent. */
-export async function tracksUsingForms(database: Database, formIds: number[]): Promise<Map<number, number>> {
-  if (formIds.length === 0) return new Map();
-  const rows = await database
-    .exec()
-    .select({ formId: compTrack.formId, n: count() })
-    .from(compTrack)
-    .where(inArray(compTrack.formId, formIds))
-    .groupBy(compTrack.formId);
-  return new Map(rows.flatMap((row) => (row.formId === null ? [] : [[row.formId, row.n] as const])));
-}
-
 // Stages
 
 const stageColumns = {
