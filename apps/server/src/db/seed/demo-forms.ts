@@ -1,5 +1,7 @@
 import { FORM_SCHEMA_VERSION, type FormFieldNodeInput, type FormSchema, formFields, formSchema } from '@cbo/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { formatDateTime } from '../../lib/date-time';
+import { insertForm, insertFormVersion } from '../../modules/flowable/form/form.repository';
 import type { Database } from '../database';
 import { sysForm, sysFormVersion } from '../schema';
 import { SEED_AUTHOR } from './seed-author';
@@ -86,17 +88,15 @@ export async function seedForm(
       .where(and(eq(sysFormVersion.formId, existing.formId), eq(sysFormVersion.version, existing.version)));
     return { ...existing, content: saved?.content ?? content };
   }
-  const [{ formId }] = await db
-    .insert(sysForm)
-    .values({ formName, version: 1, createBy: SEED_AUTHOR, remark: '演示数据' })
-    .returning({ formId: sysForm.formId });
-  await db.insert(sysFormVersion).values({
+  const createTime = formatDateTime(Date.now());
+  const formId = await insertForm(database, { formName, remark: '演示数据', createBy: SEED_AUTHOR, createTime });
+  await insertFormVersion(database, {
     formId,
     version: 1,
     content,
     fieldCount: formFields(content).length,
     createBy: SEED_AUTHOR,
-    createTime: sql`now()`,
+    createTime,
   });
   return { formId, version: 1, content };
 }

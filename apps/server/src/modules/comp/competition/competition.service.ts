@@ -220,10 +220,13 @@ export class CompetitionService {
   /**
    * Each track's bound form version (the newest when none is named) and that version's field
    * summary, which exports, imports and statistics read (docs/forms.md, Tracks). An unknown form or
-   * version is refused naming the track's `formId` or `formVersion`.
+   * version is refused naming the track's `formId` or `formVersion`. Call inside the transaction:
+   * the forms are held until it ends.
    */
   private async bindForms(tracks: TrackInput[]): Promise<repo.TrackValues[]> {
     const bound: repo.TrackValues[] = [];
+    const formIds = tracks.flatMap((track) => (track.formId === null ? [] : [track.formId]));
+    await repo.holdForms(this.database, [...new Set(formIds)]);
     for (const [index, { formId, formVersion: version, ...track }] of tracks.entries()) {
       if (formId === null) {
         bound.push({ ...track, formId: null, formVersion: null, fields: [] });
