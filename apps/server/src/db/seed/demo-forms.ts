@@ -30,7 +30,7 @@ export const teenForm = (): FormSchema =>
       uploadKind: 'file',
       limit: 1,
       fileSize: 20,
-      fileTypes: ['pdf', 'doc', 'docx', 'png', 'jpg', 'jpeg'],
+      fileTypes: ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg'],
     }),
   ]);
 

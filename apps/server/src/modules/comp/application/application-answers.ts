@@ -61,7 +61,10 @@ export function draftAnswers(
   context: FormCheckContext,
 ): { problem: FormAnswerProblem } | { answers: Record<string, unknown> } {
   const checked = checkFormAnswers(form, answers, context);
-  const problem = checked.problems.find((found) => found.rule !== 'required');
+  // Upload answers are checked by fileProblem (application-records.ts) with the field's own limits,
+  // and more: that each file is an upload, exists, and is the author's to cite.
+  const uploads = new Set(uploadFields(form).map((field) => field.name));
+  const problem = checked.problems.find((found) => found.rule !== 'required' && !uploads.has(found.field));
   if (problem) return { problem };
   const rich = new Set(
     formFields(form)

@@ -82,7 +82,7 @@ export class ApplicationExport {
     const rejectReasons = await dicts.options('comp_reject_reason');
     const fieldOptions = new Map<string, Options>();
     for (const field of fields) {
-      if (field.type === 'select' && field.dictType) fieldOptions.set(field.key, await dicts.options(field.dictType));
+      if (field.dictType) fieldOptions.set(field.key, await dicts.options(field.dictType));
       else if (field.options) fieldOptions.set(field.key, field.options);
     }
     // Region answers by name: the enabled regions are read once, only when a field asks for one.

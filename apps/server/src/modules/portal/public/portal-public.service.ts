@@ -132,7 +132,7 @@ export class PortalPublicService {
         required: field.required,
         order: field.order,
         options:
-          field.type === 'select' && field.dictType
+          field.dictType
             ? await this.options(field.dictType)
             : (field.options ?? []).map(({ label, value }) => ({ label, value })),
       })),
