@@ -130,9 +130,10 @@ describe("answers to a track's saved form, entered by staff", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const table = book.getWorksheet('项目申报');
-    const header = (table?.getRow(1).values as unknown[]).map((title) => String(title ?? ''));
+    if (!table) throw new Error('no sheet 项目申报');
+    const header = Array.from(table.getRow(1).values as unknown[], (title) => String(title ?? ''));
     const sheet: Array<Record<string, unknown>> = [];
-    table?.eachRow((row, number) => {
+    table.eachRow((row, number) => {
       const values = row.values as unknown[];
       if (number > 1) sheet.push(Object.fromEntries(header.map((title, index) => [title, values[index] ?? null])));
     });

@@ -131,10 +131,9 @@ export class PortalPublicService {
         type: field.type,
         required: field.required,
         order: field.order,
-        options:
-          field.dictType
-            ? await this.options(field.dictType)
-            : (field.options ?? []).map(({ label, value }) => ({ label, value })),
+        options: field.dictType
+          ? await this.options(field.dictType)
+          : (field.options ?? []).map(({ label, value }) => ({ label, value })),
       })),
     );
   }
