@@ -238,9 +238,16 @@ describe('saved forms', () => {
 
   it('never changes a saved version: the database refuses an UPDATE', async () => {
     const formId = await addForm('不可变表单', doc([input('a', '甲')]));
-    await expect(
-      t.database.exec().execute(sql`update sys_form_version set field_count = 99 where form_id = ${formId}`),
-    ).rejects.toThrow(/sys_form_version is never changed/);
+    const refused = await t.database
+      .exec()
+      .execute(sql`update sys_form_version set field_count = 99 where form_id = ${formId}`)
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    expect(String((refused?.cause as Error | undefined)?.message)).toBe(
+      'sys_form_version is never changed: UPDATE refused',
+    );
     const [row] = await rows<{ field_count: number }>(
       t.database,
       sql`select field_count from sys_form_version where form_id = ${formId}`,
@@ -282,7 +289,8 @@ describe('saved forms', () => {
     expect(await byLabel('ADVISOR')).toEqual([newer]);
     expect(await byLabel('学校')).toEqual([older]);
     expect(await byLabel('%')).toEqual([]);
-    // Only the newest version counts.
+    // Only the newest version counts (saved a minute later).
+    t.clock.advance(60_000);
     await api('PUT', '/flowable/form', {
       formId: older,
       baseVersion: 1,
@@ -384,6 +392,29 @@ describe('answers checked against a saved version', () => {
     expect(answer.data.problems).toEqual([
       { field: 'fullName', rule: 'required', message: '姓名 is required', custom: false },
       { field: 'code', rule: 'pattern', message: '编号须为两个大写字母加四位数字', custom: true },
+    ]);
+  });
+
+  it("takes enabled regions down to the field's level only", async () => {
+    const regionForm = await addForm(
+      '地区表单',
+      doc([{ id: 'n_area', type: 'region', name: 'area', label: '所在地', level: 2 }]),
+    );
+    const codes = await rows<{ region_code: string; level: string }>(
+      t.database,
+      sql`select region_code, level::text as level from comp_region where status = '0' order by level, region_code`,
+    );
+    const province = codes.find((code) => code.level === '1')?.region_code;
+    const county = codes.find((code) => code.level === '3')?.region_code;
+    expect(province && county).toBeTruthy();
+    const area = async (value: string) =>
+      (await api('POST', `/flowable/form/${regionForm}/versions/1/check`, { answers: { area: value } })).data.problems;
+    expect(await area(province as string)).toEqual([]);
+    expect(await area('990000')).toEqual([
+      { field: 'area', rule: 'option', message: '所在地不是可选的地区', custom: false },
+    ]);
+    expect(await area(county as string)).toEqual([
+      { field: 'area', rule: 'option', message: '所在地最多选到市级', custom: false },
     ]);
   });
 
