@@ -138,7 +138,7 @@ describe("answers to a track's saved form, entered by staff", () => {
       const values = row.values as unknown[];
       if (number > 1) sheet.push(Object.fromEntries(header.map((title, index) => [title, values[index] ?? null])));
     });
-    const row = sheet.find((cells) => cells['投资方'] === '某基金');
+    const row = sheet.find((cells) => cells.投资方 === '某基金');
     expect(row).toMatchObject({
       是否融资: '已融资',
       标签: '硬件、软件',
