@@ -63,7 +63,19 @@ export const attachmentInput = z.object({
 });
 export type AttachmentInput = z.infer<typeof attachmentInput>;
 
-const answerValue = z.union([z.string().max(2000), z.number()]);
+/**
+ * An answer to an extra field: its shape per field type is the form's (docs/form-schema.md), checked
+ * by the rule code against the track's form; here only what any type may be (rich text is the
+ * longest text, lists are choices, cascader paths and date ranges; null is blank).
+ */
+const answerValue = z.union([
+  z.string().max(200_000),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.string().max(2000)).max(200),
+  z.null(),
+]);
+export type ApplicationAnswer = z.infer<typeof answerValue>;
 
 export const applicationForm = z.object({
   competitionId: z.coerce.number().int().positive(),
@@ -309,6 +321,8 @@ export const addApplication = defineEndpoint({
   path: '/comp/application',
   access: 'comp:application:add',
   body: applicationForm,
+  // Answers to a saved form may hold rich text (docs/applications.md, Extra fields).
+  bodyLimit: 'form',
   answer: z.object({ data: z.object({ applicationId: z.number(), code: z.string() }) }),
   log: title(BusinessType.INSERT),
   summary: "Creates a draft on an entrant's behalf; its code is generated per edition and track",
@@ -320,6 +334,7 @@ export const editApplication = defineEndpoint({
   access: 'comp:application:edit',
   scope: 'competition',
   body: applicationEditForm.extend({ applicationId }),
+  bodyLimit: 'form',
   answer: z.object({}),
   log: title(BusinessType.UPDATE),
   summary: 'Changes a draft or returned application in scope',
