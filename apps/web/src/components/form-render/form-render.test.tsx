@@ -1,6 +1,6 @@
 import { type FormFieldNode, type FormSchemaInput, formSchemaShape } from '@cbo/contracts';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -137,8 +137,10 @@ describe('form renderer', { timeout: 30_000 }, () => {
 
   it('unmounts a hidden field inside the caller’s form, so its value is not in what the caller submits', async () => {
     const onFinish = vi.fn();
+    let host: FormInstance | undefined;
     function Host() {
       const [form] = Form.useForm();
+      host = form;
       return (
         <Form form={form} onFinish={onFinish} initialValues={{ projectName: '智能灌溉', answers: { school: '一中' } }}>
           <Form.Item name="projectName">
@@ -151,12 +153,15 @@ describe('form renderer', { timeout: 30_000 }, () => {
     }
     renderWith(<Host />);
     fireEvent.click(await screen.findByLabelText('是', undefined, PATIENT));
+    await screen.findByLabelText('团队名称');
     await type('团队名称', '火箭队');
     fireEvent.click(screen.getByLabelText('否'));
     await waitFor(() => expect(screen.queryByLabelText('团队名称')).toBeNull());
     fireEvent.click(submitButton());
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1), PATIENT);
     expect(onFinish.mock.calls[0][0]).toEqual({ projectName: '智能灌溉', answers: { school: '一中', hasTeam: 'no' } });
+    // Gone from the store too, not only from the registered fields' values (preserve={false}).
+    expect(host?.getFieldsValue(true)).toEqual({ projectName: '智能灌溉', answers: { school: '一中', hasTeam: 'no' } });
   });
 
   it('submits each type in its stored shape: dates, a date range, a checkbox list, a switch, defaults', async () => {
