@@ -167,7 +167,7 @@ describe('saved forms page', { timeout: 30_000 }, () => {
     await screen.findByText('高校赛道补充信息', undefined, PATIENT);
     fireEvent.click(within(tableRows()[0]).getByRole('button', { name: /版本/ }));
     const drawer = (await screen.findByText('版本：高校赛道补充信息', undefined, PATIENT)).closest(
-      '.ant-drawer-content',
+      '.ant-drawer',
     ) as HTMLElement;
     await within(drawer).findByText('v1', undefined, PATIENT);
     expect(
@@ -176,7 +176,7 @@ describe('saved forms page', { timeout: 30_000 }, () => {
         .map((node) => node.textContent),
     ).toEqual(['v3', 'v2', 'v1']);
     expect(within(drawer).getByText('最新')).toBeTruthy();
-    const items = drawer.querySelectorAll('.ant-list-item');
+    const items = drawer.querySelectorAll('.ant-table-tbody tr.ant-table-row');
     fireEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: /预览/ }));
     await screen.findByText('预览：高校赛道补充信息（v1）', undefined, PATIENT);
     expect(await screen.findByLabelText('学院', undefined, PATIENT)).toBeTruthy();
