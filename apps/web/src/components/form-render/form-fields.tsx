@@ -156,8 +156,10 @@ function NodeCol({ node, ...rest }: { node: FormNode | ColumnChild } & Omit<Fiel
  */
 export function FormFields({ schema, namePrefix = DEFAULT_PREFIX, disabled, context }: FormFieldsProps) {
   const prefix = useMemo(() => [...namePrefix], [namePrefix]);
+  const form = Form.useFormInstance();
   const watched = Form.useWatch((values: unknown) => answersAt(values, prefix));
-  const answers = watched ?? {};
+  // Before the watch's first report, the caller's initial answers decide what shows (no flicker).
+  const answers = watched ?? answersAt(form.getFieldsValue(true), prefix);
   return (
     <Row gutter={GUTTER} className="cbo-form-render">
       {schema.nodes.map((node) => (
