@@ -40,6 +40,24 @@ const permitted = defineEndpoint({
   access: 'system:user:list',
   answer: emptyAnswer,
 });
+/** A shared refinement naming a catalogue key with parameters (as the form document's checks do). */
+const refined = defineEndpoint({
+  method: 'POST',
+  path: '/test/refined',
+  access: 'public',
+  body: z.object({ names: z.array(z.string()) }).superRefine((body, ctx) => {
+    const twice = body.names.findIndex((name, index) => body.names.indexOf(name) !== index);
+    if (twice >= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'form.schema.nameTaken',
+        path: ['names', twice],
+        params: { name: body.names[twice], ignored: { nested: true } },
+      });
+    }
+  }),
+  answer: emptyAnswer,
+});
 const broken = defineEndpoint({ method: 'GET', path: '/test/broken', access: 'public', answer: emptyAnswer });
 
 let searched: unknown;
@@ -53,6 +71,7 @@ const testModule: AppModule = (app) => {
   app.bindEndpoint(leaky, async () => ({ data: { userName: 'admin', password: '$argon2id$secret' } }));
   app.bindEndpoint(secret, async () => ({}));
   app.bindEndpoint(permitted, async () => ({}));
+  app.bindEndpoint(refined, async () => ({}));
   app.bindEndpoint(broken, async () => {
     throw new Error('database exploded at row 7');
   });
@@ -91,6 +110,21 @@ describe('endpoint mechanism', () => {
     const params = await t.app.inject({ url: '/prod-api/test/item/abc' });
     expect(params.json()).toMatchObject({ code: 500 });
     expect(params.json().msg).toContain('itemId');
+  });
+
+  it("fills a refinement's catalogue message with the parameters its issue carries", async () => {
+    const refusal = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/prod-api/test/refined',
+        headers: { 'accept-language': language },
+        payload: { names: ['a', 'b', 'a'] },
+      });
+    expect((await refusal('zh-CN')).json()).toEqual({ code: 500, msg: '参数 names[2] 不正确：字段名a已被使用' });
+    expect((await refusal('en-US')).json()).toEqual({
+      code: 500,
+      msg: 'invalid names[2]: field name a is already used',
+    });
   });
 
   it('names the body when it is missing and explains malformed JSON', async () => {
