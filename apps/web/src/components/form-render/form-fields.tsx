@@ -150,7 +150,7 @@ function NodeCol({ node, ...rest }: { node: FormNode | ColumnChild } & Omit<Fiel
 }
 
 /**
- * The fields of a saved form inside an antd Form the caller owns (docs/forms.md): each field a
+ * The fields of a saved form inside an antd Form the caller owns (docs/form-render.md): each field a
  * Form.Item under `namePrefix`, checked by the shared rule code (checkFieldAnswer), shown only
  * while its visible-when condition holds (isFieldVisible over the watched answers).
  */

@@ -98,6 +98,9 @@ describe('form renderer', { timeout: 30_000 }, () => {
   it('shows the length, pattern (custom message) and range messages, then submits the kept answers', async () => {
     const onSubmit = vi.fn();
     renderWith(<FormRenderer schema={saved} onSubmit={onSubmit} />);
+    // A length rule's maximum is also where the input stops.
+    expect((await screen.findByLabelText('学校', undefined, PATIENT)).getAttribute('maxlength')).toBe('6');
+    expect(inputOf('代码').getAttribute('maxlength')).toBe('2000');
     await type('学校', '一');
     await type('代码', 'ab1');
     await type('年龄', '25');

@@ -1,5 +1,5 @@
 import { type FormSchemaInput, formSchemaShape, type SavedForm } from '@cbo/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -8,7 +8,7 @@ import { ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as SavedFormsPage } from './index';
 
-// 表单配置 (docs/forms.md): the saved forms' list, its search, the preview with the page's and the
+// 表单配置 (docs/form-render.md): the saved forms' list, its search, the preview with the page's and the
 // server's verdicts, and the versions drawer.
 
 const api = startFakeApi();
@@ -112,6 +112,11 @@ describe('saved forms page', { timeout: 30_000 }, () => {
   it('opens the builder for a new form and for a form to design', async () => {
     const router = renderPage();
     await screen.findByText('高校赛道补充信息', undefined, PATIENT);
+    fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/build/index'));
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate('/flowable/form/index'));
+    await screen.findByText('高校赛道补充信息', undefined, PATIENT);
     fireEvent.click(within(tableRows()[0]).getByRole('button', { name: /设计/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?formId=2'));
     expect(router.state.location.pathname).toBe('/tool/build/index');
@@ -180,6 +185,39 @@ describe('saved forms page', { timeout: 30_000 }, () => {
     fireEvent.click(within(items[2] as HTMLElement).getByRole('button', { name: /预览/ }));
     await screen.findByText('预览：高校赛道补充信息（v1）', undefined, PATIENT);
     expect(await screen.findByLabelText('学院', undefined, PATIENT)).toBeTruthy();
+  });
+
+  it('renames a form in the kit’s dialog, sending the newest document back unchanged with its version as the base', async () => {
+    api.routes.set('PUT /flowable/form', ok({ data: { formId: 2, version: 3, changed: false } }));
+    renderPage();
+    await screen.findByText('高校赛道补充信息', undefined, PATIENT);
+    fireEvent.click(within(tableRows()[0]).getByRole('button', { name: /修\s*改/ }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('表单名称') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('高校赛道补充信息'), PATIENT);
+    fireEvent.change(name, { target: { value: '高校赛道补充信息（2026）' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('PUT', '/flowable/form')).toHaveLength(1), PATIENT);
+    expect(JSON.parse(api.calls('PUT', '/flowable/form')[0].body)).toEqual({
+      formId: 2,
+      formName: '高校赛道补充信息（2026）',
+      remark: '2026 届',
+      formContent: document,
+      baseVersion: 3,
+    });
+  });
+
+  it('deletes after a confirmation and shows the server’s refusal of a form in use', async () => {
+    api.routes.set('DELETE /flowable/form/2', ok({ code: 500, msg: '表单高校赛道补充信息正被2个赛道使用，不能删除' }));
+    renderPage();
+    await screen.findByText('高校赛道补充信息', undefined, PATIENT);
+    fireEvent.click(within(tableRows()[0]).getByRole('button', { name: /删\s*除/ }));
+    const confirm = await waitFor(() => window.document.querySelector('.ant-modal-confirm') as HTMLElement);
+    expect(confirm.textContent).toContain('是否确认删除表单编号为"2"的数据项？');
+    expect(api.calls('DELETE', '/flowable/form/2')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('DELETE', '/flowable/form/2')).toHaveLength(1));
+    expect(await screen.findByText('表单高校赛道补充信息正被2个赛道使用，不能删除', undefined, PATIENT)).toBeTruthy();
   });
 
   it('hides the buttons a user lacks the permission for', async () => {
