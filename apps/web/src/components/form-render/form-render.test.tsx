@@ -4,6 +4,7 @@ import { Button, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { useLocaleStore } from '../../core/i18n/locale-store';
 import { createTestQueryClient } from '../../test/render-app';
 import { FormFields } from './form-fields';
 import { FormRenderer } from './form-renderer';
@@ -93,6 +94,15 @@ describe('form renderer', { timeout: 30_000 }, () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(errorTexts()).toContain('学校不能为空'), PATIENT);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('words the messages in the reader’s language, as the server does; a custom message stays as typed', async () => {
+    useLocaleStore.setState({ locale: 'en-US' });
+    renderWith(<FormRenderer schema={saved} />);
+    await type('代码', 'ab1');
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    await waitFor(() => expect(errorTexts()).toContain('学校 is required'), PATIENT);
+    expect(errorTexts()).toContain('代码须为三个大写字母');
   });
 
   it('shows the length, pattern (custom message) and range messages, then submits the kept answers', async () => {
