@@ -25,6 +25,7 @@ export const formsWebMessages = {
   'formPage.design': { 'zh-CN': '设计', 'en-US': 'Design' },
   'formPage.preview': { 'zh-CN': '预览', 'en-US': 'Preview' },
   'formPage.versions': { 'zh-CN': '版本', 'en-US': 'Versions' },
+  'formPage.versionCol': { 'zh-CN': '版本', 'en-US': 'Version' },
   'formPage.previewTitle': { 'zh-CN': '预览：{name}（v{version}）', 'en-US': 'Preview: {name} (v{version})' },
   'formPage.versionsTitle': { 'zh-CN': '版本：{name}', 'en-US': 'Versions: {name}' },
   'formPage.versionsEmpty': { 'zh-CN': '没有版本', 'en-US': 'No versions' },
