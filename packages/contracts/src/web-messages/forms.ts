@@ -11,7 +11,7 @@ export const formsWebMessages = {
   'formPage.formName': { 'zh-CN': '表单名称', 'en-US': 'Form name' },
   'formPage.version': { 'zh-CN': '最新版本', 'en-US': 'Newest version' },
   'formPage.versionNo': { 'zh-CN': 'v{version}', 'en-US': 'v{version}' },
-  'formPage.fieldText': { 'zh-CN': '字段', 'en-US': 'Field' },
+  'formPage.fieldText': { 'zh-CN': '包含字段', 'en-US': 'Has field' },
   'formPage.fieldCount': { 'zh-CN': '字段数', 'en-US': 'Fields' },
   'formPage.usedBy': { 'zh-CN': '使用赛道', 'en-US': 'Used by tracks' },
   'formPage.notUsed': { 'zh-CN': '未使用', 'en-US': 'Not used' },
