@@ -1,4 +1,4 @@
-import { dataAnswer, defineEndpoint, emptyAnswer, pageQuery, tableAnswer } from '@cbo/contracts';
+import { dataAnswer, defineEndpoint, emptyAnswer, formSchema, pageQuery, tableAnswer } from '@cbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,29 +33,18 @@ const leaky = defineEndpoint({
   access: 'public',
   answer: dataAnswer(z.object({ userName: z.string() })),
 });
+const formEcho = defineEndpoint({
+  method: 'POST',
+  path: '/test/form',
+  access: 'public',
+  body: z.object({ formContent: formSchema }),
+  answer: emptyAnswer,
+});
 const secret = defineEndpoint({ method: 'GET', path: '/test/secret', access: 'login', answer: emptyAnswer });
 const permitted = defineEndpoint({
   method: 'GET',
   path: '/test/permitted',
   access: 'system:user:list',
-  answer: emptyAnswer,
-});
-/** A shared refinement naming a catalogue key with parameters (as the form document's checks do). */
-const refined = defineEndpoint({
-  method: 'POST',
-  path: '/test/refined',
-  access: 'public',
-  body: z.object({ names: z.array(z.string()) }).superRefine((body, ctx) => {
-    const twice = body.names.findIndex((name, index) => body.names.indexOf(name) !== index);
-    if (twice >= 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'form.schema.nameTaken',
-        path: ['names', twice],
-        params: { name: body.names[twice], ignored: { nested: true } },
-      });
-    }
-  }),
   answer: emptyAnswer,
 });
 const broken = defineEndpoint({ method: 'GET', path: '/test/broken', access: 'public', answer: emptyAnswer });
@@ -69,9 +58,9 @@ const testModule: AppModule = (app) => {
   });
   app.bindEndpoint(byId, async ({ params }) => ({ data: { id: params.itemId } }));
   app.bindEndpoint(leaky, async () => ({ data: { userName: 'admin', password: '$argon2id$secret' } }));
+  app.bindEndpoint(formEcho, async () => ({}));
   app.bindEndpoint(secret, async () => ({}));
   app.bindEndpoint(permitted, async () => ({}));
-  app.bindEndpoint(refined, async () => ({}));
   app.bindEndpoint(broken, async () => {
     throw new Error('database exploded at row 7');
   });
@@ -112,19 +101,17 @@ describe('endpoint mechanism', () => {
     expect(params.json().msg).toContain('itemId');
   });
 
-  it("fills a refinement's catalogue message with the parameters its issue carries", async () => {
-    const refusal = (language: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/prod-api/test/refined',
-        headers: { 'accept-language': language },
-        payload: { names: ['a', 'b', 'a'] },
-      });
-    expect((await refusal('zh-CN')).json()).toEqual({ code: 500, msg: '参数 names[2] 不正确：字段名a已被使用' });
-    expect((await refusal('en-US')).json()).toEqual({
-      code: 500,
-      msg: 'invalid names[2]: field name a is already used',
+  it("fills a refinement's catalogue key with the params on its issue (a form document's problem)", async () => {
+    const nodes = [
+      { id: 'a', type: 'input', name: 'code', label: '代码' },
+      { id: 'b', type: 'number', name: 'code', label: '代码二' },
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/test/form',
+      payload: { formContent: { schemaVersion: 1, nodes } },
     });
+    expect(res.json()).toEqual({ code: 500, msg: '参数 formContent[nodes][1][name] 不正确：字段名code已被使用' });
   });
 
   it('names the body when it is missing and explains malformed JSON', async () => {

@@ -118,17 +118,6 @@ function refuseNulBytes(value: unknown, location: string): void {
   throw AppError.invalid(field, 'validation.nulByte');
 }
 
-/** The catalogue parameters a custom issue carries (`ctx.addIssue({ ..., params })`), values that can fill a message. */
-function issueParams(issue: z.core.$ZodIssue): MessageParams | undefined {
-  if (issue.code !== 'custom' || !issue.params) return undefined;
-  const params: MessageParams = {};
-  for (const [name, value] of Object.entries(issue.params)) {
-    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-    else if (value && typeof value === 'object' && 'zh-CN' in value && 'en-US' in value) params[name] = value;
-  }
-  return params;
-}
-
 function validate<T extends z.ZodType>(
   schema: T | undefined,
   value: unknown,
@@ -142,9 +131,11 @@ function validate<T extends z.ZodType>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = fieldName(location, issue.path);
-  // Shared schemas name catalogue keys as custom messages (a refinement may add the key's parameters,
-  // as the form document's checks do); zod's own come from the request language's error map.
-  if (isMessageKey(issue.message)) throw AppError.invalid(field, issue.message, issueParams(issue));
+  // Shared schemas name catalogue keys as custom messages (a refinement's issue may carry the key's
+  // params, e.g. the form document's problems); zod's own come from the request language's error map.
+  if (isMessageKey(issue.message)) {
+    throw AppError.invalid(field, issue.message, issue.code === 'custom' ? (issue.params as MessageParams) : undefined);
+  }
   throw AppError.rule('error.invalidField', { field, problem: issue.message });
 }
 
