@@ -7,4 +7,8 @@ import type { Locale } from '../locale';
  */
 export const formsWebMessages = {
   'formPage.entity': { 'zh-CN': '表单', 'en-US': 'form' },
+  'formRender.submit': { 'zh-CN': '提交', 'en-US': 'Submit' },
+  'formRender.reset': { 'zh-CN': '重置', 'en-US': 'Reset' },
+  'formRender.yes': { 'zh-CN': '是', 'en-US': 'Yes' },
+  'formRender.no': { 'zh-CN': '否', 'en-US': 'No' },
 } as const satisfies Record<string, Record<Locale, string>>;
