@@ -14,7 +14,13 @@ import { ROOT } from './form-tree';
 import type { PaletteType } from './node-factory';
 
 const texts = { label: '标签', option: (n: number) => `选项${n}` };
-const add = (nodeType: PaletteType, index?: number): BuilderAction => ({ type: 'add', nodeType, texts, to: ROOT, index });
+const add = (nodeType: PaletteType, index?: number): BuilderAction => ({
+  type: 'add',
+  nodeType,
+  texts,
+  to: ROOT,
+  index,
+});
 const run = (...actions: BuilderAction[]) => actions.reduce(builderReducer, initialState());
 const names = (schema: FormSchema) =>
   schema.nodes.map((node) => (node.type === 'row' || node.type === 'divider' ? node.type : node.name));
@@ -50,9 +56,19 @@ describe('form builder state', () => {
     let state = run(add('row'));
     const column = row(state.schema, 0).columns[1];
     expect(row(state.schema, 0).columns.map((c) => c.span)).toEqual([12, 12]);
-    state = builderReducer(state, { type: 'add', nodeType: 'input', texts, to: { container: 'column', columnId: column.id } });
+    state = builderReducer(state, {
+      type: 'add',
+      nodeType: 'input',
+      texts,
+      to: { container: 'column', columnId: column.id },
+    });
     expect(row(state.schema, 0).columns[1].children.map((c) => c.id)).toEqual(['n4']);
-    const refused = builderReducer(state, { type: 'add', nodeType: 'row', texts, to: { container: 'column', columnId: column.id } });
+    const refused = builderReducer(state, {
+      type: 'add',
+      nodeType: 'row',
+      texts,
+      to: { container: 'column', columnId: column.id },
+    });
     expect(refused).toBe(state);
   });
 
@@ -145,7 +161,11 @@ describe('form builder state', () => {
     let state = run(add('input'));
     state = builderReducer(state, { type: 'update', id: 'n1', patch: { placeholder: '请输入' } });
     expect(field(state.schema, 0).placeholder).toBe('请输入');
-    state = builderReducer(state, { type: 'update', id: 'n1', patch: { placeholder: undefined, id: 'x', type: 'rate' } });
+    state = builderReducer(state, {
+      type: 'update',
+      id: 'n1',
+      patch: { placeholder: undefined, id: 'x', type: 'rate' },
+    });
     expect('placeholder' in field(state.schema, 0)).toBe(false);
     expect(field(state.schema, 0)).toMatchObject({ id: 'n1', type: 'input' });
   });
@@ -153,7 +173,12 @@ describe('form builder state', () => {
   it("changes a row's columns, moving the children of dropped columns into the last one", () => {
     let state = run(add('row'));
     const [first, second] = row(state.schema, 0).columns;
-    state = builderReducer(state, { type: 'add', nodeType: 'input', texts, to: { container: 'column', columnId: second.id } });
+    state = builderReducer(state, {
+      type: 'add',
+      nodeType: 'input',
+      texts,
+      to: { container: 'column', columnId: second.id },
+    });
     state = builderReducer(state, { type: 'columns', id: 'n1', spans: [8, 8, 8] });
     expect(row(state.schema, 0).columns.map((c) => [c.id, c.span])).toEqual([
       [first.id, 8],
@@ -161,7 +186,9 @@ describe('form builder state', () => {
       ['n5', 8],
     ]);
     state = builderReducer(state, { type: 'columns', id: 'n1', spans: [24] });
-    expect(row(state.schema, 0).columns).toEqual([{ id: first.id, span: 24, children: [expect.objectContaining({ id: 'n4' })] }]);
+    expect(row(state.schema, 0).columns).toEqual([
+      { id: first.id, span: 24, children: [expect.objectContaining({ id: 'n4' })] },
+    ]);
   });
 
   it('replaces the whole document as one undoable step, and tracks unsaved changes', () => {

@@ -118,7 +118,10 @@ function setColumns(state: BuilderState, id: string, spans: number[]): BuilderSt
   const dropped = row.columns.slice(spans.length).flatMap((column) => column.children);
   const last = columns[columns.length - 1];
   columns[columns.length - 1] = { ...last, children: [...last.children, ...dropped] };
-  return commit(state, mapNode(state.schema, id, () => ({ ...row, columns })));
+  return commit(
+    state,
+    mapNode(state.schema, id, () => ({ ...row, columns })),
+  );
 }
 
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {

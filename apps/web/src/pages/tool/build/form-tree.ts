@@ -1,11 +1,4 @@
-import type {
-  FormColumn,
-  FormDividerNode,
-  FormFieldNode,
-  FormNode,
-  FormRowNode,
-  FormSchema,
-} from '@cbo/contracts';
+import type { FormColumn, FormDividerNode, FormFieldNode, FormNode, FormRowNode, FormSchema } from '@cbo/contracts';
 
 // Pure helpers over the form document's tree (docs/form-builder.md): the top level holds any node,
 // a row's columns hold fields and dividers, never rows.
@@ -85,7 +78,12 @@ const clampIndex = (index: number | undefined, length: number) =>
   index === undefined || index < 0 || index > length ? length : index;
 
 /** The document with a node inserted at a place (a row never goes into a column: undefined then). */
-export function insertAt(schema: FormSchema, place: Place, index: number | undefined, node: FormNode): FormSchema | undefined {
+export function insertAt(
+  schema: FormSchema,
+  place: Place,
+  index: number | undefined,
+  node: FormNode,
+): FormSchema | undefined {
   if (place.container === 'root') {
     const nodes = [...schema.nodes];
     nodes.splice(clampIndex(index, nodes.length), 0, node);
@@ -106,7 +104,13 @@ export function removeNode(schema: FormSchema, id: string): FormSchema {
     .filter((node) => node.id !== id)
     .map((node) =>
       node.type === 'row'
-        ? { ...node, columns: node.columns.map((column) => ({ ...column, children: column.children.filter((child) => child.id !== id) })) }
+        ? {
+            ...node,
+            columns: node.columns.map((column) => ({
+              ...column,
+              children: column.children.filter((child) => child.id !== id),
+            })),
+          }
         : node,
     );
   return { ...schema, nodes };
