@@ -12,7 +12,7 @@ import { Col, Divider, Form, type FormItemProps, Row } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../core/i18n';
 import { FieldControl } from './field-control';
-import { problemText } from './problem-text';
+import { useProblemText } from './problem-text';
 import { valuePropsOf } from './value-props';
 import './form-render.css';
 
@@ -70,6 +70,7 @@ interface FieldProps {
 
 function FieldItem({ field, schema, answers, prefix, disabled, context }: FieldProps) {
   const t = useT();
+  const problemText = useProblemText();
   const form = Form.useFormInstance();
   const name = [...prefix, field.name];
   if (!isFieldVisible(schema, field, answers)) return null;
@@ -80,7 +81,7 @@ function FieldItem({ field, schema, answers, prefix, disabled, context }: FieldP
     {
       validator: async (_rule, value) => {
         const problem = checkFieldAnswer(field, value, context);
-        if (problem) throw new Error(problemText(problem, t));
+        if (problem) throw new Error(problemText(problem));
       },
     },
   ];
@@ -150,14 +151,16 @@ function NodeCol({ node, ...rest }: { node: FormNode | ColumnChild } & Omit<Fiel
 }
 
 /**
- * The fields of a saved form inside an antd Form the caller owns (docs/forms.md): each field a
+ * The fields of a saved form inside an antd Form the caller owns (docs/form-render.md): each field a
  * Form.Item under `namePrefix`, checked by the shared rule code (checkFieldAnswer), shown only
  * while its visible-when condition holds (isFieldVisible over the watched answers).
  */
 export function FormFields({ schema, namePrefix = DEFAULT_PREFIX, disabled, context }: FormFieldsProps) {
   const prefix = useMemo(() => [...namePrefix], [namePrefix]);
+  const form = Form.useFormInstance();
   const watched = Form.useWatch((values: unknown) => answersAt(values, prefix));
-  const answers = watched ?? {};
+  // Before the watch's first report, the caller's initial answers decide what shows (no flicker).
+  const answers = watched ?? answersAt(form.getFieldsValue(true), prefix);
   return (
     <Row gutter={GUTTER} className="cbo-form-render">
       {schema.nodes.map((node) => (
