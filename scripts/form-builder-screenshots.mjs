@@ -84,6 +84,16 @@ for (const locale of ['zh-CN', 'en-US']) {
       await page.screenshot({ path: join(out, `canvas-${width}-${locale}.png`), fullPage: true });
     }
 
+    // A row with the select moved into it would need a drag; a row of its own and the select's
+    // options editor and condition show the remaining panels.
+    if (!mobile) {
+      await page.getByRole('button', { name: text.row, exact: true }).first().click();
+      await page.locator('.form-builder__node').nth(1).click();
+      await props.getByRole('button', { name: /添加选项|Add option/ }).click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(out, `options-${width}-${locale}.png`), fullPage: true });
+    }
+
     await page.getByRole('button', { name: /预览|Preview/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /提\s*交|Submit/ }).click();
