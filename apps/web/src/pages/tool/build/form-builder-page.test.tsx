@@ -229,7 +229,7 @@ describe('form builder page', { timeout: 60_000 }, () => {
   it('saves a new form with the document, then a new version with its base version', async () => {
     api.routes.set('POST /flowable/form', ok({ data: { formId: 7, version: 1 } }));
     api.routes.set('PUT /flowable/form', ok({ data: { formId: 7, version: 2, changed: true } }));
-    renderBuilder();
+    const router = renderBuilder();
     fireEvent.click(paletteItem('开关'));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     const dialog = await screen.findByRole('dialog');
@@ -244,6 +244,9 @@ describe('form builder page', { timeout: 60_000 }, () => {
     });
     expect(screen.getByText('版本 1')).toBeTruthy();
     expect(screen.queryByText('未保存')).toBeNull();
+    // The address names the new form (a refresh reopens it), without loading it again.
+    expect(router.state.location.search).toBe('?formId=7');
+    expect(api.calls('GET', '/flowable/form/7')).toHaveLength(0);
 
     fireEvent.click(node('开关'));
     typeIn('标签', '同意条款');

@@ -34,11 +34,13 @@ function FormBuilderPage() {
   const access = useAccess();
   const mobile = useIsMobile();
   const nodeTitle = useNodeTitle();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const formId = Number(params.get('formId')) || undefined;
   const [state, dispatch] = useReducer(builderReducer, undefined, () => initialState());
   const [dialog, setDialog] = useState<Dialog>();
-  const { meta, loading, save } = useSavedForm(formId, dispatch);
+  const { meta, loading, save } = useSavedForm(formId, dispatch, (id) =>
+    setParams({ formId: String(id) }, { replace: true }),
+  );
   const problems = useSchemaProblems(state.schema);
   const dirty = isDirty(state);
   useBuilderKeys(dispatch, dialog === undefined);
