@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
 import { dataAnswer, defineEndpoint, idListParam, isCalendarDay, pageQuery, tableAnswer } from '../endpoint';
-import { formSchemaShape } from '../form/schema';
 
 // Competition setup (issue 16, docs/adr/0012-competition-setup.md): editions with their tracks,
 // group categories, stages and audit levels. Dates travel as `yyyy-MM-dd HH:mm:ss` strings.
@@ -169,8 +168,7 @@ export const trackForm = z.object({
   oneEntry: z.enum(['0', '1']).default('1'),
   /** Attachment kinds every application of the track must carry (e.g. business_plan). */
   attachments: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  formId: z.number().int().positive().nullish(),
-  formVersion: z.number().int().positive().nullish(),
+  fields: z.array(trackField).max(50).default([]),
   categories: z.array(groupCategory).max(30).default([]),
   sort: z.coerce.number().int().min(0).max(999).default(0),
 });
@@ -187,10 +185,6 @@ export const track = z.object({
   oneEntry: z.string(),
   attachments: z.array(z.string()),
   fields: z.array(trackField),
-  formId: z.number().nullable(),
-  formVersion: z.number().nullable(),
-  formName: z.string().nullable(),
-  form: formSchemaShape.nullable(),
   /** With their ids, which applications refer to (optional only so that the setup form can reuse the type). */
   categories: z.array(groupCategory.extend({ categoryId: z.number().optional() })),
   sort: z.number(),
