@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BusinessType } from '../constants';
 import { dataAnswer, defineEndpoint, idListParam, isCalendarDay, pageQuery, tableAnswer } from '../endpoint';
+import { formSchemaShape } from '../form/schema';
 
 // Competition setup (issue 16, docs/adr/0012-competition-setup.md): editions with their tracks,
 // group categories, stages and audit levels. Dates travel as `yyyy-MM-dd HH:mm:ss` strings.
@@ -168,7 +169,19 @@ export const trackForm = z.object({
   oneEntry: z.enum(['0', '1']).default('1'),
   /** Attachment kinds every application of the track must carry (e.g. business_plan). */
   attachments: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  fields: z.array(trackField).max(50).default([]),
+  /**
+   * The saved form (docs/forms.md) whose version holds the extra application fields; none: no extra
+   * fields. The track's field summary (`fields` of the answer) is derived from that version.
+   */
+  formId: z
+    .union([z.null(), z.literal(''), z.coerce.number().int().positive('formId must be a form id')])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+  /** The bound version; empty with a form: the form's newest version when saved. */
+  formVersion: z
+    .union([z.null(), z.literal(''), z.coerce.number().int().positive('formVersion must be a version number')])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
   categories: z.array(groupCategory).max(30).default([]),
   sort: z.coerce.number().int().min(0).max(999).default(0),
 });
@@ -184,6 +197,13 @@ export const track = z.object({
   teamMax: z.number(),
   oneEntry: z.string(),
   attachments: z.array(z.string()),
+  /** The bound saved form and version (null: no extra fields) and the form's name. */
+  formId: z.number().nullable(),
+  formVersion: z.number().nullable(),
+  formName: z.string().nullable(),
+  /** The bound version's document, which the application page renders (docs/form-schema.md). */
+  form: formSchemaShape.nullable(),
+  /** The bound version's flat field summary (exports, imports, statistics, retention read it). */
   fields: z.array(trackField),
   /** With their ids, which applications refer to (optional only so that the setup form can reuse the type). */
   categories: z.array(groupCategory.extend({ categoryId: z.number().optional() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataAnswer, defineEndpoint, tableAnswer } from '../endpoint';
+import { formSchemaShape } from '../form/schema';
 import { type CompetitionStatus, STAGE_KINDS, TRACK_FIELD_TYPES } from './competition';
 import { NOTICE_KINDS, PUBLICITY_STATUSES } from './notice-board';
 
@@ -99,6 +100,8 @@ export const portalTrack = z.object({
   attachments: z.array(z.string()),
   categories: z.array(z.object({ categoryId: z.number(), code: z.string(), name: z.string() })),
   fields: z.array(portalTrackField),
+  /** The bound saved form's document (docs/form-schema.md), which the entrant app renders; null: no extra fields. */
+  form: formSchemaShape.nullable(),
 });
 export type PortalTrack = z.infer<typeof portalTrack>;
 
