@@ -20,9 +20,10 @@ export function regionOptions(regions: readonly RegionNode[], maxLevel = 3): Tre
   return toOptions(buildTree(kept, { id: 'regionCode', parentId: 'parentCode' }));
 }
 
-/** Every enabled region, shared by the pages that pick one. */
-export function useRegions() {
+/** Every enabled region, shared by the pages that pick one; `enabled` false skips the load (a form without a region field). */
+export function useRegions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeyOf(regionOptionsEndpoint),
     queryFn: async (): Promise<Region[]> => (await api(regionOptionsEndpoint)).data,
     staleTime: 60_000,

@@ -1,2 +1,8 @@
-// The one renderer of saved forms (docs/forms.md): placeholder until its area lands (issue 36 foundation).
-export {};
+// The one renderer of saved forms (docs/forms.md). Its checks are the shared rule code of
+// @cbo/contracts (checkFieldAnswer, isFieldVisible, checkFormAnswers): the server runs the same.
+export { AnswerValue, FileLinks } from './answer-value';
+export { FormAnswersView, type FormAnswersViewProps } from './form-answers-view';
+export { FormFields, type FormFieldsProps } from './form-fields';
+export { FormRenderer, type FormRendererProps, formLayoutProps } from './form-renderer';
+export { problemText } from './problem-text';
+export { schemaDictTypes, useFormCheckContext } from './use-form-check-context';
