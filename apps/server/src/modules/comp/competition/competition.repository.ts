@@ -660,3 +660,18 @@ export async function lockEditionTracks(database: Database, competitionIds: numb
     )
     .for('update');
 }
+
+/**
+ * How many tracks bind a version of each of these forms (docs/forms.md): the saved-forms module
+ * refuses removing a form in use and shows the count. Forms no track uses are absent from the map.
+ */
+export async function tracksUsingForms(database: Database, formIds: number[]): Promise<Map<number, number>> {
+  if (formIds.length === 0) return new Map();
+  const rows = await database
+    .exec()
+    .select({ formId: compTrack.formId, tracks: count() })
+    .from(compTrack)
+    .where(inArray(compTrack.formId, formIds))
+    .groupBy(compTrack.formId);
+  return new Map(rows.flatMap((row) => (row.formId === null ? [] : [[row.formId, Number(row.tracks)] as const])));
+}
