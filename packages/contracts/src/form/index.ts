@@ -1,2 +1,3 @@
 export * from './answers';
+export * from './safe-pattern';
 export * from './schema';

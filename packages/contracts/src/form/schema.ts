@@ -196,10 +196,10 @@ export type FormConfig = z.infer<typeof formConfig>;
 /**
  * A whole form document. The structure is checked here; the cross-node rules (unique names and ids,
  * options where the type needs them, visible-when naming a field above, safe patterns, a default
- * that is a valid answer) by `schemaProblems` in answers.ts, which `formSchema` runs as a refinement.
+ * that is a valid answer) by `formSchemaProblems` in answers.ts, which `formSchema` runs as a refinement.
  */
 export const formSchemaShape = z.object({
-  schemaVersion: z.literal(FORM_SCHEMA_VERSION),
+  schemaVersion: z.literal(FORM_SCHEMA_VERSION, { error: 'form.schema.version' }),
   config: formConfig.default({ labelPosition: 'top', labelWidth: 120, size: 'middle' }),
   nodes: z.array(formNode).max(200),
 });
