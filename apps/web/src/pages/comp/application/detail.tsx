@@ -1,7 +1,6 @@
 import {
   EditOutlined,
   FileOutlined,
-  PaperClipOutlined,
   RollbackOutlined,
   SendOutlined,
   StopOutlined,
