@@ -1,10 +1,4 @@
-import {
-  EditOutlined,
-  FileOutlined,
-  RollbackOutlined,
-  SendOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, FileOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { ApplicationDetail } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
