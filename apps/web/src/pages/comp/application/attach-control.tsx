@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { type ApplicationDetail, FILE_FIELD_RULE, fileAnswerPaths, formFields } from '@cbo/contracts';
+import { type ApplicationDetail, FORM_UPLOAD_TYPES, fileAnswerPaths, formFields } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Select, Upload } from 'antd';
 import { useState } from 'react';
@@ -38,8 +38,9 @@ export function AttachControl({ detail }: { detail: ApplicationDetail }) {
       .map((field) => field.label),
   ];
   const [type, name] = target.split(':') as ['kind' | 'field', string];
-  // An upload field takes its own types, else those of every file field (docs/applications.md).
-  const fieldTypes = fileFields.find((field) => field.name === name)?.fileTypes ?? FILE_FIELD_RULE.types;
+  // An upload field takes its own types, else those of its kind (docs/form-schema.md), as the server checks.
+  const upload = fileFields.find((field) => field.name === name);
+  const fieldTypes = upload?.fileTypes?.length ? upload.fileTypes : FORM_UPLOAD_TYPES[upload?.uploadKind ?? 'file'];
   const accept = (type === 'kind' ? rulesOfKind(name).types : fieldTypes).map((ext) => `.${ext}`).join(',');
 
   const send = async (file: File) => {
