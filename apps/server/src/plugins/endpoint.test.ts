@@ -1,4 +1,4 @@
-import { dataAnswer, defineEndpoint, emptyAnswer, pageQuery, tableAnswer } from '@cbo/contracts';
+import { dataAnswer, defineEndpoint, emptyAnswer, formSchema, pageQuery, tableAnswer } from '@cbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -33,6 +33,13 @@ const leaky = defineEndpoint({
   access: 'public',
   answer: dataAnswer(z.object({ userName: z.string() })),
 });
+const formEcho = defineEndpoint({
+  method: 'POST',
+  path: '/test/form',
+  access: 'public',
+  body: z.object({ formContent: formSchema }),
+  answer: emptyAnswer,
+});
 const secret = defineEndpoint({ method: 'GET', path: '/test/secret', access: 'login', answer: emptyAnswer });
 const permitted = defineEndpoint({
   method: 'GET',
@@ -51,6 +58,7 @@ const testModule: AppModule = (app) => {
   });
   app.bindEndpoint(byId, async ({ params }) => ({ data: { id: params.itemId } }));
   app.bindEndpoint(leaky, async () => ({ data: { userName: 'admin', password: '$argon2id$secret' } }));
+  app.bindEndpoint(formEcho, async () => ({}));
   app.bindEndpoint(secret, async () => ({}));
   app.bindEndpoint(permitted, async () => ({}));
   app.bindEndpoint(broken, async () => {
@@ -91,6 +99,19 @@ describe('endpoint mechanism', () => {
     const params = await t.app.inject({ url: '/prod-api/test/item/abc' });
     expect(params.json()).toMatchObject({ code: 500 });
     expect(params.json().msg).toContain('itemId');
+  });
+
+  it("fills a refinement's catalogue key with the params on its issue (a form document's problem)", async () => {
+    const nodes = [
+      { id: 'a', type: 'input', name: 'code', label: '代码' },
+      { id: 'b', type: 'number', name: 'code', label: '代码二' },
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/prod-api/test/form',
+      payload: { formContent: { schemaVersion: 1, nodes } },
+    });
+    expect(res.json()).toEqual({ code: 500, msg: '参数 formContent[nodes][1][name] 不正确：字段名code已被使用' });
   });
 
   it('names the body when it is missing and explains malformed JSON', async () => {

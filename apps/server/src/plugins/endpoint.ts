@@ -9,6 +9,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   isMessageKey,
+  type MessageParams,
 } from '@cbo/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -130,8 +131,11 @@ function validate<T extends z.ZodType>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = fieldName(location, issue.path);
-  // Shared schemas name catalogue keys as custom messages; zod's own come from the request language's error map.
-  if (isMessageKey(issue.message)) throw AppError.invalid(field, issue.message);
+  // Shared schemas name catalogue keys as custom messages (a refinement's issue may carry the key's
+  // params, e.g. the form document's problems); zod's own come from the request language's error map.
+  if (isMessageKey(issue.message)) {
+    throw AppError.invalid(field, issue.message, issue.code === 'custom' ? (issue.params as MessageParams) : undefined);
+  }
   throw AppError.rule('error.invalidField', { field, problem: issue.message });
 }
 

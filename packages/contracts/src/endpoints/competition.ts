@@ -45,8 +45,25 @@ export const EDITION_STAGE_KINDS: readonly StageKind[] = ['registration', 'quali
 /** Whether a stage of this kind belongs to one track. */
 export const isTrackStageKind = (kind: StageKind): boolean => !EDITION_STAGE_KINDS.includes(kind);
 
-/** Types of a track's extra application fields. */
-export const TRACK_FIELD_TYPES = ['text', 'number', 'select', 'date', 'textarea', 'file'] as const;
+/**
+ * Types of a track's extra application fields: the flat summary of its bound form's fields
+ * (contracts form/track-fields.ts, docs/form-schema.md). The first six are the former editor's;
+ * `choice` is one of static options, `multi` a list (checkbox, multiple select, cascader path).
+ */
+export const TRACK_FIELD_TYPES = [
+  'text',
+  'number',
+  'select',
+  'date',
+  'textarea',
+  'file',
+  'choice',
+  'multi',
+  'switch',
+  'dateRange',
+  'time',
+  'region',
+] as const;
 
 /** Region levels: '1' province, '2' city, '3' district. */
 export const REGION_LEVELS = ['1', '2', '3'] as const;
@@ -119,10 +136,15 @@ export const trackField = z.object({
     .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, 'key must start with a letter: letters, digits, _'),
   label: z.string().trim().min(1, 'label is required').max(50),
   type: z.enum(TRACK_FIELD_TYPES),
-  /** Dictionary of a select field. */
+  /** Dictionary of a select field (or of a choice / multi field over a dictionary). */
   dictType: blankToNull(100),
   required: z.boolean().default(false),
   order: z.coerce.number().int().min(0).max(999).default(0),
+  /** Static choices of a choice / multi field (a cascader's leaf paths, labels and values joined by ' / '). */
+  options: z
+    .array(z.object({ label: z.string().max(500), value: z.string().max(500) }))
+    .max(5000)
+    .optional(),
 });
 export type TrackField = z.infer<typeof trackField>;
 

@@ -47,6 +47,12 @@ const TYPE_WORDS: Record<TrackField['type'], Readonly<Record<'zh-CN' | 'en-US', 
   date: { 'zh-CN': '日期（yyyy-MM-dd）', 'en-US': 'date (yyyy-MM-dd)' },
   select: { 'zh-CN': '可选项之一', 'en-US': 'one of the options' },
   file: { 'zh-CN': '文件', 'en-US': 'file' },
+  choice: { 'zh-CN': '可选项之一', 'en-US': 'one of the options' },
+  multi: { 'zh-CN': '选项列表', 'en-US': 'a list of options' },
+  switch: { 'zh-CN': '是或否', 'en-US': 'yes or no' },
+  dateRange: { 'zh-CN': '日期区间', 'en-US': 'date range' },
+  time: { 'zh-CN': '时间（HH:mm:ss）', 'en-US': 'time (HH:mm:ss)' },
+  region: { 'zh-CN': '地区代码', 'en-US': 'region code' },
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,6 +75,9 @@ function answerProblem(
     case 'text':
     case 'textarea':
       return typeof value !== 'string';
+    default:
+      // The form-made types: their answers are checked against the bound form (contracts form/answers.ts).
+      return false;
   }
 }
 
