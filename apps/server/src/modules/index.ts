@@ -26,6 +26,7 @@ import { scoringModule } from './comp/scoring/scoring.routes';
 import { statisticsModule } from './comp/statistics/statistics.routes';
 import { taskinfoModule } from './comp/taskinfo/taskinfo.routes';
 import { upgradingModule } from './comp/upgrading/upgrading.routes';
+import { formModule } from './flowable/form/form.routes';
 import { healthModule } from './health/health.routes';
 import { homeFiguresModule } from './index-figures/figures.routes';
 import type { AppModule } from './module';
@@ -120,4 +121,5 @@ export const modules: AppModule[] = [
   appealModule,
   portalScheduleModule,
   portalAppealModule,
+  formModule,
 ];
