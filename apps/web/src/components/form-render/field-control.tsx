@@ -37,6 +37,12 @@ export interface FieldControlProps {
 /** Longest text an input takes (the rule code's own limits may be shorter). */
 const TEXT_MAX = 2000;
 
+/** The count a text control shows and stops at: a length rule's maximum when it has one. */
+function textMax(field: FormFieldNode): number {
+  const limits = field.rules.flatMap((rule) => (rule.kind === 'length' && rule.max !== undefined ? [rule.max] : []));
+  return Math.min(TEXT_MAX, ...limits);
+}
+
 function ChoiceControl({ field, placeholder, checked: _checked, ...control }: FieldControlProps) {
   const { options, loading } = useFieldOptions(field);
   switch (field.type) {
@@ -107,12 +113,20 @@ export function FieldControl(props: FieldControlProps) {
   const { field, placeholder, checked, ...control } = props;
   switch (field.type) {
     case 'input':
-      return <Input {...control} maxLength={TEXT_MAX} placeholder={placeholder} />;
+      return <Input {...control} maxLength={textMax(field)} placeholder={placeholder} />;
     case 'password':
-      return <Input.Password {...control} maxLength={TEXT_MAX} placeholder={placeholder} autoComplete="new-password" />;
+      return (
+        <Input.Password {...control} maxLength={textMax(field)} placeholder={placeholder} autoComplete="new-password" />
+      );
     case 'textarea':
       return (
-        <Input.TextArea {...control} rows={field.rows ?? 4} maxLength={TEXT_MAX} showCount placeholder={placeholder} />
+        <Input.TextArea
+          {...control}
+          rows={field.rows ?? 4}
+          maxLength={textMax(field)}
+          showCount
+          placeholder={placeholder}
+        />
       );
     case 'number':
       return (

@@ -150,14 +150,16 @@ function NodeCol({ node, ...rest }: { node: FormNode | ColumnChild } & Omit<Fiel
 }
 
 /**
- * The fields of a saved form inside an antd Form the caller owns (docs/forms.md): each field a
+ * The fields of a saved form inside an antd Form the caller owns (docs/form-render.md): each field a
  * Form.Item under `namePrefix`, checked by the shared rule code (checkFieldAnswer), shown only
  * while its visible-when condition holds (isFieldVisible over the watched answers).
  */
 export function FormFields({ schema, namePrefix = DEFAULT_PREFIX, disabled, context }: FormFieldsProps) {
   const prefix = useMemo(() => [...namePrefix], [namePrefix]);
+  const form = Form.useFormInstance();
   const watched = Form.useWatch((values: unknown) => answersAt(values, prefix));
-  const answers = watched ?? {};
+  // Before the watch's first report, the caller's initial answers decide what shows (no flicker).
+  const answers = watched ?? answersAt(form.getFieldsValue(true), prefix);
   return (
     <Row gutter={GUTTER} className="cbo-form-render">
       {schema.nodes.map((node) => (

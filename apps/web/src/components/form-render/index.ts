@@ -1,4 +1,4 @@
-// The one renderer of saved forms (docs/forms.md). Its checks are the shared rule code of
+// The one renderer of saved forms (docs/form-render.md). Its checks are the shared rule code of
 // @cbo/contracts (checkFieldAnswer, isFieldVisible, checkFormAnswers): the server runs the same.
 export { AnswerValue, FileLinks } from './answer-value';
 export { FormAnswersView, type FormAnswersViewProps } from './form-answers-view';

@@ -1,5 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Drawer, List, Skeleton, Space, Tag, Typography } from 'antd';
+import type { SavedFormVersion } from '@cbo/contracts';
+import { Button, Drawer, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { StackedDateTime } from '../../../components/crud';
+import { useIsMobile } from '../../../core/device/use-is-mobile';
 import { useT } from '../../../core/i18n';
 import { useFormVersions } from './saved-form-api';
 
@@ -9,6 +12,8 @@ export interface VersionsTarget {
   /** The newest version's number, tagged in the list. */
   version: number;
 }
+
+type VersionRow = Omit<SavedFormVersion, 'formContent'>;
 
 /** A form's saved versions, newest first; each may be previewed (versions never change). */
 export function FormVersions({
@@ -21,53 +26,58 @@ export function FormVersions({
   onPreview(version: number): void;
 }) {
   const t = useT();
+  const mobile = useIsMobile();
   const versions = useFormVersions(target?.formId);
+  const columns: TableColumnsType<VersionRow> = [
+    {
+      key: 'version',
+      title: t('formPage.versions'),
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <span>{t('formPage.versionNo', { version: row.version })}</span>
+          {row.version === target?.version && <Tag color="blue">{t('formPage.newest')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'fieldCount', dataIndex: 'fieldCount', title: t('formPage.fieldCount') },
+    {
+      key: 'saved',
+      title: t('formPage.createdBy'),
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{row.createBy ?? '-'}</span>
+          {row.createTime && <StackedDateTime value={row.createTime} />}
+        </Space>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('crud.actions'),
+      render: (_, row) => (
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onPreview(row.version)}>
+          {t('formPage.preview')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Drawer
       open={target !== undefined}
       title={t('formPage.versionsTitle', { name: target?.formName ?? '' })}
-      size="min(420px, 100vw)"
+      size={mobile ? '100%' : 560}
       onClose={onClose}
       destroyOnHidden
       className="cbo-form-versions"
     >
-      {versions.isPending ? (
-        <Skeleton active />
-      ) : (
-        <List
-          dataSource={versions.data ?? []}
-          locale={{ emptyText: t('formPage.versionsEmpty') }}
-          renderItem={(item) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="preview"
-                  type="link"
-                  size="small"
-                  icon={<EyeOutlined />}
-                  onClick={() => onPreview(item.version)}
-                >
-                  {t('formPage.preview')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <Space size={8}>
-                    <span>{t('formPage.versionNo', { version: item.version })}</span>
-                    {item.version === target?.version && <Tag color="blue">{t('formPage.newest')}</Tag>}
-                  </Space>
-                }
-                description={
-                  <Typography.Text type="secondary">
-                    {t('formPage.fieldCount')} {item.fieldCount} · {item.createBy ?? '-'} · {item.createTime ?? '-'}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <Table<VersionRow>
+        size="small"
+        rowKey="version"
+        loading={versions.isPending}
+        columns={columns}
+        dataSource={versions.data ?? []}
+        pagination={false}
+        locale={{ emptyText: t('formPage.versionsEmpty') }}
+      />
     </Drawer>
   );
 }

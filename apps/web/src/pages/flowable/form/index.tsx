@@ -11,7 +11,7 @@ import {
 import { Button, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type CrudColumn, type CrudForm, CrudTable, defineResource } from '../../../components/crud';
+import { type CrudColumn, type CrudForm, CrudTable, defineResource, StackedDateTime } from '../../../components/crud';
 import { HasPermi } from '../../../core/access/access';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
@@ -54,7 +54,7 @@ const form: CrudForm<EditSavedForm> = {
 };
 
 /**
- * 表单配置 (flowable/form/index): the saved forms with their versions (docs/forms.md). Forms are
+ * 表单配置 (flowable/form/index): the saved forms with their versions (docs/form-render.md section 5, docs/forms.md). Forms are
  * designed in the builder; here they are listed, renamed, previewed (the page's and the server's
  * checks side by side), their versions browsed, and removed when nothing uses them.
  */
@@ -100,10 +100,10 @@ function SavedFormsPage() {
       {
         key: 'updateTime',
         title: 'field.updateTime',
-        valueType: 'dateTime',
         hideInSearch: true,
-        stacked: true,
         width: 110,
+        // A form never changed since it was saved reads its saving time.
+        render: (value, row) => <StackedDateTime value={(value as string | null) ?? row.createTime} />,
       },
     ],
     [t],
