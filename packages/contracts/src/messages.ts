@@ -234,13 +234,13 @@ export const coreMessages = {
     'zh-CN': "赛道'{name}'的最少人数不能大于最多人数",
     'en-US': "the track '{name}': the minimum team size exceeds the maximum",
   },
-  'comp.track.fieldRepeated': {
-    'zh-CN': "赛道'{name}'的附加字段'{key}'重复",
-    'en-US': "the track '{name}': the field '{key}' is repeated",
+  'comp.track.formUnknown': {
+    'zh-CN': '赛道「{name}」的附加字段表单 {id} 不存在',
+    'en-US': 'the track "{name}": the form {id} of its extra fields does not exist',
   },
-  'comp.track.selectDict': {
-    'zh-CN': "赛道'{name}'的下拉字段'{key}'须指定字典",
-    'en-US': "the track '{name}': the select field '{key}' needs a dictionary",
+  'comp.track.formVersionUnknown': {
+    'zh-CN': '赛道「{name}」的附加字段表单没有版本 v{version}',
+    'en-US': 'the track "{name}": its extra fields\' form has no version v{version}',
   },
   'comp.track.categoryRepeated': {
     'zh-CN': "赛道'{name}'的组别编码'{code}'重复",
@@ -842,6 +842,8 @@ export const coreMessages = {
     'zh-CN': '{label}的值不符合类型：{type}',
     'en-US': 'the value of {label} is not a valid {type}',
   },
+  // A saved form's rule broken, with the form's own message when it has one (docs/forms.md).
+  'eligibility.fieldRule': { 'zh-CN': '{message}', 'en-US': '{message}' },
   'eligibility.requiredAttachment': {
     'zh-CN': '缺少必需的附件：{kind}',
     'en-US': 'the required attachment is missing: {kind}',

@@ -63,7 +63,19 @@ export const attachmentInput = z.object({
 });
 export type AttachmentInput = z.infer<typeof attachmentInput>;
 
-const answerValue = z.union([z.string().max(2000), z.number()]);
+/**
+ * An answer to an extra field: its shape per field type is the form's (docs/form-schema.md), checked
+ * by the rule code against the track's form; here only what any type may be (rich text is the
+ * longest text, lists are choices, cascader paths and date ranges; null is blank).
+ */
+const answerValue = z.union([
+  z.string().max(200_000),
+  z.number().finite(),
+  z.boolean(),
+  z.array(z.string().max(2000)).max(200),
+  z.null(),
+]);
+export type ApplicationAnswer = z.infer<typeof answerValue>;
 
 export const applicationForm = z.object({
   competitionId: z.coerce.number().int().positive(),

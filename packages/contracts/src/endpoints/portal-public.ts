@@ -80,7 +80,7 @@ export const portalTrackField = z.object({
   type: z.enum(TRACK_FIELD_TYPES),
   required: z.boolean(),
   order: z.number(),
-  /** A select field's choices from its dictionary (enabled entries, in order); empty otherwise. */
+  /** A field's choices: its dictionary's (enabled entries, in order), else its static ones; empty for other fields. */
   options: z.array(portalOption),
 });
 

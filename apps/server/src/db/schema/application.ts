@@ -1,3 +1,4 @@
+import type { ApplicationAnswer } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import { char, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { dateTime, id, ref } from './columns';
@@ -47,7 +48,7 @@ export const compApplication = pgTable(
     mentors: jsonb('mentors').$type<StoredMentor[]>().notNull().default([]),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     videoLink: varchar('video_link', { length: 255 }),
-    answers: jsonb('answers').$type<Record<string, string | number>>().notNull().default({}),
+    answers: jsonb('answers').$type<Record<string, ApplicationAnswer>>().notNull().default({}),
     /** ApplicationStatus (contracts/application-status.ts). */
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     submittedAt: dateTime('submitted_at'),

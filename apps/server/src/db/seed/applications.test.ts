@@ -7,7 +7,7 @@ import { rows } from '../../../test/auth-helpers';
 import { openTestDatabase } from '../../../test/test-database';
 import { TEST_APP_SECRET } from '../../../test/test-secret';
 import type { Database } from '../database';
-import { compCompetition, compGroupCategory, compTrack } from '../schema';
+import { compCompetition, compGroupCategory, compTrack, sysFormVersion } from '../schema';
 import { seedDemoApplications } from './applications';
 import { seedDatabase } from './index';
 import { DEMO_APPLICATIONS_KEY, DEMO_EDITION_KEY, readSeedState } from './seed-state';
@@ -113,10 +113,26 @@ describe('demo applications', () => {
       .select()
       .from(compTrack)
       .where(sql`${compTrack.competitionId} = ${demoId} and ${compTrack.trackCode} = 'adult'`);
+    // A newer version of its form without `foundedOn`, bound to the track.
+    const [bound] = await database
+      .exec()
+      .select({ content: sysFormVersion.content })
+      .from(sysFormVersion)
+      .where(sql`${sysFormVersion.formId} = ${adult.formId} and ${sysFormVersion.version} = ${adult.formVersion}`);
+    const nodes = bound.content.nodes.filter((node) => !('name' in node && node.name === 'foundedOn'));
+    await database
+      .exec()
+      .insert(sysFormVersion)
+      .values({
+        formId: adult.formId as number,
+        version: 99,
+        content: { ...bound.content, nodes },
+        fieldCount: nodes.length,
+      });
     await database
       .exec()
       .update(compTrack)
-      .set({ fields: adult.fields.filter((field) => field.key !== 'foundedOn') })
+      .set({ formVersion: 99, fields: adult.fields.filter((field) => field.key !== 'foundedOn') })
       .where(eq(compTrack.trackId, adult.trackId));
     const messages: string[] = [];
     await expect(restart((msg) => messages.push(msg))).resolves.toBeDefined();
@@ -125,7 +141,11 @@ describe('demo applications', () => {
     );
     expect(await count()).toBe(0);
     expect(await readSeedState(database, DEMO_APPLICATIONS_KEY)).toBe('failed');
-    await database.exec().update(compTrack).set({ fields: adult.fields }).where(eq(compTrack.trackId, adult.trackId));
+    await database
+      .exec()
+      .update(compTrack)
+      .set({ formVersion: adult.formVersion, fields: adult.fields })
+      .where(eq(compTrack.trackId, adult.trackId));
     await restart();
     expect(await count()).toBe(0);
   });

@@ -4,7 +4,7 @@ import { LocalDiskStorage } from '../../lib/files/local-disk-storage';
 import { checkCharOf } from '../../lib/id-number';
 import { PersonalDataCipher } from '../../lib/personal-data';
 import { insertFile, setObjectFiles } from '../../modules/common/file.repository';
-import { insertApplications, moveStatus } from '../../modules/comp/application/application.repository';
+import { insertApplications, moveStatus, tracksOf } from '../../modules/comp/application/application.repository';
 import {
   citedFileKeys,
   FormProblem,
@@ -18,10 +18,10 @@ import {
   compGroupCategory,
   compOrganisation,
   compRegion,
-  compTrack,
   sysDictData,
 } from '../schema';
 import { DEMO_EDITION_NAME, REGION_CODES } from './competition';
+import { WEBSITE_INDUSTRY } from './demo-forms';
 import { SEED_AUTHOR, type SeedLog, silentLog } from './seed-author';
 import { DEMO_APPLICATIONS_KEY, DEMO_EDITION_KEY, readSeedState, writeSeedState } from './seed-state';
 
@@ -171,7 +171,7 @@ export async function seedDemoApplications(database: Database, options: DemoAppl
       if (!(await storage.open(key))) await storage.put(key, demoPdf(title));
     }
   }
-  const tracks = await db.select().from(compTrack).where(eq(compTrack.competitionId, edition.id));
+  const tracks = await tracksOf(database, edition.id);
   const categories = await db.select().from(compGroupCategory);
   const organisations = await db.select().from(compOrganisation);
   const regions = await db.select({ code: compRegion.regionCode, ancestors: compRegion.ancestors }).from(compRegion);
@@ -189,6 +189,8 @@ export async function seedDemoApplications(database: Database, options: DemoAppl
     regions: new Map(regions.map((r) => [r.code, r.ancestors])),
     organisations: new Map(organisations.map((o) => [o.orgId, o.regionCode])),
     plan: { kind: 'all' } as const,
+    // The demo's answers name no region; its industry is the dictionary's first value.
+    answers: {},
   };
   const resource = (key: string) => `/profile/${key}`;
   const file = (kind: keyof typeof DEMO_FILES, name: string) => ({
@@ -230,7 +232,12 @@ export async function seedDemoApplications(database: Database, options: DemoAppl
         videoLink: null,
         answers:
           entry.track === 'adult'
-            ? { industry: industry?.value ?? '', foundedOn: '2024-03-01', summary: `${entry.projectName}的项目简介` }
+            ? {
+                industry: industry?.value ?? '',
+                foundedOn: '2024-03-01',
+                summary: `${entry.projectName}的项目简介`,
+                ...(industry?.value === WEBSITE_INDUSTRY && { website: 'https://example.com/demo' }),
+              }
             : { school: '演示学校', grade: '五年级', guardianConsent: resource(DEMO_FILES.guardian[0]) },
       };
       const records = formRecords(form, context, cipher);

@@ -1,4 +1,4 @@
-import { STAGE_KINDS, type StageKind, type TrackField } from '@cbo/contracts';
+import { STAGE_KINDS, type StageKind, trackFieldsOfForm } from '@cbo/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
@@ -13,6 +13,7 @@ import {
   compTrack,
   sysDept,
 } from '../schema';
+import { ADULT_FORM_NAME, adultForm, seedForm, TEEN_FORM_NAME, teenForm } from './demo-forms';
 import { DEPT_IDS, ROLE_IDS } from './organisation';
 import { SEED_AUTHOR, type SeedLog, silentLog } from './seed-author';
 import { DEMO_EDITION_KEY, writeSeedState } from './seed-state';
@@ -98,17 +99,6 @@ const demoSponsors = [
   { sponsorName: '南山创新科技有限公司', sponsorRole: '5', tier: '金牌赞助', sort: 3 },
 ];
 
-const teenFields: TrackField[] = [
-  { key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 },
-  { key: 'grade', label: '年级', type: 'text', dictType: null, required: true, order: 2 },
-  { key: 'guardianConsent', label: '监护人同意书', type: 'file', dictType: null, required: true, order: 3 },
-];
-const adultFields: TrackField[] = [
-  { key: 'industry', label: '所属行业', type: 'select', dictType: 'comp_industry', required: true, order: 1 },
-  { key: 'foundedOn', label: '成立日期', type: 'date', dictType: null, required: false, order: 2 },
-  { key: 'summary', label: '项目简介', type: 'textarea', dictType: null, required: true, order: 3 },
-];
-
 export const DEMO_EDITION_NAME = '第一届青少年及成人创新创业大赛';
 
 /** Demo data: organisations, departments bound to regions, sponsors and the current edition. */
@@ -155,6 +145,14 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
       .insert(compCompetitionSponsor)
       .values(sponsors.map((sponsor) => ({ competitionId, sponsorId: sponsor.id })));
 
+    // Each track binds the first version of its saved form; `fields` is that version's summary.
+    const teenBound = await seedForm(database, TEEN_FORM_NAME, teenForm());
+    const adultBound = await seedForm(database, ADULT_FORM_NAME, adultForm());
+    const bind = (bound: typeof teenBound) => ({
+      formId: bound.formId,
+      formVersion: bound.version,
+      fields: trackFieldsOfForm(bound.content),
+    });
     const tracks = await db
       .insert(compTrack)
       .values([
@@ -168,7 +166,7 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
           teamMax: 3,
           oneEntry: '1',
           attachments: ['project_report'],
-          fields: teenFields,
+          ...bind(teenBound),
           sort: 1,
           createBy: SEED_AUTHOR,
         },
@@ -182,7 +180,7 @@ export async function seedDemoCompetition(database: Database, log: SeedLog = sil
           teamMax: 5,
           oneEntry: '1',
           attachments: ['business_plan', 'pitch_deck'],
-          fields: adultFields,
+          ...bind(adultBound),
           sort: 2,
           createBy: SEED_AUTHOR,
         },

@@ -3,7 +3,7 @@ import {
   applicationStatuses,
   attachmentKindLabel,
   attachmentRuleOf,
-  FILE_FIELD_RULE,
+  fileAnswerPaths,
 } from '@cbo/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../../lib/app-error';
@@ -12,12 +12,13 @@ import { keyOfResource } from '../../../lib/files/storage-key';
 import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
+import { uploadFieldRule, uploadFields } from './application-answers';
 import { problems } from './application-problems';
 import { citedFileKeys, FormProblem, said } from './application-records';
 
 const EDITABLE: ReadonlySet<string> = new Set(['draft', 'returned']);
 
-/** Where a staff attach puts its file: an attachment kind, or a `file` extra field. */
+/** Where a staff attach puts its file: an attachment kind, or an upload extra field. */
 export type AttachTarget = { kind: string } | { field: string };
 
 /**
@@ -53,13 +54,20 @@ export class ApplicationFiles {
     if (Boolean(target.kind) === Boolean(target.field)) throw AppError.invalid('kind', 'validation.required');
     const [track] = (await repo.tracksOf(database, state.competitionId)).filter((t) => t.trackId === state.trackId);
     if (!track) throw AppError.forbidden();
-    const fileField = target.field ? (track.fields ?? []).find((f) => f.key === target.field) : undefined;
-    if (target.field && fileField?.type !== 'file') {
+    const fileField = target.field ? uploadFields(track.form).find((f) => f.name === target.field) : undefined;
+    if (target.field && !fileField) {
       throw new FormProblem(`answers.${target.field}`, 'reference', problems.notAField).toError();
     }
     const kind = target.kind ?? '';
-    const rule = fileField ? FILE_FIELD_RULE : attachmentRuleOf(kind);
-    if (!fileField) {
+    const rule = fileField ? uploadFieldRule(fileField) : attachmentRuleOf(kind);
+    if (fileField) {
+      // An upload field takes as many files as its limit: a new one joins the answer's list.
+      const count = fileAnswerPaths(state.answers[fileField.name]).length;
+      if (rule.limit > 1 && count >= rule.limit) {
+        const problem = said('application.file.count', { kind: fileField.label, n: rule.limit, count });
+        throw new FormProblem(`answers.${fileField.name}`, 'fileCount', problem).toError();
+      }
+    } else {
       const count = state.attachments.filter((file) => file.kind === kind).length;
       if (count >= rule.limit) {
         const problem = said('application.file.count', { kind: attachmentKindLabel(kind), n: rule.limit, count });
@@ -80,7 +88,9 @@ export class ApplicationFiles {
     const attachments = fileField
       ? state.attachments
       : [...state.attachments, { kind, path, fileName: stored.originalFilename }];
-    const answers = fileField ? { ...state.answers, [fileField.key]: path } : state.answers;
+    // One file replaces the answer; a field taking several adds it (paths comma-joined, like the uploads).
+    const previous = fileField && rule.limit > 1 ? fileAnswerPaths(state.answers[fileField.name]) : [];
+    const answers = fileField ? { ...state.answers, [fileField.name]: [...previous, path].join(',') } : state.answers;
     const at = formatDateTime(this.ctx.clock.now());
     try {
       await database.transaction(async () => {

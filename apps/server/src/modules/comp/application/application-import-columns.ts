@@ -30,15 +30,37 @@ const MAX_LISTED_ORGS = 5_000;
 const LISTS_SHEET = '选项';
 
 /**
- * Extra fields a sheet carries: not files (the team uploads them on the portal), and not a field
- * whose key is a fixed column's (the adult track's `summary`, `industry`): the fixed column answers
- * it, so the sheet has no second 项目简介.
+ * Field types a cell can answer: text, a number, a date or a time as typed, one choice or a switch
+ * by its label. Lists (multi), date ranges and regions are answered on the form, files on the
+ * portal (docs/applications.md, Import).
+ */
+const SHEET_TYPES: ReadonlySet<string> = new Set([
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'time',
+  'select',
+  'choice',
+  'switch',
+]);
+
+/** A switch's answers in a cell. */
+export const SWITCH_CHOICES = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+];
+
+/**
+ * Extra fields a sheet carries: the types a cell can answer (SHEET_TYPES), and not a field whose
+ * key is a fixed column's (the adult track's `summary`, `industry`): the fixed column answers it,
+ * so the sheet has no second 项目简介.
  */
 export const sheetFields = (tracks: Track[]) => {
   const byKey = new Map<string, NonNullable<Track['fields']>[number]>();
   for (const track of tracks) {
     for (const field of track.fields ?? []) {
-      if (field.type !== 'file' && !FIXED_KEYS.has(field.key)) byKey.set(field.key, field);
+      if (SHEET_TYPES.has(field.type) && !FIXED_KEYS.has(field.key)) byKey.set(field.key, field);
     }
   }
   return [...byKey.values()];
@@ -77,10 +99,17 @@ export async function importColumns(ctx: AppContext, competitionId: number, with
   const industries = await dicts.options('comp_industry');
   const answers: ExcelColumn<Cells>[] = [];
   const lists = new Map<string, string[]>();
-  // A select answer is written as its label and read back as its value.
+  // A select, choice or switch answer is written as its label and read back as its value.
   const titles = new Set(FIXED.map(([, title]) => title));
   for (const field of sheetFields(tracks)) {
-    const dict = field.type === 'select' && field.dictType ? await dicts.options(field.dictType) : undefined;
+    const dict =
+      field.type === 'select' && field.dictType
+        ? await dicts.options(field.dictType)
+        : field.type === 'choice'
+          ? field.options
+          : field.type === 'switch'
+            ? SWITCH_CHOICES
+            : undefined;
     // A field labelled like a fixed column (or another field) is told apart by its key.
     const title = titles.has(field.label) ? `${field.label}（${field.key}）` : field.label;
     titles.add(title);

@@ -4,10 +4,13 @@ import {
   type applicationForm,
   attachmentKindLabel,
   attachmentRuleOf,
-  FILE_FIELD_RULE,
+  type FormCheckContext,
+  type FormSchema,
   fileAnswerPaths,
   fileExtension,
+  formAnswerProblemTexts,
   formatMessage,
+  formFields,
   type LocalizedText,
   type MessageKey,
   type MessageParams,
@@ -22,10 +25,12 @@ import { parseIdNumber } from '../../../lib/id-number';
 import type { PersonalDataCipher } from '../../../lib/personal-data';
 import type { CompScopePlan } from '../scope/comp-scope';
 import type { ApplicationValues, MemberValues } from './application.repository';
+import { draftAnswers, uploadFieldRule, uploadFields } from './application-answers';
 import { notAnIdNumber, problems } from './application-problems';
 
 export type ParsedForm = z.output<typeof applicationForm>;
-export type Track = typeof compTrack.$inferSelect;
+/** A track with its bound form version's document (null: no extra fields). */
+export type Track = typeof compTrack.$inferSelect & { form: FormSchema | null };
 
 export const maskMobile = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 export const maskIdNumber = (id: string) =>
@@ -42,6 +47,8 @@ export interface FormContext {
   /** org id -> region code */
   organisations: Map<number, string>;
   plan: CompScopePlan;
+  /** Dictionaries and regions the forms' answers name (application-answers.ts answerContext). */
+  answers: FormCheckContext;
 }
 
 /** A refusal naming the field and what is wrong with it, in both languages. */
@@ -100,9 +107,14 @@ export function formRecords(
   if (!inPlan(context.plan, form.regionCode, ancestors, orgId)) {
     return new FormProblem('regionCode', 'scope', problems.outsideScope);
   }
-  const fieldKeys = new Set((track.fields ?? []).map((field) => field.key));
+  const fieldKeys = new Set(track.form ? formFields(track.form).map((field) => field.name) : []);
   for (const key of Object.keys(form.answers)) {
     if (!fieldKeys.has(key)) return new FormProblem(`answers.${key}`, 'reference', problems.notAField);
+  }
+  const drafted = track.form ? draftAnswers(track.form, form.answers, context.answers) : { answers: {} };
+  if ('problem' in drafted) {
+    const { problem } = drafted;
+    return new FormProblem(`answers.${problem.field}`, problem.rule, formAnswerProblemTexts(problem));
   }
   for (const [index, file] of form.attachments.entries()) {
     try {
@@ -168,7 +180,8 @@ export function formRecords(
     mentors,
     attachments: form.attachments,
     videoLink: form.videoLink || null,
-    answers: form.answers,
+    // The kept answers are a subset of the form's parsed answers (rich text cleaned): their types.
+    answers: drafted.answers as ParsedForm['answers'],
   };
   return { values, members, track };
 }
@@ -209,10 +222,10 @@ export async function fileProblem(
   stored: StoredFiles | undefined,
   problemOf: (key: string) => Promise<'missing' | 'notYours' | undefined>,
 ): Promise<FormProblem | undefined> {
-  const fileFields = (track.fields ?? []).filter((field) => field.type === 'file');
+  const fileFields = uploadFields(track.form);
   const kept = new Set([
     ...(stored?.attachments ?? []).map((file) => file.path),
-    ...fileFields.flatMap((field) => fileAnswerPaths(stored?.answers[field.key])),
+    ...fileFields.flatMap((field) => fileAnswerPaths(stored?.answers[field.name])),
   ]);
   const files: Array<{ field: string; path: string; rule: AttachmentRule; name: string | LocalizedText }> = [];
   const counts = new Map<string, number>();
@@ -227,18 +240,15 @@ export async function fileProblem(
     }
     files.push({ field: `attachments[${index}].path`, path: file.path, rule, name: attachmentKindLabel(file.kind) });
   }
+  // Each upload field by its own limits (docs/form-schema.md), the former file field's by default.
   for (const field of fileFields) {
-    const paths = fileAnswerPaths(form.answers[field.key]);
-    if (paths.length > FILE_FIELD_RULE.limit) {
-      const problem = said('application.file.count', {
-        kind: field.label,
-        n: FILE_FIELD_RULE.limit,
-        count: paths.length,
-      });
-      return new FormProblem(`answers.${field.key}`, 'fileCount', problem);
+    const rule = uploadFieldRule(field);
+    const paths = fileAnswerPaths(form.answers[field.name]);
+    if (paths.length > rule.limit) {
+      const problem = said('application.file.count', { kind: field.label, n: rule.limit, count: paths.length });
+      return new FormProblem(`answers.${field.name}`, 'fileCount', problem);
     }
-    for (const path of paths)
-      files.push({ field: `answers.${field.key}`, path, rule: FILE_FIELD_RULE, name: field.label });
+    for (const path of paths) files.push({ field: `answers.${field.name}`, path, rule, name: field.label });
   }
   const lookUp: Array<{ field: string; key: string }> = [];
   for (const file of files) {
@@ -265,9 +275,7 @@ export async function fileProblem(
 export function citedFileKeys(values: Partial<StoredFiles>, track: Track): string[] {
   const paths = [
     ...(values.attachments ?? []).map((file) => file.path),
-    ...(track.fields ?? [])
-      .filter((field) => field.type === 'file')
-      .flatMap((field) => fileAnswerPaths(values.answers?.[field.key])),
+    ...uploadFields(track.form).flatMap((field) => fileAnswerPaths(values.answers?.[field.name])),
   ];
   return paths.flatMap((path) => {
     try {
@@ -280,22 +288,20 @@ export function citedFileKeys(values: Partial<StoredFiles>, track: Track): strin
 
 export type { ApplicationForm };
 
-/** The files of an application's `file` answers as links with their readable names. */
+/** The files of an application's upload answers as links with their readable names. */
 export function answerFiles(
   track: Track | undefined,
   answers: Readonly<Record<string, unknown>>,
   urlOf: (path: string) => string,
 ): Array<{ key: string; path: string; fileName: string; url: string }> {
-  return (track?.fields ?? [])
-    .filter((field) => field.type === 'file')
-    .flatMap((field) =>
-      fileAnswerPaths(answers[field.key]).flatMap((path) => {
-        try {
-          return [{ key: field.key, path, fileName: storedFileName(path), url: urlOf(path) }];
-        } catch {
-          // Not a stored file's path (cannot be signed): shown as its text.
-          return [];
-        }
-      }),
-    );
+  return uploadFields(track?.form ?? null).flatMap((field) =>
+    fileAnswerPaths(answers[field.name]).flatMap((path) => {
+      try {
+        return [{ key: field.name, path, fileName: storedFileName(path), url: urlOf(path) }];
+      } catch {
+        // Not a stored file's path (cannot be signed): shown as its text.
+        return [];
+      }
+    }),
+  );
 }

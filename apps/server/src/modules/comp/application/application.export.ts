@@ -1,4 +1,4 @@
-import { applicationStatuses, fileAnswerPaths, type TrackField } from '@cbo/contracts';
+import { type ApplicationAnswer, applicationStatuses, fileAnswerPaths, type TrackField } from '@cbo/contracts';
 import type { FastifyReply } from 'fastify';
 import type { StoredAttachment, StoredMentor } from '../../../db/schema';
 import type { ExcelCellValue, ExcelColumn } from '../../../lib/excel/columns';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../module';
 import { applicationExportColumns } from './application.columns';
 import * as repo from './application.repository';
 import * as exportRepo from './application-export.repository';
+import { answerCell } from './application-export-answers';
 
 // The whole-application export (docs/applications.md, Export): sheet 项目申报 carries every list
 // column, the answers to the tracks' extra fields by label, the files by name with a link, the
@@ -36,7 +37,7 @@ type ListRow = Awaited<ReturnType<typeof repo.applicationsBefore>>[number];
 type Contents = {
   summary: string | null;
   videoLink: string | null;
-  answers: Record<string, string | number>;
+  answers: Record<string, ApplicationAnswer>;
   attachments: StoredAttachment[];
   mentors: StoredMentor[];
 };
@@ -80,8 +81,14 @@ export class ApplicationExport {
     const industries = await dicts.options('comp_industry');
     const rejectReasons = await dicts.options('comp_reject_reason');
     const fieldOptions = new Map<string, Options>();
-    for (const field of fields)
-      if (field.type === 'select' && field.dictType) fieldOptions.set(field.key, await dicts.options(field.dictType));
+    for (const field of fields) {
+      if (field.dictType) fieldOptions.set(field.key, await dicts.options(field.dictType));
+      else if (field.options) fieldOptions.set(field.key, field.options);
+    }
+    // Region answers by name: the enabled regions are read once, only when a field asks for one.
+    const regionNames = fields.some((field) => field.type === 'region')
+      ? new Map((await repo.enabledRegions(database)).map((region) => [region.regionCode, region.regionName]))
+      : new Map<string, string>();
     const statuses = Object.entries(applicationStatuses).map(([value, label]) => ({ value, label: label['zh-CN'] }));
 
     const link = (path: string, name: string): ExcelCellValue => {
@@ -115,11 +122,7 @@ export class ApplicationExport {
         return filesCell(
           fileAnswerPaths(value).map((path) => ({ path, fileName: path.slice(path.lastIndexOf('/') + 1) })),
         );
-      if (field.type === 'number' && typeof value === 'number') return value;
-      const options = fieldOptions.get(field.key);
-      return options
-        ? (options.find((option) => option.value === String(value))?.label ?? String(value))
-        : String(value);
+      return answerCell(field, value, fieldOptions.get(field.key), (code) => regionNames.get(code));
     };
 
     const columns: ExcelColumn<WholeRow>[] = [

@@ -1,4 +1,12 @@
-import { applicationForm, attachmentKindLabel, formatMessage, type ImportIssue, type Locale } from '@cbo/contracts';
+import {
+  type ApplicationAnswer,
+  applicationForm,
+  attachmentKindLabel,
+  formatMessage,
+  type ImportIssue,
+  type Locale,
+  type TrackField,
+} from '@cbo/contracts';
 import { z } from 'zod';
 import { formatDateTime } from '../../../lib/date-time';
 import type { ExcelColumn } from '../../../lib/excel/columns';
@@ -7,6 +15,7 @@ import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './application.repository';
 import type { ApplicationService } from './application.service';
+import { uploadFields } from './application-answers';
 import { type Cells, importColumns, regionNames, TEMPLATE_ROWS, TITLE_OF } from './application-import-columns';
 import { enteredIn, enteredInRow, problems, ruleWords } from './application-problems';
 import { FormProblem, formRecords, type ParsedForm, type Track } from './application-records';
@@ -49,6 +58,13 @@ const formPath = (path: string) =>
   );
 
 /** "张三/110105…；李四/110105…" (either semicolon, either slash) as members. */
+/** A cell's answer: a number or a switch as such (a choice's label was read back as its value), else the text. */
+function cellAnswer(type: TrackField['type'], text: string): ApplicationAnswer {
+  if (type === 'number' && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (type === 'switch' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
 function parseMembers(text: string) {
   return text
     .split(/[;；]/)
@@ -139,12 +155,12 @@ export class ApplicationImport {
         issue(row, titleOf('region'), 'reference', problems.notARegion[locale]);
         continue;
       }
-      const answers: Record<string, string | number> = {};
+      const answers: Record<string, ApplicationAnswer> = {};
       for (const field of track.fields ?? []) {
         // A field sharing a fixed column's key (summary, industry) is answered by that column.
         const text =
           cells[`answer.${field.key}`] ?? (Object.hasOwn(TITLE_OF, field.key) ? cells[field.key] : undefined);
-        if (text) answers[field.key] = field.type === 'number' && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+        if (text) answers[field.key] = cellAnswer(field.type, text);
       }
       const parsed = applicationForm.safeParse({
         competitionId: options.competitionId,
@@ -182,16 +198,6 @@ export class ApplicationImport {
     const today = formatDateTime(ctx.clock.now()).slice(0, 10);
     // Ages count on the track's date, else the edition's registration start (ADR 0012).
     const { registrationStart } = (await repo.competitionOf(ctx.database, options.competitionId)) ?? {};
-    const { dicts } = ctx;
-    const dictValues = new Map<string, string[]>();
-    for (const field of tracks.flatMap((t) => t.fields ?? [])) {
-      if (field.type === 'select' && field.dictType && !dictValues.has(field.dictType)) {
-        dictValues.set(
-          field.dictType,
-          (await dicts.enabledEntries(field.dictType)).map((e) => e.dictValue),
-        );
-      }
-    }
     const ready: Array<{
       row: number;
       form: ParsedForm;
@@ -208,17 +214,15 @@ export class ApplicationImport {
         continue;
       }
       const people = [{ name: form.leaderName, idNumber: form.leaderIdNumber }, ...form.members];
-      const fileFields = new Map(
-        (records.track.fields ?? []).filter((f) => f.type === 'file').map((f) => [`answers.${f.key}`, f.label]),
-      );
+      const fileFields = new Map(uploadFields(records.track.form).map((f) => [`answers.${f.name}`, f.label]));
       const lacks: string[] = [];
       // A sheet carries no files: what the draft still needs is reported, not refused; the team
       // uploads it on the portal before submitting (docs/applications.md, Import).
       const problems = eligibilityProblems(
         { ...records.track, registrationStart },
-        { members: people, answers: form.answers, attachmentKinds: [] },
+        { members: people, answers: records.values.answers ?? {}, attachmentKinds: [] },
         today,
-        (dictType) => dictValues.get(dictType) ?? [],
+        context.answers,
       ).filter((p) => {
         if (p.rule === 'requiredAttachment') {
           lacks.push(attachmentKindLabel(p.field.slice('attachments.'.length))[locale]);

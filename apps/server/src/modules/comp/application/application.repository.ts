@@ -1,5 +1,19 @@
 import { type ApplicationSortColumn, LEFT_COMPETITION_STATUSES } from '@cbo/contracts';
-import { and, asc, count, desc, eq, getTableName, inArray, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import {
@@ -11,6 +25,7 @@ import {
   compOrganisation,
   compRegion,
   compTrack,
+  sysFormVersion,
 } from '../../../db/schema';
 import { dateRangeCondition, likePattern } from '../../../lib/crud/list-query';
 import { pagedList, pageKeys, type VersionsCarry } from '../../../lib/crud/paged-list';
@@ -561,8 +576,17 @@ export async function competitionOf(database: Database, competitionId: number) {
   return row;
 }
 
+/** An edition's tracks, each with its bound form version's document (null: no extra fields). */
 export async function tracksOf(database: Database, competitionId: number) {
-  return database.exec().select().from(compTrack).where(eq(compTrack.competitionId, competitionId));
+  return database
+    .exec()
+    .select({ ...getTableColumns(compTrack), form: sysFormVersion.content })
+    .from(compTrack)
+    .leftJoin(
+      sysFormVersion,
+      and(eq(sysFormVersion.formId, compTrack.formId), eq(sysFormVersion.version, compTrack.formVersion)),
+    )
+    .where(eq(compTrack.competitionId, competitionId));
 }
 
 export async function categoriesOf(database: Database, trackIds: number[]) {
@@ -585,6 +609,17 @@ export async function regionsIn(database: Database, codes: string[]) {
     .select({ regionCode: compRegion.regionCode, ancestors: compRegion.ancestors })
     .from(compRegion)
     .where(inArray(compRegion.regionCode, codes));
+}
+
+/** Which of these region codes exist and are enabled (a region answer names one). */
+export async function enabledRegionCodes(database: Database, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await database
+    .exec()
+    .select({ regionCode: compRegion.regionCode })
+    .from(compRegion)
+    .where(and(inArray(compRegion.regionCode, codes), eq(compRegion.status, '0')));
+  return rows.map((row) => row.regionCode);
 }
 
 export async function organisationsIn(database: Database, ids: number[]) {

@@ -19,6 +19,7 @@ import { recomputeForApplication } from '../rating/rating.api';
 import type { CompScopePlan } from '../scope/comp-scope';
 import { voidOpenAssignments } from '../taskinfo/taskinfo.api';
 import * as repo from './application.repository';
+import { answerContext, type FormAnswers } from './application-answers';
 import { type LifecycleAction, nextStatus, REASON_REQUIRED } from './application-lifecycle';
 import { unmaskForm } from './application-masked';
 import {
@@ -146,6 +147,10 @@ export class ApplicationService {
     const regions = await repo.regionsIn(db, [...new Set(forms.map((f) => f.regionCode))]);
     const orgIds = [...new Set(forms.map((f) => f.orgId).filter((id): id is number => typeof id === 'number'))];
     const organisations = await repo.organisationsIn(db, orgIds);
+    const byId = new Map(tracks.map((t) => [t.trackId, t]));
+    const answers = await this.answerContext(
+      forms.map((f) => ({ form: byId.get(f.trackId)?.form ?? null, answers: f.answers })),
+    );
     return {
       competitionId,
       tracks: new Map(tracks.map((t) => [t.trackId, t])),
@@ -153,7 +158,16 @@ export class ApplicationService {
       regions: new Map(regions.map((r) => [r.regionCode, r.ancestors])),
       organisations: new Map(organisations.map((o) => [o.orgId, o.regionCode])),
       plan,
+      answers,
     };
+  }
+
+  /** The dictionaries and regions these answers to forms name, looked up once. */
+  answerContext(items: FormAnswers[]) {
+    return answerContext(items, {
+      dictValues: async (dictType) => (await this.dicts.enabledEntries(dictType)).map((e) => e.dictValue),
+      enabledRegions: (codes) => repo.enabledRegionCodes(this.ctx.database, codes),
+    });
   }
 
   /** The stored values of a form whose references and files are all right (`stored`: what an edit replaces). */
@@ -161,7 +175,9 @@ export class ApplicationService {
     const records = formRecords(form, await this.formContext(form.competitionId, plan, [form]), this.cipher);
     // Like an id outside the scope: the same refusal as for a record one may not see.
     if (records instanceof FormProblem) throw records.rule === 'scope' ? AppError.forbidden() : records.toError();
-    const files = await fileProblem(form, records.track, stored, (key) =>
+    // The answers kept (hidden fields' dropped) are the ones whose files are checked and bound.
+    const kept = { ...form, answers: records.values.answers as ParsedForm['answers'] };
+    const files = await fileProblem(kept, records.track, stored, (key) =>
       this.ctx.files.access.attachProblem(key, reader),
     );
     if (files) throw files.toError();
@@ -262,12 +278,11 @@ export class ApplicationService {
     );
     const today = this.now().slice(0, 10);
     const out: Array<{ code: string; problems: EligibilityProblem[] }> = [];
-    // Read once for the batch: the editions' tracks and the select fields' dictionaries.
+    // Read once for the batch: the editions' tracks, and the dictionaries and regions the answers name.
     const tracks = new Map<number, Array<Track & { registrationStart?: string | null }>>();
     // People of the batch's earlier applications, per edition: two drafts naming one person are not
     // submitted together.
     const claimed = new Set<string>();
-    const dictValues = new Map<string, string[]>();
     for (const state of states) {
       if (!tracks.has(state.competitionId)) {
         // Ages count on the track's date, else the edition's registration start (ADR 0012).
@@ -278,23 +293,22 @@ export class ApplicationService {
           rows.map((row) => ({ ...row, registrationStart })),
         );
       }
-      const track = tracks.get(state.competitionId)?.find((t) => t.trackId === state.trackId);
+    }
+    const trackOf = (state: (typeof states)[number]) =>
+      tracks.get(state.competitionId)?.find((t) => t.trackId === state.trackId);
+    const context = await this.answerContext(
+      states.map((state) => ({ form: trackOf(state)?.form ?? null, answers: state.answers })),
+    );
+    for (const state of states) {
+      const track = trackOf(state);
       if (!track) continue;
       const mine = members.filter((m) => m.applicationId === state.applicationId);
       const people = mine.map((m) => ({ name: m.name, idNumber: this.cipher.open('idNumber', m.idEnc) }));
-      for (const field of track.fields ?? []) {
-        if (field.type === 'select' && field.dictType && !dictValues.has(field.dictType)) {
-          dictValues.set(
-            field.dictType,
-            (await this.dicts.enabledEntries(field.dictType)).map((e) => e.dictValue),
-          );
-        }
-      }
       const problems = eligibilityProblems(
         track,
         { members: people, answers: state.answers, attachmentKinds: state.attachments.map((a) => a.kind) },
         today,
-        (dictType) => dictValues.get(dictType) ?? [],
+        context,
       );
       if (track.oneEntry === '1') {
         const others = await repo.entriesOf(

@@ -1,4 +1,4 @@
-import { formatMessage } from '@cbo/contracts';
+import { type FormSchemaInput, formatMessage, formOfTrackFields, formSchema } from '@cbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkCharOf } from '../../../lib/id-number';
 import { type EligibilityInput, eligibilityProblems, oneEntryProblem, type TrackRules } from './eligibility';
@@ -16,11 +16,12 @@ const teenage: TrackRules = {
   teamMin: 1,
   teamMax: 3,
   attachments: ['business_plan'],
-  fields: [
+  // The former extra fields, as the migration turned them into a saved form (docs/forms.md, Tracks).
+  form: formOfTrackFields([
     { key: 'school', label: '学校', type: 'text', dictType: null, required: true, order: 1 },
     { key: 'grade', label: '年级', type: 'select', dictType: 'comp_grade', required: false, order: 2 },
     { key: 'hours', label: '投入时长', type: 'number', dictType: null, required: false, order: 3 },
-  ],
+  ]),
 };
 
 const eligible: EligibilityInput = {
@@ -29,9 +30,14 @@ const eligible: EligibilityInput = {
   attachmentKinds: ['business_plan'],
 };
 
-const grades = (dictType: string) => (dictType === 'comp_grade' ? ['g7', 'g8', 'g9'] : []);
+const grades = (dictType: string) => (dictType === 'comp_grade' ? ['g7', 'g8', 'g9'] : undefined);
 const check = (input: Partial<EligibilityInput>, track: TrackRules = teenage) =>
-  eligibilityProblems(track, { ...eligible, ...input }, '2026-11-23', grades);
+  eligibilityProblems(track, { ...eligible, ...input }, '2026-11-23', { dictValues: grades });
+
+const stages = [
+  { label: '创意', value: 'idea' },
+  { label: '初创', value: 'startup' },
+];
 
 describe('eligibility', () => {
   it('passes an application that meets every rule', () => {
@@ -104,6 +110,46 @@ describe('eligibility', () => {
       ['fieldType', 'answers.hours'],
     ]);
     expect(check({ answers: { grade: 'g7' } })).toMatchObject([{ rule: 'requiredField', field: 'answers.school' }]);
+  });
+
+  it("checks answers by the track's form: its rules with their messages, and only the fields its conditions show", () => {
+    const document: FormSchemaInput = {
+      schemaVersion: 1,
+      nodes: [
+        { id: 'a', type: 'radio', name: 'stage', label: '阶段', options: { source: 'static', items: stages } },
+        {
+          id: 'b',
+          type: 'textarea',
+          name: 'plan',
+          label: '计划',
+          required: true,
+          rules: [{ kind: 'length', max: 5 }],
+          visibleWhen: { field: 'stage', op: 'eq', value: 'startup' },
+        },
+        {
+          id: 'c',
+          type: 'input',
+          name: 'code',
+          label: '编号',
+          rules: [{ kind: 'pattern', pattern: '^[A-Z]{2}\\d{4}$', message: '编号须为两个大写字母加四位数字' }],
+        },
+      ],
+    };
+    const track = { ...teenage, form: formSchema.parse(document) };
+    const answers = (more: Record<string, unknown>) => ({ answers: more });
+    // Hidden: the plan is neither required nor checked.
+    expect(check(answers({ stage: 'idea', plan: 'far too long' }), track)).toEqual([]);
+    const shown = check(answers({ stage: 'startup', code: 'ab12' }), track);
+    expect(shown.map((p) => [p.rule, p.field])).toEqual([
+      ['requiredField', 'answers.plan'],
+      ['fieldRule', 'answers.code'],
+    ]);
+    expect(formatMessage(shown[0].message, 'zh-CN', shown[0].params)).toBe('计划不能为空');
+    expect(formatMessage(shown[1].message, 'en-US', shown[1].params)).toBe('编号须为两个大写字母加四位数字');
+    const [tooLong] = check(answers({ stage: 'startup', plan: '一二三四五六', code: 'AB1234' }), track);
+    expect(tooLong).toMatchObject({ rule: 'fieldRule', field: 'answers.plan' });
+    expect(formatMessage(tooLong.message, 'zh-CN', tooLong.params)).toContain('计划');
+    expect(check(answers({ stage: 'startup', plan: '一二三', code: 'AB1234' }), track)).toEqual([]);
   });
 
   it('asks for the required attachments', () => {

@@ -1,4 +1,12 @@
-import { attachmentKindLabel, type MessageKey, type MessageParams, type TrackField } from '@cbo/contracts';
+import {
+  attachmentKindLabel,
+  checkFormAnswers,
+  type FormAnswerProblem,
+  type FormCheckContext,
+  type FormSchema,
+  type MessageKey,
+  type MessageParams,
+} from '@cbo/contracts';
 import { ageReferenceDate, checkTrackAge } from '../competition/track-age';
 import { ID_PROBLEMS } from './application-problems';
 
@@ -14,7 +22,8 @@ export interface TrackRules {
   teamMax: number;
   /** Attachment kinds every application must carry. */
   attachments: readonly string[];
-  fields: readonly TrackField[];
+  /** The bound form version's document: the extra fields (null: none). */
+  form: FormSchema | null;
 }
 
 export interface ApplicantMember {
@@ -33,66 +42,60 @@ export interface EligibilityInput {
 
 /** One broken rule: which rule, which field (a path into the application), and the message. */
 export interface EligibilityProblem {
-  rule: 'idNumber' | 'age' | 'teamSize' | 'requiredField' | 'fieldType' | 'requiredAttachment' | 'oneEntry';
+  rule:
+    | 'idNumber'
+    | 'age'
+    | 'teamSize'
+    | 'requiredField'
+    | 'fieldType'
+    | 'fieldRule'
+    | 'requiredAttachment'
+    | 'oneEntry';
   field: string;
   message: MessageKey;
   params: MessageParams;
 }
 
-/** What a value of each field type must be, in words (messages name labels, not keys). */
-const TYPE_WORDS: Record<TrackField['type'], Readonly<Record<'zh-CN' | 'en-US', string>>> = {
-  text: { 'zh-CN': '文本', 'en-US': 'text' },
-  textarea: { 'zh-CN': '文本', 'en-US': 'text' },
-  number: { 'zh-CN': '数字', 'en-US': 'number' },
-  date: { 'zh-CN': '日期（yyyy-MM-dd）', 'en-US': 'date (yyyy-MM-dd)' },
-  select: { 'zh-CN': '可选项之一', 'en-US': 'one of the options' },
-  file: { 'zh-CN': '文件', 'en-US': 'file' },
-  choice: { 'zh-CN': '可选项之一', 'en-US': 'one of the options' },
-  multi: { 'zh-CN': '选项列表', 'en-US': 'a list of options' },
-  switch: { 'zh-CN': '是或否', 'en-US': 'yes or no' },
-  dateRange: { 'zh-CN': '日期区间', 'en-US': 'date range' },
-  time: { 'zh-CN': '时间（HH:mm:ss）', 'en-US': 'time (HH:mm:ss)' },
-  region: { 'zh-CN': '地区代码', 'en-US': 'region code' },
-};
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const blank = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-function answerProblem(
-  field: TrackField,
-  value: unknown,
-  dictValues: (dictType: string) => readonly string[],
-): boolean {
-  switch (field.type) {
-    case 'number':
-      return typeof value !== 'number' || !Number.isFinite(value);
-    case 'date':
-      return typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value));
-    case 'select':
-      return typeof value !== 'string' || (field.dictType !== null && !dictValues(field.dictType).includes(value));
-    case 'file':
-    case 'text':
-    case 'textarea':
-      return typeof value !== 'string';
-    default:
-      // The form-made types: their answers are checked against the bound form (contracts form/answers.ts).
-      return false;
+/**
+ * A broken rule of the track's form as an eligibility problem at `answers.<name>`: required →
+ * requiredField, a wrong shape or option → fieldType, a length, pattern or range rule → fieldRule;
+ * the message is the rule code's (a form's own message through eligibility.fieldRule).
+ */
+export function answerEligibility(problem: FormAnswerProblem): EligibilityProblem {
+  const field = `answers.${problem.field}`;
+  if (problem.rule === 'required') {
+    return {
+      rule: 'requiredField',
+      field,
+      message: 'eligibility.requiredField',
+      params: { field, label: problem.label },
+    };
   }
+  const rule = problem.rule === 'type' || problem.rule === 'option' ? 'fieldType' : 'fieldRule';
+  if (problem.custom) {
+    return {
+      rule,
+      field,
+      message: 'eligibility.fieldRule',
+      params: { field, label: problem.label, message: problem.message },
+    };
+  }
+  return { rule, field, message: problem.message as MessageKey, params: { ...problem.params, field } };
 }
 
 /**
  * Every eligibility rule of a track that an application breaks (docs/domain.md section 5.1, the
  * submit guard): ID numbers, age bounds on the track's reference date (`ageReferenceDate`: the
- * track's, else the registration start, else `today`), team size, required and well-typed extra
- * fields, required attachments. One-entry-per-person needs the database and is checked by the
+ * track's, else the registration start, else `today`), team size, the extra fields' answers
+ * against the track's form (required, shapes, rules, visible-when: the rule code the page runs,
+ * with `context`'s dictionaries and regions), required attachments. One-entry-per-person needs the database and is checked by the
  * caller (`oneEntryProblem`). An empty list means eligible.
  */
 export function eligibilityProblems(
   track: TrackRules,
   input: EligibilityInput,
   today: string,
-  dictValues: (dictType: string) => readonly string[] = () => [],
+  context: FormCheckContext = {},
 ): EligibilityProblem[] {
   const problems: EligibilityProblem[] = [];
   const onDate = ageReferenceDate(track.ageRefDate, track.registrationStart, today);
@@ -132,26 +135,8 @@ export function eligibilityProblems(
       params: { field: 'members', count, min: track.teamMin, max: track.teamMax },
     });
   }
-  for (const spec of [...track.fields].sort((a, b) => a.order - b.order)) {
-    const field = `answers.${spec.key}`;
-    const value = input.answers[spec.key];
-    if (blank(value)) {
-      if (spec.required) {
-        problems.push({
-          rule: 'requiredField',
-          field,
-          message: 'eligibility.requiredField',
-          params: { field, label: spec.label },
-        });
-      }
-    } else if (answerProblem(spec, value, dictValues)) {
-      problems.push({
-        rule: 'fieldType',
-        field,
-        message: 'eligibility.fieldType',
-        params: { field, label: spec.label, type: TYPE_WORDS[spec.type] },
-      });
-    }
+  if (track.form) {
+    problems.push(...checkFormAnswers(track.form, input.answers, context).problems.map(answerEligibility));
   }
   for (const kind of track.attachments) {
     if (!input.attachmentKinds.includes(kind)) {

@@ -15,6 +15,8 @@ import {
   compStage,
   compStageEntry,
   compTrack,
+  sysForm,
+  sysFormVersion,
   sysRole,
   type TrackFieldJson,
 } from '../../../db/schema';
@@ -268,15 +270,26 @@ const trackColumns = {
   teamMax: compTrack.teamMax,
   oneEntry: compTrack.oneEntry,
   attachments: compTrack.attachments,
+  formId: compTrack.formId,
+  formVersion: compTrack.formVersion,
+  formName: sysForm.formName,
+  /** The bound version's document (versions never change, so it is the one the track bound). */
+  form: sysFormVersion.content,
   fields: compTrack.fields,
   sort: compTrack.sort,
 };
 
+/** An edition's tracks in order, each with its bound form version's name and document, and its categories. */
 export async function listTracks(database: Database, competitionId: number) {
   const tracks = await database
     .exec()
     .select(trackColumns)
     .from(compTrack)
+    .leftJoin(sysForm, eq(sysForm.formId, compTrack.formId))
+    .leftJoin(
+      sysFormVersion,
+      and(eq(sysFormVersion.formId, compTrack.formId), eq(sysFormVersion.version, compTrack.formVersion)),
+    )
     .where(eq(compTrack.competitionId, competitionId))
     .orderBy(asc(compTrack.sort), asc(compTrack.trackId));
   if (tracks.length === 0) return [];
@@ -324,6 +337,9 @@ export interface TrackValues {
   teamMax: number;
   oneEntry: string;
   attachments: string[];
+  /** The bound form version (both null: no extra fields) and that version's field summary. */
+  formId: number | null;
+  formVersion: number | null;
   fields: TrackFieldJson[];
   categories: Array<{ code: string; name: string; sort: number }>;
   sort: number;
@@ -379,6 +395,21 @@ export async function replaceTracks(database: Database, competitionId: number, t
         .onConflictDoUpdate({ target: [compGroupCategory.trackId, compGroupCategory.categoryCode], set: values });
     }
   }
+}
+
+/**
+ * Holds these saved forms until the transaction ends, so a form bound by a track being saved is
+ * not removed meanwhile (the form module's removal locks them for update, then counts their tracks).
+ */
+export async function holdForms(database: Database, formIds: number[]): Promise<void> {
+  if (formIds.length === 0) return;
+  await database
+    .exec()
+    .select({ formId: sysForm.formId })
+    .from(sysForm)
+    .where(inArray(sysForm.formId, formIds))
+    .orderBy(asc(sysForm.formId))
+    .for('share');
 }
 
 // Stages

@@ -164,7 +164,6 @@ describe('track rules', () => {
     ageMax: 18,
     teamMin: 1,
     teamMax: 3,
-    fields: [{ key: 'school', type: 'text', dictType: null }],
     categories: [{ code: 'primary' }, { code: 'junior' }],
   };
 
@@ -173,12 +172,6 @@ describe('track rules', () => {
     expect(checkTracks([track, track])?.key).toBe('comp.track.codeRepeated');
     expect(checkTracks([{ ...track, ageMin: 19 }])?.key).toBe('comp.track.ageRange');
     expect(checkTracks([{ ...track, teamMin: 4 }])?.key).toBe('comp.track.teamRange');
-    expect(checkTracks([{ ...track, fields: [...track.fields, ...track.fields] }])?.key).toBe(
-      'comp.track.fieldRepeated',
-    );
-    expect(checkTracks([{ ...track, fields: [{ key: 'industry', type: 'select', dictType: null }] }])?.key).toBe(
-      'comp.track.selectDict',
-    );
     expect(checkTracks([{ ...track, categories: [{ code: 'a' }, { code: 'a' }] }])?.key).toBe(
       'comp.track.categoryRepeated',
     );

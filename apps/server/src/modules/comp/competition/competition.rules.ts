@@ -181,11 +181,13 @@ export interface TrackInput {
   ageMax: number | null;
   teamMin: number;
   teamMax: number;
-  fields: ReadonlyArray<{ key: string; type: string; dictType: string | null }>;
   categories: ReadonlyArray<{ code: string }>;
 }
 
-/** Tracks: unique codes, sane age and team ranges, unique field keys and category codes, select fields with a dictionary. */
+/**
+ * Tracks: unique codes, sane age and team ranges, unique category codes. The extra fields are a
+ * saved form's version, whose document the form module checked when it was saved (docs/forms.md).
+ */
 export function checkTracks(tracks: readonly TrackInput[]): Problem {
   const codes = new Set<string>();
   for (const track of tracks) {
@@ -196,14 +198,6 @@ export function checkTracks(tracks: readonly TrackInput[]): Problem {
       return { key: 'comp.track.ageRange', params: { name } };
     }
     if (track.teamMin > track.teamMax) return { key: 'comp.track.teamRange', params: { name } };
-    const keys = new Set<string>();
-    for (const field of track.fields) {
-      if (keys.has(field.key)) return { key: 'comp.track.fieldRepeated', params: { name, key: field.key } };
-      keys.add(field.key);
-      if (field.type === 'select' && !field.dictType) {
-        return { key: 'comp.track.selectDict', params: { name, key: field.key } };
-      }
-    }
     const categoryCodes = new Set<string>();
     for (const category of track.categories) {
       if (categoryCodes.has(category.code)) {

@@ -1,4 +1,11 @@
-import type { auditLevelForm, CompetitionStatus, competitionForm, stageForm, trackForm } from '@cbo/contracts';
+import {
+  type auditLevelForm,
+  type CompetitionStatus,
+  type competitionForm,
+  type stageForm,
+  trackFieldsOfForm,
+  type trackForm,
+} from '@cbo/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
@@ -8,6 +15,7 @@ import { RESOURCE_PREFIX, resourceOfKey } from '../../../lib/files/storage-key';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import type { FileService } from '../../common/file.service';
 import type { FileReader } from '../../common/file-access';
+import { formVersion, newestFormVersion } from '../../flowable/form/form.api';
 import { imageKeys } from '../../system/notice/notice-images';
 import * as repo from './competition.repository';
 import {
@@ -205,8 +213,39 @@ export class CompetitionService {
           names,
         ),
       );
-      await repo.replaceTracks(this.database, competitionId, tracks, by);
+      await repo.replaceTracks(this.database, competitionId, await this.bindForms(tracks), by);
     });
+  }
+
+  /**
+   * Each track's bound form version (the newest when none is named) and that version's field
+   * summary, which exports, imports and statistics read (docs/forms.md, Tracks). An unknown form or
+   * version is refused naming the track's `formId` or `formVersion`. Call inside the transaction:
+   * the forms are held until it ends.
+   */
+  private async bindForms(tracks: TrackInput[]): Promise<repo.TrackValues[]> {
+    const bound: repo.TrackValues[] = [];
+    const formIds = tracks.flatMap((track) => (track.formId === null ? [] : [track.formId]));
+    await repo.holdForms(this.database, [...new Set(formIds)]);
+    for (const [index, { formId, formVersion: version, ...track }] of tracks.entries()) {
+      if (formId === null) {
+        bound.push({ ...track, formId: null, formVersion: null, fields: [] });
+        continue;
+      }
+      const found =
+        version === null
+          ? await newestFormVersion(this.database, formId)
+          : await formVersion(this.database, formId, version);
+      if (!found) {
+        const name = track.trackName;
+        if (version !== null && (await newestFormVersion(this.database, formId))) {
+          throw AppError.invalid(`tracks[${index}].formVersion`, 'comp.track.formVersionUnknown', { name, version });
+        }
+        throw AppError.invalid(`tracks[${index}].formId`, 'comp.track.formUnknown', { name, id: formId });
+      }
+      bound.push({ ...track, formId, formVersion: found.version, fields: trackFieldsOfForm(found.content) });
+    }
+    return bound;
   }
 
   /**

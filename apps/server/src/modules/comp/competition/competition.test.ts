@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs } from '../../../../test/auth-helpers';
+import { saveForm, saveFormVersion } from '../../../../test/form-fixtures';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -9,6 +10,10 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { APP_CAPTCHA: 'off' } });
   admin = await loginAs(t.app, 'admin');
+  // The teen track's extra fields: a saved form with one required input.
+  tracks[0].formId = await saveForm(t.app, admin, '青少年组测试字段', [
+    { id: 'f_school', type: 'input', name: 'school', label: '就读学校', required: true },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -49,14 +54,15 @@ const stagesOf = (trackId: number) => [
   },
 ];
 
-const tracks = [
+const tracks: Array<Record<string, unknown> & { categories: object[] }> = [
   {
     trackCode: 'teen',
     trackName: '青少年组',
     ageMin: 6,
     ageMax: 18,
     teamMax: 3,
-    fields: [{ key: 'school', label: '就读学校', type: 'text', required: true, order: 1 }],
+    /** Set once the form is saved (beforeAll); no version named: the newest is bound. */
+    formId: 0,
     categories: [
       { code: 'primary', name: '小学组', sort: 1 },
       { code: 'junior', name: '初中组', sort: 2 },
@@ -146,6 +152,10 @@ describe('editions', () => {
     expect(saved[0].fields).toEqual([
       { key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 },
     ]);
+    // The bound form: its newest version, its name and its document, which the application page renders.
+    expect(saved[0]).toMatchObject({ formId: tracks[0].formId, formVersion: 1, formName: '青少年组测试字段' });
+    expect(saved[0].form.nodes).toMatchObject([{ type: 'input', name: 'school', required: true }]);
+    expect(saved[1]).toMatchObject({ formId: null, formVersion: null, formName: null, form: null, fields: [] });
     // Saved again by code: ids stay, a dropped category goes.
     const again = [{ ...tracks[0], categories: [tracks[0].categories[1]] }, tracks[1]];
     expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: again })).json().code).toBe(200);
@@ -358,10 +368,58 @@ describe('editions', () => {
     expect((await api('PUT', `/comp/competition/${id}/auditLevels`, { levels: ghost })).json().msg).toBe(
       '角色 999999 不存在',
     );
-    const select = [{ ...tracks[1], fields: [{ key: 'industry', label: '行业', type: 'select' }] }];
-    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: select })).json().msg).toBe(
-      "赛道'成人组'的下拉字段'industry'须指定字典",
+    const ghostForm = [tracks[0], { ...tracks[1], formId: 999999 }];
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: ghostForm })).json().msg).toBe(
+      '参数 tracks[1].formId 不正确：赛道「成人组」的附加字段表单 999999 不存在',
     );
+    const ghostVersion = [{ ...tracks[0], formVersion: 7 }];
+    expect((await api('PUT', `/comp/competition/${id}/tracks`, { tracks: ghostVersion })).json().msg).toBe(
+      '参数 tracks[0].formVersion 不正确：赛道「青少年组」的附加字段表单没有版本 v7',
+    );
+    // Nothing was written.
+    expect((await api('GET', `/comp/competition/${id}/tracks`)).json().data).toEqual([]);
+  });
+});
+
+describe("a track's extra fields", () => {
+  it('bind the newest version of a saved form unless one is named, with that version as the summary', async () => {
+    const id = await addEdition('表单版本');
+    const formName = '版本测试字段';
+    const formId = await saveForm(t.app, admin, formName, [
+      { id: 'a', type: 'input', name: 'school', label: '学校', required: true },
+    ]);
+    const version = await saveFormVersion(t.app, admin, { formId, formName, baseVersion: 1 }, [
+      { id: 'a', type: 'input', name: 'school', label: '学校', required: true },
+      {
+        id: 'b',
+        type: 'radio',
+        name: 'stage',
+        label: '阶段',
+        options: { source: 'static', items: [{ label: '创意', value: 'idea' }] },
+      },
+    ]);
+    expect(version).toBe(2);
+    const save = async (bind: object) => {
+      const answer = await api('PUT', `/comp/competition/${id}/tracks`, { tracks: [{ ...tracks[1], ...bind }] });
+      expect(answer.json().code).toBe(200);
+      return (await api('GET', `/comp/competition/${id}/tracks`)).json().data[0];
+    };
+    const newest = await save({ formId, formVersion: '' });
+    expect(newest).toMatchObject({ formId, formVersion: 2, formName });
+    expect(newest.fields.map((field: { key: string; type: string }) => `${field.key}:${field.type}`)).toEqual([
+      'school:text',
+      'stage:choice',
+    ]);
+    expect(newest.form.nodes).toHaveLength(2);
+    const older = await save({ formId, formVersion: 1 });
+    expect(older).toMatchObject({ formId, formVersion: 1 });
+    expect(older.fields.map((field: { key: string }) => field.key)).toEqual(['school']);
+    expect(older.form.nodes).toHaveLength(1);
+    // Cleared: no extra fields.
+    expect(await save({ formId: null })).toMatchObject({ formId: null, formVersion: null, fields: [], form: null });
+    // A form a track binds is not removed.
+    await save({ formId });
+    expect((await api('DELETE', `/flowable/form/${formId}`)).json().code).toBe(500);
   });
 });
 

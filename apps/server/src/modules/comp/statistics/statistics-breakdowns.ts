@@ -43,7 +43,8 @@ const COMMON: Dimension[] = [
 ];
 
 /**
- * The dimensions of the given track fields: a select field by its values, a short text field by
+ * The dimensions of the given track fields: a select or single choice field by its values (their
+ * dictionary's or static options' labels), a short text field by
  * its values (top 15: a school, a grade), a date field by year. Personal fields (a guardian, an
  * address), long texts, numbers and files are never broken down; `industry` is one of the common
  * dimensions already.
@@ -56,7 +57,7 @@ export function dimensionsOf(fields: TrackField[]): Dimension[] {
     seen.add(field.key);
     const title = (zh: string, en: string) => ({ 'zh-CN': zh, 'en-US': en });
     const key = `field.${field.key}`;
-    if (field.type === 'select')
+    if (field.type === 'select' || field.type === 'choice')
       own.push({
         key,
         title: title(`按${field.label}`, `By ${field.label}`),
@@ -91,4 +92,12 @@ export const selectDicts = (fields: TrackField[]) =>
     fields
       .filter((field) => field.type === 'select' && field.dictType)
       .map((field) => [field.key, field.dictType as string]),
+  );
+
+/** The static options of a single choice field, as names of its values, by field key. */
+export const choiceNames = (fields: TrackField[]) =>
+  new Map(
+    fields
+      .filter((field) => field.type === 'choice' && field.options)
+      .map((field) => [field.key, (field.options ?? []).map((option) => ({ key: option.value, name: option.label }))]),
   );

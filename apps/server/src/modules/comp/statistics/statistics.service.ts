@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import type { AppContext } from '../../module';
 import type { CompScopePlan } from '../scope/comp-scope';
 import * as repo from './statistics.repository';
-import { type Dimension, dimensionsOf, selectDicts } from './statistics-breakdowns';
+import { choiceNames, type Dimension, dimensionsOf, selectDicts } from './statistics-breakdowns';
 
 const NONE = '未填写';
 
@@ -56,6 +56,7 @@ export class StatisticsService {
         .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 
     const fieldDicts = selectDicts(fields);
+    const fieldChoices = choiceNames(fields);
     const namesOf = async (dimension: Dimension): Promise<(key: string) => string> => {
       if (dimension.key === 'region' || dimension.key === 'city') return label(named.regions);
       if (dimension.key === 'organisation') return label(named.orgs);
@@ -66,6 +67,8 @@ export class StatisticsService {
       if (fixedNames) return (key) => fixedNames[key] ?? key;
       const dictType = dimension.field ? fieldDicts.get(dimension.field.key) : undefined;
       if (dictType) return label(await dictPairs(dictType));
+      const choices = dimension.field ? fieldChoices.get(dimension.field.key) : undefined;
+      if (choices) return label(choices);
       return (key) => key;
     };
     const sourceOf = (dimension: Dimension): Row[] => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { type DemoEdition, demoEdition } from '../../../../test/demo-edition';
 import { entrantToken } from '../../../../test/entrant-helpers';
+import { addFormTrack } from '../../../../test/form-fixtures';
 import { multipartBody } from '../../../../test/multipart';
 import { ownUpload, storeUpload } from '../../../../test/stored-upload';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -500,5 +501,30 @@ describe('the windows', () => {
     // Before registration opens (last in the file: the clock goes back).
     await at('2026-09-30 23:00:00');
     expect((await call(entrant, 'POST', '/portal/application', form())).msg).toBe(closed);
+  });
+});
+
+describe("an entrant's answers to a track's saved form", () => {
+  it('are refused as the page refuses them, required ones at submit, hidden ones dropped', async () => {
+    await at('2026-11-03 09:00:00');
+    const token = (await loginAs(t.app, 'admin')) as string;
+    const maker = await addFormTrack(t.app, token, demo.competitionId);
+    const complete = { company: '门户创客', pitch: '一句话', projectNo: 'CD5678', funded: 'no' };
+    const apply = (answers: object) =>
+      call(entrant, 'POST', '/portal/application', form({ trackId: maker, attachments: [], answers }));
+    expect((await apply({ ...complete, pitch: '这句介绍远远超过十个字了' })).msg).toBe(
+      '参数 answers.pitch 不正确：一句话介绍最多10个字符',
+    );
+    expect((await apply({ ...complete, projectNo: 'cd5678' })).msg).toBe(
+      '参数 answers.projectNo 不正确：编号须为两个大写字母加四位数字',
+    );
+    const draft = await apply({ ...complete, funded: 'yes' });
+    expect(draft.code).toBe(200);
+    const submit = (id: number) => call(entrant, 'PUT', `/portal/application/${id}/submit`);
+    expect((await submit(draft.data.applicationId)).msg).toContain('投资方不能为空');
+    const hidden = await apply({ ...complete, investor: '不该留下' });
+    expect(hidden.code).toBe(200);
+    expect((await detail(entrant, hidden.data.applicationId)).data.answers).toEqual(complete);
+    expect((await submit(hidden.data.applicationId)).code).toBe(200);
   });
 });

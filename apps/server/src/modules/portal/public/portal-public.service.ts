@@ -131,7 +131,9 @@ export class PortalPublicService {
         type: field.type,
         required: field.required,
         order: field.order,
-        options: field.type === 'select' && field.dictType ? await this.options(field.dictType) : [],
+        options: field.dictType
+          ? await this.options(field.dictType)
+          : (field.options ?? []).map(({ label, value }) => ({ label, value })),
       })),
     );
   }
@@ -157,6 +159,7 @@ export class PortalPublicService {
           name: category.name,
         })),
         fields: await this.fields(track.fields),
+        form: track.form,
       })),
     );
   }

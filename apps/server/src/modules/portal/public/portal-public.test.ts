@@ -217,7 +217,17 @@ describe('portal current competition', () => {
       'industry:select',
       'foundedOn:date',
       'summary:textarea',
+      'website:text',
     ]);
+    // The bound form's document, which the entrant app renders: its rule and its condition included.
+    expect(adult.form.nodes.map((node: { name: string }) => node.name)).toEqual([
+      'industry',
+      'foundedOn',
+      'summary',
+      'website',
+    ]);
+    expect(adult.form.nodes[2].rules).toEqual([{ kind: 'length', max: 500 }]);
+    expect(adult.form.nodes[3].visibleWhen).toEqual({ field: 'industry', op: 'eq', value: 'it' });
     const industry = adult.fields[0];
     expect(industry).toMatchObject({ label: '所属行业', required: true });
     expect(industry.options).toHaveLength(8);
