@@ -102,9 +102,11 @@ export function bodyOf(values: Values, known: ReadonlyMap<string, AttachmentInpu
       attachments.push({ kind, path, fileName: before?.fileName ?? shownName(path), size: before?.size });
     }
   }
-  const answers: Record<string, unknown> = {};
+  // The renderer's controls hold each type's answer shape (docs/form-schema.md); the contract's
+  // schema below and the server check them.
+  const answers: NonNullable<ApplicationForm['answers']> = {};
   for (const [key, value] of Object.entries(values.answers ?? {})) {
-    if (value !== undefined && value !== null && value !== '') answers[key] = value;
+    if (value !== undefined && value !== null && value !== '') answers[key] = value as (typeof answers)[string];
   }
   return {
     competitionId: values.competitionId as number,
