@@ -78,9 +78,21 @@ describe('a saved form where it is used', () => {
   it('builds a form of three fields with a rule by drag and drop, and saves it by name', async () => {
     await loginAs(s, 'admin');
     const nav = sidebar(s.page);
-    await nav.locator('.ant-menu-submenu-title', { hasText: '系统工具' }).click();
-    await nav.getByRole('link', { name: '表单构建' }).click();
-    await s.page.waitForURL(/\/tool\/build\/index/);
+    const title = nav.locator('.ant-menu-submenu-title', { hasText: '系统工具' });
+    const link = nav.getByRole('link', { name: '表单构建' });
+    await title.waitFor();
+    // A click while the menu is still settling can close the group it opened: opened until it shows.
+    await expect
+      .poll(
+        async () => {
+          if (!(await link.isVisible())) await title.click();
+          return link.isVisible();
+        },
+        { timeout: 15_000, intervals: [600] },
+      )
+      .toBe(true);
+    await link.click();
+    await s.page.waitForURL(/\/tool\/build/);
 
     await dragToCanvas(s.page, '单行文本');
     await prop(s.page, 'label').fill('学校');
