@@ -65,43 +65,51 @@ for (const locale of ['zh-CN', 'en-US']) {
     await page.goto(`${base}/competition-bak/comp/competition`);
     const row = page.locator('.cbo-crud .ant-table-row', { hasText: EDITION });
     await row.getByRole('button', { name: /赛事设置|Set up/ }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer').filter({ hasText: /赛事设置：|Set up: / });
     const teen = drawer.locator('.ant-card').first();
     await teen.locator('.cbo-comp-track__form').waitFor();
     await teen.locator('.cbo-comp-track-form__newer').waitFor();
     await page.setViewportSize({ width, height });
-    await teen.locator('.cbo-comp-track-form__newer').scrollIntoViewIfNeeded();
+    await teen.locator('.cbo-comp-track-form').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await settle(page);
     await page.screenshot({ path: join(out, `track-picker-${width}-${locale}.png`) });
     await teen.getByRole('button', { name: /预\s*览|Preview/ }).click();
     await page.locator('.ant-modal .cbo-form-renderer').waitFor();
     await settle(page);
     await page.screenshot({ path: join(out, `track-preview-${width}-${locale}.png`) });
-    await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 1440, height: 900 });
-
-    await page.goto(`${base}/competition-bak/comp/application`);
-    await page
-      .locator('.cbo-apply .cbo-crud__buttons')
-      .getByRole('button', { name: /新\s*增|Add/ })
-      .click();
-    const form = page.locator('.ant-drawer-content').filter({ has: page.locator('.cbo-apply-form__body') });
-    await form.getByText(EDITION).waitFor();
-    await form.getByLabel(/^(赛道|Track)$/).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '成人组' }).click();
-    const extra = form.locator('.cbo-apply__extra');
-    await extra.locator('.ant-form-item').first().waitFor();
-    await page.setViewportSize({ width, height });
-    await extra.scrollIntoViewIfNeeded();
-    await settle(page);
-    await page.screenshot({ path: join(out, `application-form-${width}-${locale}.png`) });
-    await form.getByRole('button', { name: /确\s*定|OK|Confirm/ }).click();
-    await extra.locator('.ant-form-item-explain-error').first().waitFor();
-    await extra.scrollIntoViewIfNeeded();
-    await settle(page);
-    await page.screenshot({ path: join(out, `application-refused-${width}-${locale}.png`) });
     await context.close();
+
+    // The application form opened at the width being shot (crossing the phone width remounts the shell).
+    const narrow = await browser.newContext({ viewport: { width, height }, locale });
+    await narrow.addCookies([{ name: 'Admin-Token', value: token, url: base }]);
+    await narrow.addInitScript((language) => window.localStorage.setItem('language', language), locale);
+    const page2 = await narrow.newPage();
+    await shootApplication(page2, width, locale);
+    await narrow.close();
   }
 }
 await browser.close();
 console.log(`screenshots in ${out}`);
+
+async function shootApplication(page, width, locale) {
+  await page.goto(`${base}/competition-bak/comp/application`);
+  await page
+    .locator('.cbo-apply .cbo-crud__buttons')
+    .getByRole('button', { name: /新\s*增|Add/ })
+    .click();
+  const form = page.locator('.ant-drawer').filter({ has: page.locator('.cbo-apply-form__body') });
+  await form.waitFor();
+  await form.getByText(EDITION).waitFor();
+  await form.getByLabel(/^(赛道|Track)$/).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '成人组' }).click();
+  const extra = form.locator('.cbo-apply__extra');
+  await extra.locator('.ant-form-item').first().waitFor();
+  await extra.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await settle(page);
+  await page.screenshot({ path: join(out, `application-form-${width}-${locale}.png`) });
+  await form.getByRole('button', { name: /确\s*定|OK|Confirm/ }).click();
+  await extra.locator('.ant-form-item-explain-error').first().waitFor();
+  await extra.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await settle(page);
+  await page.screenshot({ path: join(out, `application-refused-${width}-${locale}.png`) });
+}

@@ -44,7 +44,7 @@ export function TrackFormPicker({ name }: { name: number }) {
   const moveTo = (next: number | undefined) => form.setFieldValue(['tracks', name, 'formVersion'], next ?? null);
 
   return (
-    <>
+    <div className="cbo-comp-track-form">
       <Row gutter={12} align="bottom">
         <Col xs={24} md={10}>
           <Form.Item name={[name, 'formId']} label={t('comp.track.form')} normalize={nullable}>
@@ -104,6 +104,6 @@ export function TrackFormPicker({ name }: { name: number }) {
       {previewing && formId && version && (
         <TrackFormPreview formId={formId} version={version} formName={formName} onClose={() => setPreviewing(false)} />
       )}
-    </>
+    </div>
   );
 }
