@@ -220,6 +220,12 @@ describe('checkFieldAnswer: rules', () => {
     expect(ruleOf(han, 'Zhang')).toBe('pattern');
   });
 
+  it('refuses a text longer than a pattern is ever run on', () => {
+    const f = field('textarea', { rules: [{ kind: 'pattern', pattern: '^[a-z]+$' }] });
+    expect(checkFieldAnswer(f, 'a'.repeat(2000))).toBeUndefined();
+    expect(ruleOf(f, 'a'.repeat(2001))).toBe('pattern');
+  });
+
   it('never runs an unsafe pattern', () => {
     const f = field('input', { rules: [{ kind: 'pattern', pattern: '^(a+)+$' }] });
     const started = Date.now();

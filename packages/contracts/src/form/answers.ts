@@ -27,6 +27,7 @@ export {
   FORM_UPLOAD_MAX,
   type FormSchemaProblem,
   formSchemaProblems,
+  formSchemaProblemText,
   ruleFitsField,
 } from './schema-problems';
 

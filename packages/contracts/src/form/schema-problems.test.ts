@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formSchema, formSchemaProblems } from './answers';
+import { formSchema, formSchemaProblems, formSchemaProblemText } from './answers';
 import type { FormFieldNodeInput, FormNode } from './schema';
 import { testField as field, testForm as form } from './test-forms';
 
@@ -41,6 +41,11 @@ describe('formSchemaProblems', () => {
     expect(found(field('input', { name: 'a' }), field('number', { name: 'a', id: 'other' }))).toEqual([
       { nodeId: 'other', path: 'name', message: 'form.schema.nameTaken' },
     ]);
+    const [taken] = formSchemaProblems(
+      form(field('input', { name: 'a' }), field('number', { name: 'a', id: 'other' })),
+    );
+    expect(formSchemaProblemText(taken, 'zh-CN')).toBe('字段名a已被使用');
+    expect(formSchemaProblemText(taken, 'en-US')).toBe('field name a is already used');
     expect(found(field('input', { name: 'a', id: 'x' }), field('input', { name: 'b', id: 'x' }))).toEqual([
       { nodeId: 'x', path: 'id', message: 'form.schema.idTaken' },
     ]);

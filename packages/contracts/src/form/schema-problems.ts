@@ -1,4 +1,6 @@
-import type { MessageParams } from '../messages';
+import { formMessages } from '../form-messages';
+import type { Locale } from '../locale';
+import { fillMessage, type MessageParams } from '../messages';
 import { checkFieldAnswer, FORM_UPLOAD_TYPES, formAnswerProblemTexts } from './field-check';
 import { patternProblem } from './safe-pattern';
 import {
@@ -252,4 +254,11 @@ export function formSchemaProblems(schema: FormSchema): FormSchemaProblem[] {
       );
   });
   return problems;
+}
+
+/** A document problem's text in one language (the builder shows it on the node). */
+export function formSchemaProblemText(problem: Pick<FormSchemaProblem, 'message' | 'params'>, locale: Locale): string {
+  const texts: Readonly<Record<string, Readonly<Record<Locale, string>>>> = formMessages;
+  const template = Object.hasOwn(texts, problem.message) ? texts[problem.message][locale] : problem.message;
+  return fillMessage(template, locale, problem.params);
 }
