@@ -1,5 +1,5 @@
 // Screenshots of 表单配置 (flowable/form/index, docs/form-render.md) for people to look at, outside
-// `npm test`: the list and a preview (first empty, then submitted: the page's and the server's
+// `npm test`: the list, the versions drawer and a preview (first empty, then submitted: the page's and the server's
 // verdicts) at 1440 and 390 px, in Chinese and in English. It saves one sample form through the API
 // (kept when it exists), so run it on a throwaway server:
 //   PORT=8736 DATA_DIR=/tmp/form-data APP_CAPTCHA=off node scripts/start.mjs
@@ -97,8 +97,18 @@ async function call(method, path, body) {
 }
 const existing = await call('GET', `/flowable/form/list?formName=${encodeURIComponent(SAMPLE)}`);
 if (!existing.rows?.length) {
-  const saved = await call('POST', '/flowable/form', { formName: SAMPLE, formContent: sample, remark: '截图示例' });
+  // Version 1 without the last field, then the whole sample as version 2 (the versions drawer).
+  const first = { ...sample, nodes: sample.nodes.slice(0, -1) };
+  const saved = await call('POST', '/flowable/form', { formName: SAMPLE, formContent: first, remark: '截图示例' });
   if (saved.code !== 200) throw new Error(`saving the sample form: ${saved.msg}`);
+  const edited = await call('PUT', '/flowable/form', {
+    formId: saved.data.formId,
+    baseVersion: saved.data.version,
+    formName: SAMPLE,
+    formContent: sample,
+    remark: '截图示例',
+  });
+  if (edited.code !== 200) throw new Error(`saving the sample's second version: ${edited.msg}`);
 }
 
 const browser = await chromium.launch({
@@ -116,6 +126,17 @@ for (const locale of ['zh-CN', 'en-US']) {
     await row.waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(out, `list-${width}-${locale}.png`) });
+
+    await row.getByRole('button', { name: /版本|Versions/ }).click();
+    const drawer = page.locator('.cbo-form-versions');
+    await drawer.locator('.ant-table-row').nth(1).waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `versions-${width}-${locale}.png`) });
+    await drawer
+      .getByRole('button', { name: /close|关闭/i })
+      .first()
+      .click();
+    await drawer.waitFor({ state: 'hidden' });
 
     await row.getByRole('button', { name: /预览|Preview/ }).click();
     const dialog = page.getByRole('dialog');

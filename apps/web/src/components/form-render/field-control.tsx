@@ -1,4 +1,4 @@
-import type { FormFieldNode } from '@cbo/contracts';
+import { FORM_TEXT_MAX, FORM_UPLOAD_TYPES, type FormFieldNode } from '@cbo/contracts';
 import {
   Cascader,
   Checkbox,
@@ -34,13 +34,13 @@ export interface FieldControlProps {
   checked?: boolean;
 }
 
-/** Longest text an input takes (the rule code's own limits may be shorter). */
-const TEXT_MAX = 2000;
-
-/** The count a text control shows and stops at: a length rule's maximum when it has one. */
+/**
+ * The count a text control shows and stops at: the rule code's cap for the type (FORM_TEXT_MAX),
+ * or a length rule's maximum when it is lower.
+ */
 function textMax(field: FormFieldNode): number {
   const limits = field.rules.flatMap((rule) => (rule.kind === 'length' && rule.max !== undefined ? [rule.max] : []));
-  return Math.min(TEXT_MAX, ...limits);
+  return Math.min(FORM_TEXT_MAX[field.type] ?? 2000, ...limits);
 }
 
 function ChoiceControl({ field, placeholder, checked: _checked, ...control }: FieldControlProps) {
@@ -97,9 +97,10 @@ function UploadControl({ field, ...control }: FieldControlProps) {
   const limits = {
     limit: field.limit,
     fileSize: field.fileSize,
-    fileType: field.fileTypes?.length ? field.fileTypes : undefined,
+    // Without its own list a field offers what the rule code accepts for its kind.
+    fileType: field.fileTypes?.length ? field.fileTypes : FORM_UPLOAD_TYPES[field.uploadKind ?? 'file'],
   };
-  // Unset limits fall back to the upload components' own defaults (docs/web-client.md section 5).
+  // An unset limit falls back to the upload components' own defaults (docs/web-client.md section 5).
   const given = Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
   return field.uploadKind === 'image' ? (
     <ImageUpload value={control.value} onChange={control.onChange} disabled={control.disabled} {...given} />

@@ -12,7 +12,7 @@ import { Col, Divider, Form, type FormItemProps, Row } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../core/i18n';
 import { FieldControl } from './field-control';
-import { problemText } from './problem-text';
+import { useProblemText } from './problem-text';
 import { valuePropsOf } from './value-props';
 import './form-render.css';
 
@@ -70,6 +70,7 @@ interface FieldProps {
 
 function FieldItem({ field, schema, answers, prefix, disabled, context }: FieldProps) {
   const t = useT();
+  const problemText = useProblemText();
   const form = Form.useFormInstance();
   const name = [...prefix, field.name];
   if (!isFieldVisible(schema, field, answers)) return null;
@@ -80,7 +81,7 @@ function FieldItem({ field, schema, answers, prefix, disabled, context }: FieldP
     {
       validator: async (_rule, value) => {
         const problem = checkFieldAnswer(field, value, context);
-        if (problem) throw new Error(problemText(problem, t));
+        if (problem) throw new Error(problemText(problem));
       },
     },
   ];

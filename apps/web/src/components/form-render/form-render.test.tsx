@@ -4,11 +4,15 @@ import { Button, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { clearDicts, useDictStore } from '../../core/dict/dict-store';
+import { useLocaleStore } from '../../core/i18n/locale-store';
+import { dictAnswer, startFakeApi } from '../../test/fake-api';
 import { createTestQueryClient } from '../../test/render-app';
 import { FormFields } from './form-fields';
 import { FormRenderer } from './form-renderer';
 import { valuePropsOf } from './value-props';
 
+const api = startFakeApi();
 const PATIENT = { timeout: 8_000 };
 
 const schemaOf = (...nodes: Record<string, unknown>[]) =>
@@ -93,6 +97,15 @@ describe('form renderer', { timeout: 30_000 }, () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(errorTexts()).toContain('学校不能为空'), PATIENT);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('words the messages in the reader’s language, as the server does; a custom message stays as typed', async () => {
+    useLocaleStore.setState({ locale: 'en-US' });
+    renderWith(<FormRenderer schema={saved} />);
+    await type('代码', 'ab1');
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    await waitFor(() => expect(errorTexts()).toContain('学校 is required'), PATIENT);
+    expect(errorTexts()).toContain('代码须为三个大写字母');
   });
 
   it('shows the length, pattern (custom message) and range messages, then submits the kept answers', async () => {
@@ -212,6 +225,27 @@ describe('form renderer', { timeout: 30_000 }, () => {
       consent: true,
       slot: '09:30:00',
     });
+  });
+
+  it('checks a dictionary answer against the loaded dictionary (useFormCheckContext), as the server does', async () => {
+    clearDicts();
+    api.routes.set(
+      'GET /system/dict/data/type/comp_industry',
+      dictAnswer('comp_industry', [{ dictValue: 'ai', dictLabel: '人工智能' }]),
+    );
+    const onSubmit = vi.fn();
+    const industry = schemaOf({
+      id: 'i',
+      type: 'select',
+      name: 'industry',
+      label: '行业',
+      options: { source: 'dict', dictType: 'comp_industry' },
+    });
+    renderWith(<FormRenderer schema={industry} onSubmit={onSubmit} initialValues={{ industry: 'retired' }} />);
+    await waitFor(() => expect(useDictStore.getState().entries.comp_industry).toBeTruthy(), PATIENT);
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(errorTexts()).toContain('行业不是可选的选项'), PATIENT);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('converts the pickers’ values to the stored shapes and back', () => {

@@ -4,5 +4,5 @@ export { AnswerValue, FileLinks } from './answer-value';
 export { FormAnswersView, type FormAnswersViewProps } from './form-answers-view';
 export { FormFields, type FormFieldsProps } from './form-fields';
 export { FormRenderer, type FormRendererProps, formLayoutProps } from './form-renderer';
-export { problemText } from './problem-text';
+export { useProblemText } from './problem-text';
 export { schemaDictTypes, useFormCheckContext } from './use-form-check-context';

@@ -1,11 +1,13 @@
-import type { FormAnswerProblem } from '@cbo/contracts';
-import type { Translate, TranslationKey } from '../../core/i18n';
+import { type FormAnswerProblem, formAnswerProblemText } from '@cbo/contracts';
+import { useCallback } from 'react';
+import { useLocale } from '../../core/i18n';
 
 /**
- * A broken rule in the reader's language: a rule's own message as typed in the builder, else the
- * catalogue text (form-messages.ts) filled with the problem's parameters and the field's label.
+ * A broken rule in the reader's language, as the rule code words it (formAnswerProblemText: a
+ * rule's own message as typed in the builder, else the `form.*` catalogue text with its parameters,
+ * themselves in that language), so the page and the server say the same words.
  */
-export function problemText(problem: Pick<FormAnswerProblem, 'message' | 'params' | 'custom' | 'label'>, t: Translate) {
-  if (problem.custom) return problem.message;
-  return t(problem.message as TranslationKey, { label: problem.label, ...problem.params });
+export function useProblemText(): (problem: FormAnswerProblem) => string {
+  const locale = useLocale();
+  return useCallback((problem: FormAnswerProblem) => formAnswerProblemText(problem, locale), [locale]);
 }

@@ -1,7 +1,7 @@
 import { checkFormAnswers, formFields } from '@cbo/contracts';
 import { Alert, Button, Col, Empty, Modal, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { FormRenderer, problemText } from '../../../components/form-render';
+import { FormRenderer, useProblemText } from '../../../components/form-render';
 import { useT } from '../../../core/i18n';
 import { checkOnServer, type PreviewTarget, usePreviewDocument } from './saved-form-api';
 
@@ -42,6 +42,7 @@ function Verdict({ title, problems }: { title: string; problems: readonly string
  */
 export function FormPreview({ target, onClose }: { target: PreviewTarget | undefined; onClose(): void }) {
   const t = useT();
+  const problemText = useProblemText();
   const document = usePreviewDocument(target);
   const [submitted, setSubmitted] = useState<Submitted>();
   const data = document.data;
@@ -49,7 +50,7 @@ export function FormPreview({ target, onClose }: { target: PreviewTarget | undef
   const submit = async (answers: Record<string, unknown>) => {
     if (!target || !data) return;
     // The renderer submits only answers it accepted; the page's verdict is shown for the comparison.
-    const pageProblems = checkFormAnswers(data.formContent, answers).problems.map((problem) => problemText(problem, t));
+    const pageProblems = checkFormAnswers(data.formContent, answers).problems.map(problemText);
     setSubmitted({ answers, pageProblems });
     try {
       const server = await checkOnServer(target.formId, data.version, answers);

@@ -31,7 +31,7 @@ export function FormVersions({
   const columns: TableColumnsType<VersionRow> = [
     {
       key: 'version',
-      title: t('formPage.versions'),
+      title: t('formPage.versionCol'),
       render: (_, row) => (
         <Space size={4} wrap>
           <span>{t('formPage.versionNo', { version: row.version })}</span>

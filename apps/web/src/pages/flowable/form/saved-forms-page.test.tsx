@@ -103,7 +103,7 @@ describe('saved forms page', { timeout: 30_000 }, () => {
 
     const search = window.document.querySelector('.cbo-search') as HTMLElement;
     fireEvent.change(within(search).getByLabelText('表单名称'), { target: { value: '高校' } });
-    fireEvent.change(within(search).getByLabelText('字段'), { target: { value: '学校' } });
+    fireEvent.change(within(search).getByLabelText('包含字段'), { target: { value: '学校' } });
     fireEvent.click(within(search).getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(listQueries().at(-1)?.get('fieldText')).toBe('学校'));
     expect(listQueries().at(-1)?.get('formName')).toBe('高校');
