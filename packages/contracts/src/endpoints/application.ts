@@ -321,6 +321,8 @@ export const addApplication = defineEndpoint({
   path: '/comp/application',
   access: 'comp:application:add',
   body: applicationForm,
+  // Answers to a saved form may hold rich text (docs/applications.md, Extra fields).
+  bodyLimit: 'form',
   answer: z.object({ data: z.object({ applicationId: z.number(), code: z.string() }) }),
   log: title(BusinessType.INSERT),
   summary: "Creates a draft on an entrant's behalf; its code is generated per edition and track",
@@ -332,6 +334,7 @@ export const editApplication = defineEndpoint({
   access: 'comp:application:edit',
   scope: 'competition',
   body: applicationEditForm.extend({ applicationId }),
+  bodyLimit: 'form',
   answer: z.object({}),
   log: title(BusinessType.UPDATE),
   summary: 'Changes a draft or returned application in scope',

@@ -363,7 +363,8 @@ export const getTracks = defineEndpoint({
   access: 'login',
   params: z.object({ competitionId }),
   answer: dataAnswer(z.array(track)),
-  summary: "An edition's tracks with their fields and group categories (any logged-in user)",
+  summary:
+    "An edition's tracks with their bound form version (name, document, field summary) and group categories (any logged-in user)",
 });
 
 export const saveTracks = defineEndpoint({
@@ -374,7 +375,8 @@ export const saveTracks = defineEndpoint({
   body: z.object({ tracks: z.array(trackForm).max(20) }),
   answer: z.object({}),
   log: log(BusinessType.UPDATE),
-  summary: "Replaces an edition's tracks (matched by code, so ids stay), in one transaction",
+  summary:
+    "Replaces an edition's tracks (matched by code, so ids stay), each bound to a saved form's version (the newest when none is named), in one transaction",
 });
 
 export const getStages = defineEndpoint({

@@ -83,6 +83,8 @@ export const addPortalApplication = defineEndpoint({
   path: '/portal/application',
   access: 'entrant',
   body: applicationForm,
+  // Answers to a saved form may hold rich text (docs/applications.md, Extra fields).
+  bodyLimit: 'form',
   answer: dataAnswer(z.object({ applicationId: z.number(), code: z.string() })),
   summary: "Creates a draft of the caller's, inside the edition's registration window",
   log: { title: '报名者申报', businessType: BusinessType.INSERT },
@@ -94,6 +96,7 @@ export const editPortalApplication = defineEndpoint({
   access: 'entrant',
   params: z.object({ applicationId }),
   body: applicationEditForm,
+  bodyLimit: 'form',
   answer: z.object({}),
   summary:
     "Changes one of the caller's drafts inside the registration window, or a returned application before its deadline",

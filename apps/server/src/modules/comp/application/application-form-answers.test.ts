@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
 import { addFormTrack } from '../../../../test/form-fixtures';
+import { multipartBody } from '../../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
 import { checkCharOf } from '../../../lib/id-number';
@@ -137,12 +138,64 @@ describe("answers to a track's saved form, entered by staff", () => {
       const values = row.values as unknown[];
       if (number > 1) sheet.push(Object.fromEntries(header.map((title, index) => [title, values[index] ?? null])));
     });
-    const row = sheet.find((cells) => cells['投资方'] === '某基金');
+    const row = sheet.find((cells) => cells.投资方 === '某基金');
     expect(row).toMatchObject({
       是否融资: '已融资',
       标签: '硬件、软件',
       是否开源: '是',
       研发周期: '2026-01-01 ~ 2026-06-30',
     });
+  });
+
+  it('are imported from the cells a sheet can hold: a choice and a switch by their labels; lists and ranges have no column', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const template = await t.app.inject({
+      method: 'POST',
+      url: `/prod-api/comp/application/importTemplate?competitionId=${competitionId}`,
+      headers: admin,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const titles = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(titles).toEqual(expect.arrayContaining(['公司名称', '项目编号', '是否融资', '是否开源']));
+    expect(titles).not.toContain('标签');
+    expect(titles).not.toContain('研发周期');
+    const row = (name: string, projectNo: string): Record<string, string> => ({
+      赛道: '创客组',
+      项目名称: name,
+      地区: REGION_CODES.tianhe,
+      负责人姓名: '导入创客',
+      负责人手机: '13911110000',
+      负责人身份证号: idOf('19880808'),
+      公司名称: '导入公司',
+      项目编号: projectNo,
+      是否融资: '未融资',
+      是否开源: '是',
+    });
+    for (const cells of [row('导入创客一', 'EF9012'), row('导入创客二', 'ef9012')])
+      sheet.addRow(titles.map((title) => cells[title] ?? ''));
+    const upload = async (dryRun: boolean, file: Buffer) => {
+      const { payload, headers } = multipartBody([{ field: 'file', filename: 'a.xlsx', content: file }]);
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: `/prod-api/comp/application/importData?competitionId=${competitionId}&dryRun=${dryRun}`,
+          headers: { ...admin, ...headers },
+          payload,
+        })
+      ).json();
+    };
+    const dry = await upload(true, Buffer.from(await book.xlsx.writeBuffer()));
+    expect(dry.data.issues).toEqual([
+      { row: 3, field: '项目编号', rule: 'pattern', reason: '格式不正确', message: '编号须为两个大写字母加四位数字' },
+    ]);
+    sheet.spliceRows(3, 1);
+    expect((await upload(false, Buffer.from(await book.xlsx.writeBuffer()))).data.imported).toBe(1);
+    const [{ id }] = await rows<{ id: number }>(
+      t.database,
+      sql`select application_id::int as id from comp_application where project_name = '导入创客一'`,
+    );
+    expect(await stored(id)).toEqual({ company: '导入公司', projectNo: 'EF9012', funded: 'no', openSource: true });
   });
 });

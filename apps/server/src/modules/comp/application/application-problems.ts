@@ -26,6 +26,13 @@ export const RULE_WORDS: Record<string, Text> = {
   teamSize: { 'zh-CN': '团队人数不符', 'en-US': 'Team size' },
   requiredField: { 'zh-CN': '必填项为空', 'en-US': 'Required' },
   fieldType: { 'zh-CN': '取值不符', 'en-US': 'Wrong kind of value' },
+  // The rules of a track's saved form (docs/forms.md): its rule code's names, and eligibility's.
+  fieldRule: { 'zh-CN': '不符合字段规则', 'en-US': "Breaks the field's rule" },
+  type: { 'zh-CN': '取值不符', 'en-US': 'Wrong kind of value' },
+  option: { 'zh-CN': '不是有效的选项', 'en-US': 'Not a valid choice' },
+  length: { 'zh-CN': '长度不符', 'en-US': 'Wrong length' },
+  pattern: { 'zh-CN': '格式不正确', 'en-US': 'Wrong format' },
+  range: { 'zh-CN': '超出范围', 'en-US': 'Out of range' },
   oneEntry: { 'zh-CN': '每人每届限报一项', 'en-US': 'One entry per person' },
   owner: { 'zh-CN': '负责人账号', 'en-US': "Leader's account" },
 };

@@ -397,21 +397,6 @@ export async function replaceTracks(database: Database, competitionId: number, t
   }
 }
 
-/**
- * Holds these saved forms until the transaction ends, so a form bound by a track being saved is
- * not removed meanwhile (the form module's removal locks them for update, then counts their tracks).
- */
-export async function holdForms(database: Database, formIds: number[]): Promise<void> {
-  if (formIds.length === 0) return;
-  await database
-    .exec()
-    .select({ formId: sysForm.formId })
-    .from(sysForm)
-    .where(inArray(sysForm.formId, formIds))
-    .orderBy(asc(sysForm.formId))
-    .for('share');
-}
-
 // Stages
 
 const stageColumns = {

@@ -220,13 +220,11 @@ export class CompetitionService {
   /**
    * Each track's bound form version (the newest when none is named) and that version's field
    * summary, which exports, imports and statistics read (docs/forms.md, Tracks). An unknown form or
-   * version is refused naming the track's `formId` or `formVersion`. Call inside the transaction:
-   * the forms are held until it ends.
+   * version is refused naming the track's `formId` or `formVersion`. Called inside the transaction,
+   * where form.api holds each form read until it ends, so a form being removed is never bound.
    */
   private async bindForms(tracks: TrackInput[]): Promise<repo.TrackValues[]> {
     const bound: repo.TrackValues[] = [];
-    const formIds = tracks.flatMap((track) => (track.formId === null ? [] : [track.formId]));
-    await repo.holdForms(this.database, [...new Set(formIds)]);
     for (const [index, { formId, formVersion: version, ...track }] of tracks.entries()) {
       if (formId === null) {
         bound.push({ ...track, formId: null, formVersion: null, fields: [] });

@@ -1,10 +1,11 @@
-import type { TrackField } from '@cbo/contracts';
+import { formOfTrackFields, type TrackField, trackFieldsOfForm } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
+import { seedForm } from '../../../db/seed/demo-forms';
 import { formatDateTime } from '../../../lib/date-time';
 import { checkCharOf } from '../../../lib/id-number';
 import { PersonalDataCipher } from '../../../lib/personal-data';
@@ -59,10 +60,14 @@ beforeAll(async () => {
   t.clock.set(Date.UTC(2026, 10, 1, 2, 0, 0));
   admin = bearer(await loginAs(t.app, 'admin'));
   ({ competitionId } = await demoEdition(t.database));
+  // Its extra fields are a saved form holding `fields` (as migration 0031 made them).
+  const form = await seedForm(t.database, '保存期限组附加字段', formOfTrackFields(fields));
   [{ id: trackId }] = await rows<{ id: number }>(
     t.database,
-    sql`insert into comp_track (competition_id, track_code, track_name, age_ref_date, team_min, team_max, one_entry, fields)
-        values (${competitionId}, 'rteen', '保存期限组', '2026-09-01', 1, 5, '0', ${JSON.stringify(fields)}::jsonb)
+    sql`insert into comp_track (competition_id, track_code, track_name, age_ref_date, team_min, team_max, one_entry,
+          form_id, form_version, fields)
+        values (${competitionId}, 'rteen', '保存期限组', '2026-09-01', 1, 5, '0', ${form.formId}, ${form.version},
+          ${JSON.stringify(trackFieldsOfForm(form.content))}::jsonb)
         returning track_id::int as id`,
   );
   // The period is set with the edition's form.

@@ -1,10 +1,11 @@
-import type { StatisticsBreakdown, TrackField } from '@cbo/contracts';
+import { formOfTrackFields, type StatisticsBreakdown, type TrackField, trackFieldsOfForm } from '@cbo/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginAs, rows } from '../../../../test/auth-helpers';
 import { demoEdition } from '../../../../test/demo-edition';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { REGION_CODES } from '../../../db/seed';
+import { seedForm } from '../../../db/seed/demo-forms';
 import { checkCharOf } from '../../../lib/id-number';
 
 // Each track's statistics break down by what that track holds (docs/audit.md, Statistics): a teen track by
@@ -24,11 +25,15 @@ const idOf = (birth: string, seq: string) => {
   return first17 + checkCharOf(first17);
 };
 
+/** A track whose extra fields are a saved form holding `fields` (as migration 0031 made them). */
 async function track(code: string, fields: TrackField[], categories: string[]): Promise<number> {
+  const form = await seedForm(t.database, `${code} 附加字段`, formOfTrackFields(fields));
   const [{ id }] = await rows<{ id: number }>(
     t.database,
-    sql`insert into comp_track (competition_id, track_code, track_name, age_ref_date, team_min, team_max, one_entry, fields)
-        values (${competitionId}, ${code}, ${code}, '2026-09-01', 1, 5, '0', ${JSON.stringify(fields)}::jsonb)
+    sql`insert into comp_track (competition_id, track_code, track_name, age_ref_date, team_min, team_max, one_entry,
+          form_id, form_version, fields)
+        values (${competitionId}, ${code}, ${code}, '2026-09-01', 1, 5, '0', ${form.formId}, ${form.version},
+          ${JSON.stringify(trackFieldsOfForm(form.content))}::jsonb)
         returning track_id::int as id`,
   );
   for (const [index, name] of categories.entries())
