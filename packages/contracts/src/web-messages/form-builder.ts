@@ -180,6 +180,16 @@ export const formBuilderWebMessages = {
     'zh-CN': '表单还有 {n} 个问题，修正后才能保存：',
     'en-US': 'The form has {n} problems to fix before it can be saved:',
   },
+  'formBuilder.nameInvalid': {
+    'zh-CN': '字段名须以字母开头，只含字母、数字和下划线，最多 40 个字符',
+    'en-US': 'A field name starts with a letter and has only letters, digits and underscores, 40 at most',
+  },
+  'formBuilder.labelInvalid': { 'zh-CN': '标签须为 1 到 50 个字符', 'en-US': 'A label has 1 to 50 characters' },
+  'formBuilder.optionInvalid': {
+    'zh-CN': '选项的显示文字和值须为 1 到 50 个字符',
+    'en-US': "An option's label and value have 1 to 50 characters",
+  },
+  'formBuilder.valueInvalid': { 'zh-CN': '{path} 的值不正确', 'en-US': 'The value of {path} is not valid' },
   'formBuilder.problemAt': { 'zh-CN': '{node}：{problem}', 'en-US': '{node}: {problem}' },
   // Preview
   'formBuilder.previewTitle': { 'zh-CN': '预览（按真实表单校验）', 'en-US': 'Preview (checked as the real form)' },

@@ -1,10 +1,14 @@
 import {
   FORM_OPTION_TYPES,
+  FORM_RULE_KINDS,
   FORM_UPLOAD_KINDS,
+  FORM_UPLOAD_MAX,
+  FORM_UPLOAD_TYPES,
   type FormFieldNode,
   type FormRuleKind,
   type FormSchema,
   type FormSchemaProblem,
+  ruleFitsField,
 } from '@cbo/contracts';
 import { Form, Input, InputNumber, Radio, Select, Slider, Switch } from 'antd';
 import { FILE_DEFAULTS, IMAGE_DEFAULTS } from '../../../components/upload/upload-rules';
@@ -17,8 +21,6 @@ import { RulesEditor } from './rules-editor';
 import { problemsAt, schemaProblemText } from './schema-problems';
 import { VisibleWhenEditor } from './visible-when-editor';
 
-const TEXT_TYPES = new Set(['input', 'textarea', 'password', 'richText']);
-const NUMBER_TYPES = new Set(['number', 'slider', 'rate']);
 const PLACEHOLDER_TYPES = new Set([
   'input',
   'textarea',
@@ -31,14 +33,9 @@ const PLACEHOLDER_TYPES = new Set([
   'region',
 ]);
 
-/** The rule kinds a field's answer can break (docs/form-schema.md: length of texts and lists, patterns of texts, ranges of numbers). */
-export function ruleKindsOf(field: FormFieldNode): FormRuleKind[] {
-  if (TEXT_TYPES.has(field.type)) return ['length', 'pattern'];
-  if (NUMBER_TYPES.has(field.type)) return ['range'];
-  if (field.type === 'checkbox' || field.type === 'cascader' || (field.type === 'select' && field.multiple))
-    return ['length'];
-  return [];
-}
+/** The rule kinds that fit a field, as the rule code decides (docs/form-schema.md, rules). */
+export const ruleKindsOf = (field: FormFieldNode): FormRuleKind[] =>
+  FORM_RULE_KINDS.filter((kind) => ruleFitsField(kind, field));
 
 const num = (value: number | null) => (value === null ? undefined : value);
 const text = (value: string) => (value === '' ? undefined : value);
@@ -54,6 +51,7 @@ export interface FieldPropsProps {
 export function FieldProps({ field, schema, problems, update }: FieldPropsProps) {
   const t = useT();
   const nameProblems = problemsAt(problems, field.id, 'name');
+  const labelProblems = problemsAt(problems, field.id, 'label');
   const defaultProblems = problemsAt(problems, field.id, 'defaultValue');
   const optionProblems = problemsAt(problems, field.id, 'options');
   const fields = allNodes(schema).filter(isField);
@@ -70,7 +68,17 @@ export function FieldProps({ field, schema, problems, update }: FieldPropsProps)
       <Form.Item label={t('formBuilder.prop.type')}>
         <Input value={t(`formBuilder.type.${field.type}`)} disabled />
       </Form.Item>
-      <Form.Item label={t('formBuilder.prop.label')} htmlFor="fb-label" required>
+      <Form.Item
+        label={t('formBuilder.prop.label')}
+        htmlFor="fb-label"
+        required
+        validateStatus={labelProblems.length > 0 ? 'error' : undefined}
+        help={
+          labelProblems.length > 0
+            ? labelProblems.map((problem) => schemaProblemText(problem, t)).join('; ')
+            : undefined
+        }
+      >
         <Input
           id="fb-label"
           value={field.label}
@@ -276,23 +284,19 @@ function TypeProps({ field, update, uploadTypes }: TypePropsProps) {
               options={FORM_UPLOAD_KINDS.map((kind) => ({ value: kind, label: t(`formBuilder.uploadKind.${kind}`) }))}
             />
           </Form.Item>
-          {numberItem('limit', 1, 10)}
-          {numberItem('fileSize', 1, 50)}
+          {numberItem('limit', 1, FORM_UPLOAD_MAX.limit)}
+          {numberItem('fileSize', 1, FORM_UPLOAD_MAX.fileSize)}
           <Form.Item
             label={t('formBuilder.prop.fileTypes')}
             extra={t('formBuilder.prop.fileTypesHelp', { types: uploadTypes })}
           >
             <Select
-              mode="tags"
+              mode="multiple"
               aria-label={t('formBuilder.prop.fileTypes')}
-              tokenSeparators={[',', ' ', '，']}
               value={field.fileTypes ?? []}
-              onChange={(types: string[]) => {
-                const clean = types
-                  .map((type) => type.replace(/^\./, '').toLowerCase())
-                  .filter((type) => /^[a-z0-9]{1,10}$/.test(type));
-                update({ fileTypes: clean.length > 0 ? [...new Set(clean)] : undefined });
-              }}
+              // Only the types the product accepts for this kind (the rule code refuses others).
+              options={FORM_UPLOAD_TYPES[field.uploadKind ?? 'file'].map((type) => ({ value: type, label: type }))}
+              onChange={(types: string[]) => update({ fileTypes: types.length > 0 ? types : undefined })}
             />
           </Form.Item>
         </>

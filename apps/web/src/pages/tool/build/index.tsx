@@ -34,11 +34,13 @@ function FormBuilderPage() {
   const access = useAccess();
   const mobile = useIsMobile();
   const nodeTitle = useNodeTitle();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const formId = Number(params.get('formId')) || undefined;
   const [state, dispatch] = useReducer(builderReducer, undefined, () => initialState());
   const [dialog, setDialog] = useState<Dialog>();
-  const { meta, loading, save } = useSavedForm(formId, dispatch);
+  const { meta, loading, save } = useSavedForm(formId, dispatch, (id) =>
+    setParams({ formId: String(id) }, { replace: true }),
+  );
   const problems = useSchemaProblems(state.schema);
   const dirty = isDirty(state);
   useBuilderKeys(dispatch, dialog === undefined);
@@ -125,26 +127,31 @@ function FormBuilderPage() {
           )}
         </div>
       </BuilderDnd>
-      <PreviewDialog open={dialog === 'preview'} schema={state.schema} onClose={close} />
-      <JsonDialog
-        open={dialog === 'json'}
-        schema={state.schema}
-        fileName={meta?.formName ?? 'form'}
-        onClose={close}
-        onImport={(schema) => dispatch({ type: 'replace', schema })}
-      />
-      <SaveDialog
-        open={dialog === 'save'}
-        meta={meta}
-        problems={problems}
-        nodeLabel={(nodeId) => {
-          const node = findNode(state.schema, nodeId);
-          return node ? nodeTitle(node) : undefined;
-        }}
-        onSelect={(id) => dispatch({ type: 'select', id })}
-        onSave={(values) => save({ ...values, schema: state.schema })}
-        onClose={close}
-      />
+      {/* Mounted only while open: each opening starts afresh (a new preview, an empty import box). */}
+      {dialog === 'preview' && <PreviewDialog open schema={state.schema} onClose={close} />}
+      {dialog === 'json' && (
+        <JsonDialog
+          open
+          schema={state.schema}
+          fileName={meta?.formName ?? 'form'}
+          onClose={close}
+          onImport={(schema) => dispatch({ type: 'replace', schema })}
+        />
+      )}
+      {dialog === 'save' && (
+        <SaveDialog
+          open
+          meta={meta}
+          problems={problems}
+          nodeLabel={(nodeId) => {
+            const node = findNode(state.schema, nodeId);
+            return node ? nodeTitle(node) : undefined;
+          }}
+          onSelect={(id) => dispatch({ type: 'select', id })}
+          onSave={(values) => save({ ...values, schema: state.schema })}
+          onClose={close}
+        />
+      )}
     </Spin>
   );
 }

@@ -1,5 +1,5 @@
 import { CopyOutlined, DownloadOutlined, FolderOpenOutlined } from '@ant-design/icons';
-import { type FormSchema, formSchema } from '@cbo/contracts';
+import { type FormSchema, formSchema, type MessageParams } from '@cbo/contracts';
 import { Alert, App, Button, Input, Modal, Space, Tabs } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { saveBlob } from '../../../core/download';
@@ -28,7 +28,9 @@ export function parseSchemaJson(text: string, t: Translate): ParsedSchema {
   return {
     problems: parsed.error.issues.map((issue) => {
       const path = issue.path.length > 0 ? issue.path.join('.') : t('formBuilder.jsonRoot');
-      return `${path}: ${t(issue.message as TranslationKey)}`;
+      // The rule code's problems carry a catalogue key with its params (form/answers.ts).
+      const params = 'params' in issue ? (issue.params as MessageParams | undefined) : undefined;
+      return `${path}: ${t(issue.message as TranslationKey, params)}`;
     }),
   };
 }

@@ -141,7 +141,8 @@ export function OptionsEditor({ value, onChange, nested }: OptionsEditorProps) {
         }
         options={[
           { value: 'static', label: t('formBuilder.options.static') },
-          { value: 'dict', label: t('formBuilder.options.dict') },
+          // A cascader's choices nest, which a dictionary's do not (docs/form-schema.md).
+          { value: 'dict', label: t('formBuilder.options.dict'), disabled: nested },
         ]}
       />
       {options.source === 'static' ? (

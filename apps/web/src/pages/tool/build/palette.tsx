@@ -43,6 +43,7 @@ function PaletteItem({ type, onAppend }: { type: PaletteType; onAppend: (type: P
       {...listeners}
       role="button"
       tabIndex={0}
+      aria-label={t(`formBuilder.type.${type}`)}
       onKeyDown={onKeyDown}
       onClick={() => onAppend(type)}
       className={`form-builder__palette-item${isDragging ? ' is-dragging' : ''}`}

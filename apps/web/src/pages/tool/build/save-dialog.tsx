@@ -1,6 +1,6 @@
 import type { FormSchemaProblem } from '@cbo/contracts';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../core/i18n';
 import { schemaProblemText } from './schema-problems';
 import type { SavedMeta } from './use-saved-form';
@@ -30,10 +30,6 @@ export function SaveDialog({ open, meta, problems, nodeLabel, onSelect, onSave, 
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (open) form.setFieldsValue({ formName: meta?.formName ?? '', remark: meta?.remark ?? '' });
-  }, [open, meta, form]);
-
   const problemLine = (problem: FormSchemaProblem) => {
     const text = schemaProblemText(problem, t);
     const node = nodeLabel(problem.nodeId);
@@ -60,7 +56,7 @@ export function SaveDialog({ open, meta, problems, nodeLabel, onSelect, onSave, 
       okText={t('formBuilder.save')}
       okButtonProps={{ disabled: problems.length > 0, loading: saving }}
       onOk={() => form.submit()}
-      forceRender
+      destroyOnHidden
     >
       {problems.length > 0 && (
         <Alert
@@ -90,7 +86,12 @@ export function SaveDialog({ open, meta, problems, nodeLabel, onSelect, onSave, 
           }
         />
       )}
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ formName: meta?.formName ?? '', remark: meta?.remark ?? '' }}
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item
           name="formName"
           label={t('formBuilder.formName')}

@@ -1,6 +1,6 @@
 import { addSavedForm, editSavedForm, type FormSchema, getSavedForm } from '@cbo/contracts';
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../core/http/api';
 import { useT } from '../../../core/i18n';
 import type { BuilderAction } from './builder-state';
@@ -25,17 +25,25 @@ export interface SaveInput {
  * one with PUT and its base version. A save over a newer version (someone else saved) shows the
  * server's message and offers to reload.
  */
-export function useSavedForm(formId: number | undefined, dispatch: (action: BuilderAction) => void) {
+export function useSavedForm(
+  formId: number | undefined,
+  dispatch: (action: BuilderAction) => void,
+  /** A new form got its id: the page puts it in its address, so a refresh reopens it. */
+  onCreated: (formId: number) => void,
+) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [meta, setMeta] = useState<SavedMeta>();
   const [loading, setLoading] = useState(false);
+  // The form on screen: the address naming it after its first save loads nothing again.
+  const shown = useRef<number>(undefined);
 
   const load = useCallback(
     async (id: number) => {
       setLoading(true);
       try {
         const { data } = await api(getSavedForm, { params: { formId: id } });
+        shown.current = data.formId;
         setMeta({ formId: data.formId, formName: data.formName, remark: data.remark, version: data.version });
         dispatch({ type: 'load', schema: data.formContent });
       } finally {
@@ -46,16 +54,18 @@ export function useSavedForm(formId: number | undefined, dispatch: (action: Buil
   );
 
   useEffect(() => {
-    if (formId) void load(formId).catch(() => undefined);
+    if (formId && formId !== shown.current) void load(formId).catch(() => undefined);
   }, [formId, load]);
 
   /** Saves; true when saved (the version shown), false when refused (already announced). */
   const save = async ({ formName, remark, schema }: SaveInput): Promise<boolean> => {
     if (!meta) {
       const { data } = await api(addSavedForm, { body: { formName, remark, formContent: schema } });
+      shown.current = data.formId;
       setMeta({ formId: data.formId, formName, remark, version: data.version });
       dispatch({ type: 'saved' });
       message.success(t('formBuilder.savedVersion', { version: data.version }));
+      onCreated(data.formId);
       return true;
     }
     const answer = await api(editSavedForm, {
