@@ -4,6 +4,7 @@ import {
   type AttachmentInput,
   applicationEditForm,
   applicationForm,
+  checkFormAnswers,
   getApplication,
 } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -204,7 +205,15 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       setProblems([t('apply.fixFields')]);
       return;
     }
-    const body = bodyOf(form.getFieldsValue(true), known);
+    const values = form.getFieldsValue(true) as Values;
+    // What the bound form keeps: its visible fields' answers only (a hidden field's value can stay in
+    // the store, docs/form-render.md, and a name the form no longer has would be refused).
+    const answers = track?.form
+      ? checkFormAnswers(track.form, values.answers ?? {}).answers
+      : track
+        ? {}
+        : values.answers;
+    const body = bodyOf({ ...values, answers }, known);
     // Masked numbers are accepted on an edit only: a new application has nothing stored behind them.
     const checked = (editing ? applicationEditForm : applicationForm).safeParse(body);
     if (!checked.success) {

@@ -376,7 +376,8 @@ describe('application edit form', { timeout: 30_000 }, () => {
           mentors: [],
           attachments: [],
           videoLink: null,
-          answers: { note: '这一段备注写得太长了，超过了表单规则允许的二十个字' },
+          // A too-long note (typed before the rule) and an answer to a field the form no longer has.
+          answers: { note: '这一段备注写得太长了，超过了表单规则允许的二十个字', retired: '旧字段的答案' },
           returnDeadline: null,
         },
       }),
@@ -425,7 +426,7 @@ describe('application edit form', { timeout: 30_000 }, () => {
     await chooseGrade('初一');
     await waitFor(() => expect(item('获奖名称')).toBeUndefined(), PATIENT);
 
-    // The answers go as the form keeps them (the hidden field's dropped); the server's refusal of
+    // The answers go as the form keeps them (the hidden field's and the retired one's dropped); the server's refusal of
     // one answer lands on that field.
     fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.calls('PUT', '/comp/application')).toHaveLength(1), PATIENT);
