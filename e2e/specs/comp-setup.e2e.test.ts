@@ -80,7 +80,13 @@ describe('competition setup in the browser', () => {
     expect(topLevel).toEqual(expect.arrayContaining(['首页', '系统管理', '大赛管理']));
     // The platform is the system administrator's (issue 29).
     expect(topLevel).not.toContain('系统监控');
-    expect(topLevel).not.toContain('系统工具');
+    // Of the tools, the form builder only: an organiser designs the forms tracks bind (issue 36).
+    const tools = nav.locator('.ant-menu-root > li.ant-menu-submenu').filter({
+      has: s.page.locator('.ant-menu-submenu-title', { hasText: '系统工具' }),
+    });
+    await tools.locator('.ant-menu-submenu-title').click();
+    await tools.getByRole('link', { name: '表单构建' }).waitFor();
+    expect((await tools.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(['表单构建']);
     const system = nav.locator('.ant-menu-root > li.ant-menu-submenu').filter({
       has: s.page.locator('.ant-menu-submenu-title', { hasText: '系统管理' }),
     });
