@@ -88,7 +88,7 @@ describe('a saved form where it is used', () => {
           if (!(await link.isVisible())) await title.click();
           return link.isVisible();
         },
-        { timeout: 15_000, intervals: [600] },
+        { timeout: 15_000, interval: 600 },
       )
       .toBe(true);
     await link.click();
