@@ -45,7 +45,7 @@ export function TrackFormPicker({ name }: { name: number }) {
 
   return (
     <div className="cbo-comp-track-form">
-      <Row gutter={12} align="bottom">
+      <Row gutter={12} align="top" className="cbo-comp-track-form__row">
         <Col xs={24} md={10}>
           <Form.Item name={[name, 'formId']} label={t('comp.track.form')} normalize={nullable}>
             <Select
@@ -62,7 +62,7 @@ export function TrackFormPicker({ name }: { name: number }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={10} md={5}>
+        <Col xs={12} md={5}>
           <Form.Item name={[name, 'formVersion']} label={t('comp.track.formVersion')} normalize={nullable}>
             <Select
               disabled={!formId}
@@ -72,9 +72,10 @@ export function TrackFormPicker({ name }: { name: number }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={14} md={9}>
+        <Col xs={12} md={9}>
+          {/* The actions line up with the selects' boxes; on a phone the builder's link takes its own line. */}
           <Form.Item>
-            <Flex gap={4} wrap>
+            <Flex gap={8} wrap align="center">
               <Button icon={<EyeOutlined />} disabled={!formId || !version} onClick={() => setPreviewing(true)}>
                 {t('comp.track.formPreview')}
               </Button>
