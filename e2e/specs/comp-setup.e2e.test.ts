@@ -80,7 +80,13 @@ describe('competition setup in the browser', () => {
     expect(topLevel).toEqual(expect.arrayContaining(['首页', '系统管理', '大赛管理']));
     // The platform is the system administrator's (issue 29).
     expect(topLevel).not.toContain('系统监控');
-    expect(topLevel).not.toContain('系统工具');
+    // Of the tools, the form builder only: an organiser designs the forms tracks bind (issue 36).
+    const tools = nav.locator('.ant-menu-root > li.ant-menu-submenu').filter({
+      has: s.page.locator('.ant-menu-submenu-title', { hasText: '系统工具' }),
+    });
+    await tools.locator('.ant-menu-submenu-title').click();
+    await tools.getByRole('link', { name: '表单构建' }).waitFor();
+    expect((await tools.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(['表单构建']);
     const system = nav.locator('.ant-menu-root > li.ant-menu-submenu').filter({
       has: s.page.locator('.ant-menu-submenu-title', { hasText: '系统管理' }),
     });
@@ -133,19 +139,27 @@ describe('competition setup in the browser', () => {
     await expect
       .poll(() => teen.getByLabel('组别名称').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
       .toEqual(['小学组', '初中组', '高中组']);
-    await teen.getByRole('button', { name: '添加字段' }).click();
-    await teen.getByLabel('字段键').fill('school');
-    await teen.getByLabel('显示名称').fill('就读学校');
+    // The extra fields: a saved form (the demo's), bound at its newest version.
+    await pick(s.page, teen.getByLabel('报名表单'), '青少年组附加字段');
+    await teen.getByText(/青少年组附加字段 v1 · \d+ 个字段/).waitFor();
     await shot(s.page, 'comp-setup-tracks');
     await drawer.getByRole('button', { name: '保存' }).click();
     expect(await messageText(s.page, '保存成功')).toBe('保存成功');
     const { competitionId } = await edition();
     const tracks = await api<
-      Array<{ trackName: string; categories: Array<{ name: string }>; fields: Array<{ key: string }> }>
+      Array<{
+        trackName: string;
+        categories: Array<{ name: string }>;
+        formName: string | null;
+        formVersion: number | null;
+        fields: Array<{ key: string }>;
+      }>
     >('GET', `/comp/competition/${competitionId}/tracks`);
     expect(tracks.data?.map((track) => track.trackName)).toEqual(['青少年组', '成人组']);
     expect(tracks.data?.[1].categories.map((category) => category.name)).toEqual(['创意组', '初创组', '成长组']);
-    expect(tracks.data?.[0].fields.map((field) => field.key)).toEqual(['school']);
+    expect(tracks.data?.[0]).toMatchObject({ formName: '青少年组附加字段', formVersion: 1 });
+    expect(tracks.data?.[0].fields.map((field) => field.key)).toContain('school');
+    expect(tracks.data?.[1].formName).toBeNull();
   });
 
   it('sets the edition’s stages and a judging ladder per track, refusing an overlap with the server’s message', async () => {

@@ -20,6 +20,10 @@ const track = (trackId: number, trackCode: string, trackName: string, sort: numb
   oneEntry: '1',
   attachments: [],
   fields: [],
+  formId: null,
+  formVersion: null,
+  formName: null,
+  form: null,
   categories: [],
   sort,
 });

@@ -4,6 +4,7 @@ import {
   type AttachmentInput,
   applicationEditForm,
   applicationForm,
+  checkFormAnswers,
   getApplication,
 } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,9 +21,10 @@ import { useDict } from '../../../core/dict/use-dict';
 import { api } from '../../../core/http/api';
 import { isRequestError } from '../../../core/http/http-client';
 import { useT } from '../../../core/i18n';
+import { answerRefusals } from './answer-refusals';
 import { saveApplication } from './application-api';
 import { kindName, kindsOf, rulesOfKind } from './attachment-kinds';
-import { ExtraFields } from './extra-fields';
+import { ExtraAnswers } from './extra-answers';
 import { ID_OR_MASKED, MOBILE_OR_MASKED } from './masked-numbers';
 import { MembersList, MentorsList } from './team-lists';
 
@@ -45,7 +47,8 @@ interface Values {
   /** Per attachment kind, the uploaded resource paths comma-joined (FileUpload's value). */
   files?: Record<string, string>;
   videoLink?: string | null;
-  answers?: Record<string, string | number | undefined>;
+  /** The answers to the track's bound form, by field name (shapes per docs/form-schema.md). */
+  answers?: Record<string, unknown>;
 }
 
 const shownName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -100,9 +103,11 @@ export function bodyOf(values: Values, known: ReadonlyMap<string, AttachmentInpu
       attachments.push({ kind, path, fileName: before?.fileName ?? shownName(path), size: before?.size });
     }
   }
-  const answers: Record<string, string | number> = {};
+  // The renderer's controls hold each type's answer shape (docs/form-schema.md); the contract's
+  // schema below and the server check them.
+  const answers: NonNullable<ApplicationForm['answers']> = {};
   for (const [key, value] of Object.entries(values.answers ?? {})) {
-    if (value !== undefined && value !== null && value !== '') answers[key] = value;
+    if (value !== undefined && value !== null && value !== '') answers[key] = value as (typeof answers)[string];
   }
   return {
     competitionId: values.competitionId as number,
@@ -200,11 +205,24 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       setProblems([t('apply.fixFields')]);
       return;
     }
-    const body = bodyOf(form.getFieldsValue(true), known);
+    const values = form.getFieldsValue(true) as Values;
+    // What the bound form keeps: its visible fields' answers only (a hidden field's value can stay in
+    // the store, docs/form-render.md, and a name the form no longer has would be refused).
+    const answers = track?.form
+      ? checkFormAnswers(track.form, values.answers ?? {}).answers
+      : track
+        ? {}
+        : values.answers;
+    const body = bodyOf({ ...values, answers }, known);
     // Masked numbers are accepted on an edit only: a new application has nothing stored behind them.
     const checked = (editing ? applicationEditForm : applicationForm).safeParse(body);
     if (!checked.success) {
       setProblems(checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+      form.setFields(
+        checked.error.issues
+          .filter((issue) => issue.path[0] === 'answers' && issue.path.length > 1)
+          .map((issue) => ({ name: ['answers', String(issue.path[1])], errors: [issue.message] })),
+      );
       return;
     }
     setSaving(true);
@@ -217,12 +235,17 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
       await onSaved();
     } catch (error) {
       // The request client has shown it; keep it in the drawer too.
-      if (isRequestError(error)) setProblems([error.message]);
-      else throw error;
+      if (!isRequestError(error)) throw error;
+      setProblems([error.message]);
+      showOnAnswers(error.message);
     } finally {
       setSaving(false);
     }
   };
+
+  // A refusal naming `answers.<name>` lands on that field of the rendered form too.
+  const showOnAnswers = (text: string) =>
+    form.setFields(answerRefusals(text).map(({ name, error }) => ({ name: ['answers', name], errors: [error] })));
 
   const select = (label: string) => t('crud.placeholder.select', { label });
   const input = (label: string) => t('crud.placeholder.input', { label });
@@ -271,7 +294,8 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
           className="cbo-apply-form__body"
           onValuesChange={(changed) => {
             if ('competitionId' in changed) form.setFieldsValue({ trackId: undefined, categoryId: null, answers: {} });
-            if ('trackId' in changed) form.setFieldsValue({ categoryId: null });
+            // Another track, another form: the answers to the previous one do not carry over.
+            if ('trackId' in changed) form.setFieldsValue({ categoryId: null, answers: {} });
           }}
         >
           <Divider titlePlacement="start">{t('apply.section.project')}</Divider>
@@ -441,10 +465,10 @@ export function ApplicationFormDrawer({ state, defaultCompetitionId, onClose, on
             <Input maxLength={255} placeholder="https://" />
           </Form.Item>
 
-          {track && track.fields.length > 0 && (
+          {track?.form && (
             <>
               <Divider titlePlacement="start">{t('apply.section.extra', { track: track.trackName })}</Divider>
-              <ExtraFields fields={track.fields} />
+              <ExtraAnswers key={track.trackId} form={track.form} />
             </>
           )}
         </Form>

@@ -1,4 +1,4 @@
-import type { ApplicationRow, Track } from '@cbo/contracts';
+import type { ApplicationRow, FormSchema, Track } from '@cbo/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -49,7 +49,20 @@ const row = (applicationId: number, status: string, code = `A26000${applicationI
   updateTime: null,
 });
 
-const track = (trackId: number, trackName: string, fields: Track['fields']): Track => ({
+type FieldNode = FormSchema['nodes'][number];
+
+/** A field of a saved form as the builder writes it (the properties not named take their defaults). */
+const field = (type: string, name: string, label: string, more: Record<string, unknown> = {}) =>
+  ({ id: `n_${name}`, type, name, label, required: false, rules: [], span: 24, disabled: false, ...more }) as FieldNode;
+
+const formOf = (nodes: FieldNode[]): FormSchema => ({
+  schemaVersion: 1,
+  config: { labelPosition: 'top', labelWidth: 120, size: 'middle' },
+  nodes,
+});
+
+/** A track bound to version 1 of saved form `trackId` (its field summary is the server's and unread here). */
+const track = (trackId: number, trackName: string, nodes: FieldNode[]): Track => ({
   trackId,
   trackCode: trackId === 1 ? 'teen' : 'adult',
   trackName,
@@ -60,18 +73,22 @@ const track = (trackId: number, trackName: string, fields: Track['fields']): Tra
   teamMax: 5,
   oneEntry: '1',
   attachments: trackId === 1 ? ['project_report'] : ['business_plan', 'pitch_deck'],
-  fields,
+  fields: [],
+  formId: nodes.length > 0 ? trackId : null,
+  formVersion: nodes.length > 0 ? 1 : null,
+  formName: nodes.length > 0 ? `${trackName}附加字段` : null,
+  form: nodes.length > 0 ? formOf(nodes) : null,
   categories: [{ categoryId: trackId * 10 + 1, code: 'idea', name: `${trackName}甲组`, sort: 1 }],
   sort: trackId,
 });
 
 const TRACKS = [
-  track(1, '青少年组', [{ key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 }]),
+  track(1, '青少年组', [field('input', 'school', '就读学校', { required: true })]),
   track(2, '成人组', [
-    { key: 'staff', label: '员工人数', type: 'number', dictType: null, required: false, order: 3 },
-    { key: 'founded', label: '成立日期', type: 'date', dictType: null, required: true, order: 1 },
-    { key: 'stage', label: '融资阶段', type: 'select', dictType: 'comp_funding', required: true, order: 2 },
-    { key: 'pitch', label: '项目简述', type: 'textarea', dictType: null, required: false, order: 4 },
+    field('date', 'founded', '成立日期', { required: true }),
+    field('select', 'stage', '融资阶段', { required: true, options: { source: 'dict', dictType: 'comp_funding' } }),
+    field('number', 'staff', '员工人数'),
+    field('textarea', 'pitch', '项目简述'),
   ]),
 ];
 
@@ -314,6 +331,107 @@ describe('application edit form', { timeout: 30_000 }, () => {
         { kind: 'project_report', path: '/profile/upload/2026/11/20/report_a1.pdf', fileName: '报告.pdf', size: 2048 },
       ],
     });
+  });
+
+  it('checks the bound form’s answers as the server does: required, a rule’s own message, a visible-when field, and a refusal on its field', async () => {
+    api.routes.set(
+      'GET /comp/competition/1/tracks',
+      ok({
+        data: [
+          track(1, '青少年组', [
+            field('input', 'school', '学校', { required: true }),
+            field('select', 'grade', '年级', {
+              options: {
+                source: 'static',
+                items: [
+                  { label: '初一', value: 'g1' },
+                  { label: '初二', value: 'g2' },
+                ],
+              },
+            }),
+            field('input', 'award', '获奖名称', {
+              required: true,
+              visibleWhen: { field: 'grade', op: 'eq', value: 'g2' },
+            }),
+            field('textarea', 'note', '备注', { rules: [{ kind: 'length', max: 20, message: '备注不能超过20个字' }] }),
+          ]),
+        ],
+      }),
+    );
+    api.routes.set(
+      'GET /comp/application/1',
+      ok({
+        data: {
+          ...row(1, 'draft'),
+          trackId: 1,
+          categoryId: 11,
+          summary: null,
+          leaderIdNumber: '440106********123X',
+          members: [
+            {
+              ...{ name: '张三', idNumber: '440106********123X', role: 'leader', orgName: null, gradeOrTitle: null },
+              ...{ age: 36, sex: 'm' },
+            },
+          ],
+          mentors: [],
+          attachments: [],
+          videoLink: null,
+          // A too-long note (typed before the rule) and an answer to a field the form no longer has.
+          answers: { note: '这一段备注写得太长了，超过了表单规则允许的二十个字', retired: '旧字段的答案' },
+          returnDeadline: null,
+        },
+      }),
+    );
+    api.routes.set('PUT /comp/application', json({ code: 500, msg: '参数 answers.school 不正确：学校已停办' }));
+    renderPage(ApplicationPage);
+    await screen.findByText('项目1', undefined, PATIENT);
+    const first = document.querySelector('.ant-table-tbody tr.ant-table-row') as HTMLElement;
+    fireEvent.click(within(first).getByRole('button', { name: /修\s*改/ }));
+    const drawer = (await screen.findByText('修改申报', undefined, PATIENT)).closest('.ant-drawer') as HTMLElement;
+    const extra = await waitFor(() => {
+      const element = drawer.querySelector('.cbo-apply__extra') as HTMLElement;
+      expect(element).toBeTruthy();
+      return element;
+    }, PATIENT);
+    const item = (label: string) =>
+      [...extra.querySelectorAll('.ant-form-item')].find(
+        (element) => element.querySelector('label')?.textContent === label,
+      ) as HTMLElement | undefined;
+    const errorOf = (label: string) => item(label)?.querySelector('.ant-form-item-explain-error')?.textContent;
+    await within(extra).findByDisplayValue(/这一段备注/, undefined, PATIENT);
+    // The field shown only for 初二 is not there yet.
+    expect(item('获奖名称')).toBeUndefined();
+
+    // Saved as it is: the required field and the broken rule are refused on the page, nothing sent.
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(errorOf('备注')).toBe('备注不能超过20个字'), PATIENT);
+    expect(errorOf('学校')).toBe('学校不能为空');
+    expect(api.calls('PUT', '/comp/application')).toHaveLength(0);
+
+    fireEvent.change(within(extra).getByLabelText('学校'), { target: { value: '天河一中' } });
+    fireEvent.change(within(extra).getByLabelText('备注'), { target: { value: '三年级参赛' } });
+    // 初二 brings its own required field; 初一 takes it away again.
+    const chooseGrade = async (label: string) => {
+      fireEvent.mouseDown(within(extra).getByRole('combobox', { name: '年级' }));
+      fireEvent.click(await screen.findByTitle(label, undefined, PATIENT));
+    };
+    await chooseGrade('初二');
+    await waitFor(() => expect(item('获奖名称')).toBeTruthy(), PATIENT);
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(errorOf('获奖名称')).toBe('获奖名称不能为空'), PATIENT);
+    // The corrected answers' messages go (once their leave motion ends).
+    await waitFor(() => expect([errorOf('学校'), errorOf('备注')]).toEqual([undefined, undefined]), PATIENT);
+    expect(api.calls('PUT', '/comp/application')).toHaveLength(0);
+    fireEvent.change(within(extra).getByLabelText('获奖名称'), { target: { value: '市一等奖' } });
+    await chooseGrade('初一');
+    await waitFor(() => expect(item('获奖名称')).toBeUndefined(), PATIENT);
+
+    // The answers go as the form keeps them (the hidden field's and the retired one's dropped); the server's refusal of
+    // one answer lands on that field.
+    fireEvent.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(api.calls('PUT', '/comp/application')).toHaveLength(1), PATIENT);
+    expect(bodyOf('PUT', '/comp/application').answers).toEqual({ school: '天河一中', grade: 'g1', note: '三年级参赛' });
+    await waitFor(() => expect(errorOf('学校')).toBe('学校已停办'), PATIENT);
   });
 
   it('sends a number typed over its mask, and refuses one that is neither', async () => {
@@ -593,8 +711,8 @@ describe('application detail', { timeout: 30_000 }, () => {
       ok({
         data: [
           track(1, '青少年组', [
-            { key: 'school', label: '就读学校', type: 'text', dictType: null, required: true, order: 1 },
-            { key: 'guardianConsent', label: '监护人同意书', type: 'file', dictType: null, required: true, order: 2 },
+            field('input', 'school', '就读学校', { required: true }),
+            field('upload', 'guardianConsent', '监护人同意书', { required: true, uploadKind: 'file', limit: 1 }),
           ]),
         ],
       }),
@@ -623,6 +741,7 @@ describe('application detail', { timeout: 30_000 }, () => {
     };
     api.routes.set('GET /comp/application/8', ok({ data: detail }));
     api.routes.set('GET /comp/application/8/history', ok({ data: [] }));
+    api.routes.set('GET /common/file/sign', ok({ data: '/prod-api/common/file?key=consent' }));
     api.routes.set(
       'POST /comp/application/8/file',
       ok({ data: { path: '/profile/upload/2026/11/20/r_0a1b2c3d4e5f6a7b.pdf', fileName: 'report.pdf', url: '/x' } }),
@@ -637,11 +756,26 @@ describe('application detail', { timeout: 30_000 }, () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const link = await screen.findByRole('link', { name: /监护人同意书\.pdf/ }, PATIENT);
-    expect(link.getAttribute('href')).toBe('/prod-api/common/file?key=consent');
-    expect(link.getAttribute('target')).toBe('_blank');
-    // Never the stored path as text.
+    // The answers through the renderer's read-only view: the file by its original name, opened
+    // through a signed link asked for when it is clicked; never the stored path as text.
+    const file = await screen.findByText('监护人同意书.pdf', { exact: false }, PATIENT);
+    expect(screen.getByText('一中')).toBeTruthy();
     expect(document.body.textContent).not.toContain('/profile/upload/');
+    const opened: string[] = [];
+    const open = window.open;
+    window.open = ((url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    }) as typeof window.open;
+    try {
+      fireEvent.click(file);
+      await waitFor(() => expect(opened).toEqual(['/prod-api/common/file?key=consent']), PATIENT);
+    } finally {
+      window.open = open;
+    }
+    expect(new URLSearchParams(api.calls('GET', '/common/file/sign')[0]?.url.split('?')[1]).get('fileName')).toBe(
+      consent,
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: '附件 (0)' }));
     expect(await screen.findByText('提交前还缺少：项目报告', undefined, PATIENT)).toBeTruthy();

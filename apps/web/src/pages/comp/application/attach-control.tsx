@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { type ApplicationDetail, fileAnswerPaths } from '@cbo/contracts';
+import { type ApplicationDetail, FORM_UPLOAD_TYPES, fileAnswerPaths, formFields } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Select, Upload } from 'antd';
 import { useState } from 'react';
@@ -10,12 +10,10 @@ import { useT } from '../../../core/i18n';
 import { attachFile } from './application-api';
 import { kindName, kindsOf, rulesOfKind } from './attachment-kinds';
 
-const FILE_FIELD_TYPES = ['pdf', 'doc', 'docx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg'];
-
 /**
  * Staff attach a file to a draft or returned application without saving the whole form (an
  * imported draft lacks what a sheet cannot carry, docs/applications.md): pick an attachment kind
- * or a file field of the track, then a file. What the application still lacks is listed above.
+ * or an upload field of the track's bound form, then a file. What the application still lacks is listed above.
  */
 export function AttachControl({ detail }: { detail: ApplicationDetail }) {
   const t = useT();
@@ -23,11 +21,11 @@ export function AttachControl({ detail }: { detail: ApplicationDetail }) {
   const queryClient = useQueryClient();
   const tracks = useTracks(detail.competitionId);
   const track = tracks.data?.find((item) => item.trackId === detail.trackId);
-  const fileFields = (track?.fields ?? []).filter((field) => field.type === 'file');
+  const fileFields = track?.form ? formFields(track.form).filter((field) => field.type === 'upload') : [];
   const required = track?.attachments ?? [];
   const options = [
     ...kindsOf(required).map((kind) => ({ value: `kind:${kind}`, label: kindName(kind, t) })),
-    ...fileFields.map((field) => ({ value: `field:${field.key}`, label: field.label })),
+    ...fileFields.map((field) => ({ value: `field:${field.name}`, label: field.label })),
   ];
   const [target, setTarget] = useState<string>(options[0]?.value ?? 'kind:other');
   const [sending, setSending] = useState(false);
@@ -36,11 +34,14 @@ export function AttachControl({ detail }: { detail: ApplicationDetail }) {
       .filter((kind) => !detail.attachments.some((file) => file.kind === kind))
       .map((kind) => kindName(kind, t)),
     ...fileFields
-      .filter((field) => field.required && fileAnswerPaths(detail.answers[field.key]).length === 0)
+      .filter((field) => field.required && fileAnswerPaths(detail.answers[field.name]).length === 0)
       .map((field) => field.label),
   ];
   const [type, name] = target.split(':') as ['kind' | 'field', string];
-  const accept = (type === 'kind' ? rulesOfKind(name).types : FILE_FIELD_TYPES).map((ext) => `.${ext}`).join(',');
+  // An upload field takes its own types, else those of its kind (docs/form-schema.md), as the server checks.
+  const upload = fileFields.find((field) => field.name === name);
+  const fieldTypes = upload?.fileTypes?.length ? upload.fileTypes : FORM_UPLOAD_TYPES[upload?.uploadKind ?? 'file'];
+  const accept = (type === 'kind' ? rulesOfKind(name).types : fieldTypes).map((ext) => `.${ext}`).join(',');
 
   const send = async (file: File) => {
     setSending(true);

@@ -1,12 +1,5 @@
-import {
-  EditOutlined,
-  FileOutlined,
-  PaperClipOutlined,
-  RollbackOutlined,
-  SendOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
-import type { ApplicationDetail, TrackField } from '@cbo/contracts';
+import { EditOutlined, FileOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import type { ApplicationDetail } from '@cbo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -48,47 +41,15 @@ import { ApplicationFormDrawer, type FormState } from './application-form';
 import { AttachControl } from './attach-control';
 import { isImage, kindName } from './attachment-kinds';
 import { DisqualifyModal } from './disqualify-modal';
+import { ExtraAnswersView } from './extra-answers';
 import { ScoreHistory } from './score-history';
 import { WithdrawModal } from './withdraw-modal';
 import './application.css';
-
-type AnswerFile = ApplicationDetail['answerFiles'][number];
-
-/** Stored files as links named by their original names, never as paths. */
-export function FileLinks({ files }: { files: ReadonlyArray<{ path: string; fileName: string; url: string }> }) {
-  return (
-    <Space orientation="vertical" size={4}>
-      {files.map((file) => (
-        <a key={file.path} href={file.url} target="_blank" rel="noopener noreferrer" className="cbo-apply-detail__file">
-          <PaperClipOutlined /> {file.fileName}
-        </a>
-      ))}
-    </Space>
-  );
-}
-
-function AnswerValue({
-  field,
-  value,
-  files = [],
-}: {
-  field: TrackField | undefined;
-  value: string | number | undefined;
-  files?: readonly AnswerFile[];
-}) {
-  const { options } = useDict(field?.type === 'select' ? (field.dictType ?? undefined) : undefined);
-  if (value === undefined || value === '') return <Typography.Text type="secondary">-</Typography.Text>;
-  if (field?.type === 'file' && files.length > 0) return <FileLinks files={files} />;
-  if (field?.type === 'select') return <>{options.find((o) => o.value === String(value))?.label ?? String(value)}</>;
-  return <span className="cbo-apply-detail__pre">{String(value)}</span>;
-}
 
 function ProjectTab({ detail }: { detail: ApplicationDetail }) {
   const t = useT();
   const tracks = useTracks(detail.competitionId);
   const track = tracks.data?.find((item) => item.trackId === detail.trackId);
-  const fields = [...(track?.fields ?? [])].sort((a, b) => a.order - b.order);
-  const answered = Object.keys(detail.answers).filter((key) => !fields.some((field) => field.key === key));
   return (
     <Space orientation="vertical" size={16} className="cbo-apply-detail__stack">
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
@@ -130,24 +91,11 @@ function ProjectTab({ detail }: { detail: ApplicationDetail }) {
           <span className="cbo-apply-detail__pre">{detail.summary ?? '-'}</span>
         </Descriptions.Item>
       </Descriptions>
-      {(fields.length > 0 || answered.length > 0) && (
-        <Descriptions bordered size="small" title={t('apply.section.extra', { track: detail.trackName })} column={1}>
-          {fields.map((field) => (
-            <Descriptions.Item key={field.key} label={field.label}>
-              <AnswerValue
-                field={field}
-                value={detail.answers[field.key]}
-                files={(detail.answerFiles ?? []).filter((file) => file.key === field.key)}
-              />
-            </Descriptions.Item>
-          ))}
-          {answered.map((key) => (
-            <Descriptions.Item key={key} label={key}>
-              <AnswerValue field={undefined} value={detail.answers[key]} />
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      )}
+      <ExtraAnswersView
+        form={track?.form ?? null}
+        answers={detail.answers}
+        title={t('apply.section.extra', { track: detail.trackName })}
+      />
     </Space>
   );
 }

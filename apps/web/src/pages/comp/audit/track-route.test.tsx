@@ -60,6 +60,10 @@ const track = (trackId: number, trackCode: string, trackName: string) => ({
   sort: trackId,
   categories: [],
   fields: [],
+  formId: null,
+  formVersion: null,
+  formName: null,
+  form: null,
   attachments: [],
 });
 

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
+import { useAuthStore } from '../../../core/auth/auth-store';
 import { dictAnswer, ok, startFakeApi } from '../../../test/fake-api';
 import { createTestQueryClient, setSessionToken } from '../../../test/render-app';
 import { SetupDrawer } from './setup-drawer';
@@ -87,10 +89,20 @@ beforeEach(() => {
 function renderDrawer() {
   return render(
     <AppProviders queryClient={createTestQueryClient()}>
-      <SetupDrawer edition={edition} onClose={() => undefined} />
+      <MemoryRouter>
+        <SetupDrawer edition={edition} onClose={() => undefined} />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
+
+const UNBOUND = { fields: [], formId: null, formVersion: null, formName: null, form: null };
+
+const adultTrack = (overrides: Record<string, unknown> = {}) => ({
+  ...{ trackId: 3, trackCode: 'adult', trackName: '成人组', ageMin: 18, ageMax: null, ageRefDate: null },
+  ...{ teamMin: 1, teamMax: 5, oneEntry: '1', attachments: [], ...UNBOUND, categories: [], sort: 1 },
+  ...overrides,
+});
 
 const drawer = () => document.querySelector('.ant-drawer') as HTMLElement;
 const lastBody = (method: string, url: string) => JSON.parse(api.calls(method, url).at(-1)?.body ?? 'null');
@@ -131,13 +143,13 @@ describe('edition setup drawer', () => {
             teamMax: 3,
             oneEntry: '1',
             attachments: [],
-            fields: [],
+            ...UNBOUND,
             categories: [],
             sort: 1,
           },
           {
             ...{ trackId: 12, trackCode: 'adult', trackName: '成人组', ageMin: 18, ageMax: null, ageRefDate: null },
-            ...{ teamMin: 1, teamMax: 5, oneEntry: '1', attachments: [], fields: [], categories: [], sort: 2 },
+            ...{ teamMin: 1, teamMax: 5, oneEntry: '1', attachments: [], ...UNBOUND, categories: [], sort: 2 },
           },
         ],
       }),
@@ -201,55 +213,10 @@ describe('edition setup drawer', () => {
     expect(drawer().querySelectorAll('.cbo-comp-stage-section')).toHaveLength(1);
   }, 60_000);
 
-  it('chooses required attachments and a field’s dictionary by name, never as typed keys', async () => {
+  it('chooses required attachments by name, never as typed keys', async () => {
     api.routes.set(
       'GET /comp/competition/7/tracks',
-      ok({
-        data: [
-          {
-            trackId: 3,
-            trackCode: 'adult',
-            trackName: '成人组',
-            ageMin: 18,
-            ageMax: null,
-            ageRefDate: null,
-            teamMin: 1,
-            teamMax: 5,
-            oneEntry: '1',
-            attachments: ['business_plan', 'guardian_letter'],
-            fields: [
-              {
-                key: 'industry',
-                label: '所属行业',
-                type: 'select',
-                dictType: 'comp_industry',
-                required: true,
-                order: 1,
-              },
-            ],
-            categories: [],
-            sort: 1,
-          },
-        ],
-      }),
-    );
-    api.routes.set(
-      'GET /system/dict/type/optionselect',
-      ok({
-        data: [
-          {
-            dictId: 1,
-            dictName: '行业',
-            dictType: 'comp_industry',
-            status: '0',
-            remark: null,
-            createBy: 'admin',
-            createTime: '2026-11-01 00:00:00',
-            updateBy: null,
-            updateTime: null,
-          },
-        ],
-      }),
+      ok({ data: [adultTrack({ attachments: ['business_plan', 'guardian_letter'] })] }),
     );
     renderDrawer();
     await within(drawer()).findByDisplayValue('成人组');
@@ -258,9 +225,6 @@ describe('edition setup drawer', () => {
     expect(within(kinds).getByText('商业计划书')).toBeTruthy();
     expect(within(kinds).getByText('guardian_letter')).toBeTruthy();
     expect(within(kinds).queryByText('business_plan')).toBeNull();
-    // The dictionary by its name, from the dictionary types.
-    const dictSelect = within(drawer()).getByLabelText('字典').closest('.ant-select') as HTMLElement;
-    await within(dictSelect).findByText('行业（comp_industry）');
     // Offered kinds: every known one by name.
     fireEvent.mouseDown(within(kinds).getByRole('combobox'));
     expect(await screen.findByText('路演PPT')).toBeTruthy();
@@ -269,6 +233,125 @@ describe('edition setup drawer', () => {
     await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/tracks')).toHaveLength(1));
     const [track] = lastBody('PUT', '/comp/competition/7/tracks').tracks;
     expect(track.attachments).toEqual(['business_plan', 'guardian_letter', 'pitch_deck']);
-    expect(track.fields[0].dictType).toBe('comp_industry');
+  }, 60_000);
+});
+
+/** A saved form's document: text fields with these labels. */
+const document_ = (labels: string[]) => ({
+  schemaVersion: 1,
+  config: { labelPosition: 'top', labelWidth: 120, size: 'middle' },
+  nodes: labels.map((label, index) => ({
+    ...{ id: `n${index}`, type: 'input', name: `field${index}`, label },
+    ...{ required: index === 0, rules: [], span: 24, disabled: false },
+  })),
+});
+
+const savedVersion = (formId: number, version: number, labels: string[]) =>
+  ok({
+    data: {
+      ...{ formId, version, fieldCount: labels.length, formContent: document_(labels) },
+      ...{ createBy: 'admin', createTime: '2026-11-26 10:00:00' },
+    },
+  });
+
+/** A button by its text: role queries over a track card take minutes in jsdom (every control's name is computed). */
+const button = (root: HTMLElement, text: RegExp) =>
+  [...root.querySelectorAll('button')].find((item) => text.test(item.textContent ?? '')) as HTMLButtonElement;
+
+/** The first track's card, once the saved list is in. */
+const trackCard = () =>
+  waitFor(() => {
+    const card = drawer()?.querySelector('.ant-card') as HTMLElement | null;
+    expect(card).toBeTruthy();
+    return card as HTMLElement;
+  });
+
+describe('track form picker', () => {
+  beforeEach(() => {
+    api.routes.set(
+      'GET /comp/competition/7/tracks',
+      ok({
+        data: [
+          adultTrack({
+            ...{
+              formId: 5,
+              formVersion: 1,
+              formName: '成人组附加字段',
+              form: document_(['所属行业', '成立日期', '官网']),
+            },
+            fields: [],
+          }),
+        ],
+      }),
+    );
+    api.routes.set(
+      'GET /flowable/form/formList',
+      ok({
+        data: [
+          { formId: 5, formName: '成人组附加字段', version: 2 },
+          { formId: 6, formName: '青少年组附加字段', version: 1 },
+        ],
+      }),
+    );
+    api.routes.set('GET /flowable/form/5/versions/1', savedVersion(5, 1, ['所属行业', '成立日期', '官网']));
+    api.routes.set('GET /flowable/form/5/versions/2', savedVersion(5, 2, ['所属行业', '成立日期', '官网', '团队规模']));
+    api.routes.set('GET /flowable/form/6/versions/1', savedVersion(6, 1, ['就读学校']));
+  });
+
+  it('shows the bound form, offers its newer version, previews the chosen one and saves the binding only', async () => {
+    useAuthStore.setState({ permissions: ['comp:competition:edit', 'flowable:form:edit'] });
+    renderDrawer();
+    const card = await trackCard();
+    // The card's title: the form's name, the bound version and its fields.
+    expect(await within(card).findByText('成人组附加字段 v1 · 3 个字段')).toBeTruthy();
+    // The bound version is older than the newest: said, and moved only when asked.
+    const newer = await within(card).findByText('有新版本 v2');
+    const link = within(card).getByRole('link', { name: /在表单构建中编辑/ });
+    expect(link.getAttribute('href')).toBe('/tool/build/index?formId=5');
+    fireEvent.click(button(newer.closest('.ant-alert') as HTMLElement, /改用 v2/));
+    await waitFor(() => expect(within(card).queryByText('有新版本 v2')).toBeNull());
+    expect(await within(card).findByText('成人组附加字段 v2 · 4 个字段')).toBeTruthy();
+    expect(within(card).getByText('v2（最新）')).toBeTruthy();
+
+    // The preview draws the chosen version with the renderer, validating as the real form does.
+    fireEvent.click(button(card, /预\s*览/));
+    const dialog = (await screen.findByText('预览：成人组附加字段 v2')).closest('.ant-modal') as HTMLElement;
+    expect(await within(dialog).findByLabelText('团队规模')).toBeTruthy();
+    fireEvent.click(button(dialog, /提\s*交/));
+    expect(await within(dialog).findByText(/所属行业/, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    fireEvent.click(dialog.querySelector('.ant-modal-close') as HTMLElement);
+
+    fireEvent.click(button(drawer(), /保\s*存/));
+    await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/tracks')).toHaveLength(1));
+    const [track] = lastBody('PUT', '/comp/competition/7/tracks').tracks;
+    expect(track).toMatchObject({ formId: 5, formVersion: 2 });
+    // The document, its summary and the name are the server's to derive, never sent back.
+    expect(Object.keys(track)).not.toContain('form');
+    expect(Object.keys(track)).not.toContain('fields');
+    expect(Object.keys(track)).not.toContain('formName');
+  }, 60_000);
+
+  it('binds another form at its newest version, clears to none, and hides the builder link without the right', async () => {
+    useAuthStore.setState({ permissions: ['comp:competition:edit'] });
+    renderDrawer();
+    const card = await trackCard();
+    await within(card).findByText('成人组附加字段 v1 · 3 个字段');
+    expect(within(card).queryByRole('link', { name: /在表单构建中编辑/ })).toBeNull();
+    fireEvent.mouseDown(within(card).getByRole('combobox', { name: '报名表单' }));
+    fireEvent.click(await screen.findByTitle('青少年组附加字段'));
+    expect(await within(card).findByText('青少年组附加字段 v1 · 1 个字段')).toBeTruthy();
+    expect(within(card).queryByText(/有新版本/)).toBeNull();
+    fireEvent.click(button(drawer(), /保\s*存/));
+    await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/tracks')).toHaveLength(1));
+    expect(lastBody('PUT', '/comp/competition/7/tracks').tracks[0]).toMatchObject({ formId: 6, formVersion: 1 });
+
+    // None: the track asks no extra fields.
+    const select = within(card).getByRole('combobox', { name: '报名表单' }).closest('.ant-select') as HTMLElement;
+    fireEvent.mouseEnter(select);
+    fireEvent.click(select.querySelector('.ant-select-clear') as HTMLElement);
+    expect(await within(card).findByText('没有附加字段')).toBeTruthy();
+    fireEvent.click(button(drawer(), /保\s*存/));
+    await waitFor(() => expect(api.calls('PUT', '/comp/competition/7/tracks')).toHaveLength(2));
+    expect(lastBody('PUT', '/comp/competition/7/tracks').tracks[0]).toMatchObject({ formId: null, formVersion: null });
   }, 60_000);
 });

@@ -1,13 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ATTACHMENT_KINDS, attachmentKindLabel, type Track } from '@cbo/contracts';
-import { Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Popconfirm, Row, Select, Switch } from 'antd';
+import { Button, Card, Col, Divider, Form, Input, InputNumber, Popconfirm, Row, Select, Switch } from 'antd';
 import { DateTimeInput } from '../../../components/comp/date-time-input';
-import { useDict } from '../../../core/dict/use-dict';
-import { useDictTypes } from '../../../core/dict/use-dict-types';
 import { useLocale, useT } from '../../../core/i18n';
+import { TrackFormPicker } from './track-form-picker';
+import { TrackFormSummary } from './track-form-summary';
 import './competition.css';
 
-export type TrackValues = Omit<Track, 'trackId'>;
+/** A track as the setup form holds it: the bound form by id and version (its name and document only shown). */
+export type TrackValues = Omit<Track, 'trackId' | 'fields' | 'form'>;
 
 interface Props {
   /** The track's index in the form's `tracks` list. */
@@ -17,12 +18,10 @@ interface Props {
 
 const full = { width: '100%' };
 
-/** One track: its rules, its groups and its extra application fields. */
+/** One track: its rules, its groups and the saved form of its extra application fields. */
 export function TrackCard({ name, onRemove }: Props) {
   const t = useT();
   const form = Form.useFormInstance();
-  const fieldTypes = useDict('comp_field_type');
-  const dictTypes = useDictTypes();
   const locale = useLocale();
   // The known kinds by name; a kind an edition already names that is not among them stays choosable.
   const chosenKinds = (Form.useWatch(['tracks', name, 'attachments'], form) as string[] | undefined) ?? [];
@@ -30,17 +29,18 @@ export function TrackCard({ name, onRemove }: Props) {
     value: kind,
     label: attachmentKindLabel(kind)[locale],
   }));
-  const dictOptions = (dictTypes.data ?? []).map((type) => ({
-    value: type.dictType,
-    label: `${type.dictName}（${type.dictType}）`,
-  }));
   const trackName = Form.useWatch(['tracks', name, 'trackName'], form) as string | undefined;
   const required = [{ required: true }];
 
   return (
     <Card
       size="small"
-      title={trackName || t('comp.track.add')}
+      title={
+        <span className="cbo-comp-track__title">
+          {trackName || t('comp.track.add')}
+          <TrackFormSummary name={name} />
+        </span>
+      }
       extra={
         <Popconfirm
           title={t('comp.removeConfirm', { name: trackName ?? '' })}
@@ -166,74 +166,7 @@ export function TrackCard({ name, onRemove }: Props) {
       <Divider titlePlacement="start" plain style={{ margin: '16px 0 12px' }}>
         {t('comp.track.fields')}
       </Divider>
-      <Form.List name={[name, 'fields']}>
-        {(rows, { add, remove }) => (
-          <>
-            {rows.map((row) => (
-              <Row key={row.key} gutter={8} align="top" className="cbo-comp-list-row">
-                <Col xs={12} md={4}>
-                  <Form.Item name={[row.name, 'key']} rules={required}>
-                    <Input placeholder={t('comp.track.fieldKey')} aria-label={t('comp.track.fieldKey')} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} md={5}>
-                  <Form.Item name={[row.name, 'label']} rules={required}>
-                    <Input placeholder={t('comp.track.fieldLabel')} aria-label={t('comp.track.fieldLabel')} />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} md={4}>
-                  <Form.Item name={[row.name, 'type']} rules={required}>
-                    <Select
-                      aria-label={t('comp.track.fieldType')}
-                      placeholder={t('comp.track.fieldType')}
-                      options={fieldTypes.options.map((option) => ({ value: option.value, label: option.label }))}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={8} md={5}>
-                  <Form.Item name={[row.name, 'dictType']}>
-                    <Select
-                      allowClear
-                      showSearch={{ optionFilterProp: 'label' }}
-                      loading={dictTypes.isLoading}
-                      options={dictOptions}
-                      placeholder={t('comp.track.fieldDict')}
-                      aria-label={t('comp.track.fieldDict')}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={4} md={2}>
-                  <Form.Item name={[row.name, 'order']}>
-                    <InputNumber min={0} max={999} style={full} aria-label={t('comp.track.sort')} />
-                  </Form.Item>
-                </Col>
-                <Col xs={3} md={2}>
-                  <Form.Item name={[row.name, 'required']} valuePropName="checked">
-                    <Checkbox>{t('comp.track.fieldRequired')}</Checkbox>
-                  </Form.Item>
-                </Col>
-                <Col xs={1}>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('comp.remove')}
-                    onClick={() => remove(row.name)}
-                  />
-                </Col>
-              </Row>
-            ))}
-            <Button
-              size="small"
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ type: 'text', required: false, order: rows.length + 1 })}
-            >
-              {t('comp.track.addField')}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <TrackFormPicker name={name} />
     </Card>
   );
 }

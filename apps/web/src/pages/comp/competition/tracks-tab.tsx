@@ -18,7 +18,9 @@ export function TracksTab({ competitionId }: { competitionId: number }) {
   const loading = list.isPending;
 
   useEffect(() => {
-    if (list.data) form.setFieldsValue({ tracks: list.data.map(({ trackId: _id, ...track }) => track) });
+    // The summary of fields and the document are the server's view of the bound version: not edited here.
+    if (list.data)
+      form.setFieldsValue({ tracks: list.data.map(({ trackId: _id, fields: _f, form: _d, ...track }) => track) });
   }, [list.data, form]);
 
   const preset = (code: 'teen' | 'adult'): TrackValues => {
@@ -34,7 +36,9 @@ export function TracksTab({ competitionId }: { competitionId: number }) {
       teamMax: code === 'teen' ? 3 : 5,
       oneEntry: '1',
       attachments: [],
-      fields: [],
+      formId: null,
+      formVersion: null,
+      formName: null,
       categories: groups.map((group, index) => ({ code: group.value, name: group.label, sort: index + 1 })),
       sort: existing.length + 1,
     };
@@ -42,7 +46,12 @@ export function TracksTab({ competitionId }: { competitionId: number }) {
 
   return (
     <Spin spinning={list.isPending}>
-      <Form form={form} layout="vertical" name="comp-tracks" onFinish={(values) => save.mutate(values.tracks ?? [])}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="comp-tracks"
+        onFinish={(values) => save.mutate((values.tracks ?? []).map(({ formName: _name, ...track }) => track))}
+      >
         <Form.List name="tracks">
           {(fields, { add, remove }) => {
             const codes = new Set(
