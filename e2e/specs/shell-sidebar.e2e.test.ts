@@ -51,6 +51,7 @@ describe('the sidebar over the seeded menus', () => {
       '系统监控',
       '系统工具',
       '大赛管理',
+      '流程管理',
       EXTERNAL_TITLE,
     ]);
     expect(await selectedItem().innerText()).toBe('首页');

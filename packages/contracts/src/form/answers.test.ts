@@ -102,8 +102,9 @@ describe('checkFieldAnswer: the shape of each type', () => {
     [field('region', { level: 3 }), ['110101', '44'], ['11010a', '1', 110101]],
     [
       field('upload', { limit: 2 }),
-      [PDF, `${PDF},${PNG}`],
-      [['a.pdf'], 'https://evil.example/a.pdf', '/profile/upload/../x.pdf'],
+      // A stored file elsewhere than the upload area (the demo edition's) keeps its shape.
+      [PDF, `${PDF},${PNG}`, '/profile/demo/guardian-consent.pdf'],
+      [['a.pdf'], 'https://evil.example/a.pdf', '/profile/upload/../x.pdf', '/etc/x.pdf'],
     ],
   ];
   it.each(cases.map((c) => [c[0].type, ...c] as const))('%s', (_type, f, good, bad) => {

@@ -1,10 +1,4 @@
-import {
-  ATTACHMENT_RULES,
-  FILE_FIELD_RULE,
-  fileAnswerPaths,
-  fileExtension,
-  UPLOAD_RESOURCE_PREFIX,
-} from '../attachment-rules';
+import { ATTACHMENT_RULES, FILE_FIELD_RULE, fileAnswerPaths, fileExtension } from '../attachment-rules';
 import { isCalendarDay } from '../endpoint';
 import { formMessages } from '../form-messages';
 import type { Locale } from '../locale';
@@ -14,6 +8,9 @@ import type { FormFieldNode, FormFieldType, FormOptionItem, FormRule } from './s
 
 // One answer checked against its field (docs/form-schema.md, "Answers" and "Rules"): the renderer
 // runs this on the page and the server on every saved answer, so both refuse the same answers.
+
+/** Where a stored file's resource path starts (uploads are under UPLOAD_RESOURCE_PREFIX within it). */
+const STORED_RESOURCE_PREFIX = '/profile/';
 
 /** What the checks may look up; a lookup left out is not checked (the shape still is). */
 export interface FormCheckContext {
@@ -158,10 +155,12 @@ function hasAnswerShape(field: FormFieldNode, value: unknown): boolean {
     case 'region':
       return typeof value === 'string' && REGION_CODE.test(value);
     case 'upload':
-      // Stored uploads only (what /common/upload answers), never an address elsewhere.
+      // Stored files only (resource paths), never an address elsewhere. A new file must be an upload
+      // (UPLOAD_RESOURCE_PREFIX) that is the author's to cite: the server's file checks know that;
+      // a file an answer already carried may live elsewhere in storage (the demo edition's do).
       return (
         typeof value === 'string' &&
-        fileAnswerPaths(value).every((path) => path.startsWith(UPLOAD_RESOURCE_PREFIX) && !path.includes('..'))
+        fileAnswerPaths(value).every((path) => path.startsWith(STORED_RESOURCE_PREFIX) && !path.includes('..'))
       );
   }
 }

@@ -22,7 +22,7 @@ CREATE TABLE "sys_form_version" (
 ALTER TABLE "comp_track" ADD COLUMN "form_id" bigint;--> statement-breakpoint
 ALTER TABLE "comp_track" ADD COLUMN "form_version" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_form_name_uq" ON "sys_form" USING btree ("form_name");--> statement-breakpoint
-CREATE TRIGGER "sys_form_version_bump" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sys_form" FOR EACH STATEMENT EXECUTE FUNCTION sys_table_version_bump();--> statement-breakpoint
+CREATE TRIGGER "sys_form_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sys_form" FOR EACH STATEMENT EXECUTE FUNCTION sys_table_version_bump();--> statement-breakpoint
 INSERT INTO "sys_table_version" ("table_name", "version") VALUES ('sys_form', nextval('sys_table_version_seq'));--> statement-breakpoint
 CREATE TRIGGER "sys_form_version_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sys_form_version" FOR EACH STATEMENT EXECUTE FUNCTION sys_table_version_bump();--> statement-breakpoint
 INSERT INTO "sys_table_version" ("table_name", "version") VALUES ('sys_form_version', nextval('sys_table_version_seq'));--> statement-breakpoint

@@ -75,7 +75,7 @@ describe('web layers', () => {
 
 describe('the page glob', () => {
   it('routes real pages only: helper files are not menu components', async () => {
-    const { hasPage } = await import('../../app/page-modules');
+    const { hasPage } = await import('../../app/page-loaders');
     expect(hasPage('system/user/index')).toBe(true);
     expect(hasPage('system/user-auth/role')).toBe(true);
     expect(hasPage('monitor/cache/list')).toBe(true);

@@ -152,6 +152,18 @@ describe('eligibility', () => {
     expect(check(answers({ stage: 'startup', plan: '一二三', code: 'AB1234' }), track)).toEqual([]);
   });
 
+  it('leaves an upload answer to the file checks at save time, asking only that a required one is there', () => {
+    const track = {
+      ...teenage,
+      form: formOfTrackFields([
+        { key: 'consent', label: '监护人同意书', type: 'file', dictType: null, required: true, order: 1 },
+      ]),
+    };
+    // The demo edition's files live outside the upload area; the file checks accepted them when saved.
+    expect(check({ answers: { consent: '/profile/demo/guardian-consent.pdf' } }, track)).toEqual([]);
+    expect(check({ answers: {} }, track)).toMatchObject([{ rule: 'requiredField', field: 'answers.consent' }]);
+  });
+
   it('asks for the required attachments', () => {
     expect(check({ attachmentKinds: ['pitch_deck'] })).toMatchObject([
       { rule: 'requiredAttachment', field: 'attachments.business_plan' },

@@ -8,6 +8,7 @@ import {
   type MessageParams,
 } from '@cbo/contracts';
 import { ageReferenceDate, checkTrackAge } from '../competition/track-age';
+import { uploadFields } from './application-answers';
 import { ID_PROBLEMS } from './application-problems';
 
 /** What a track asks of an application (comp_track). */
@@ -136,7 +137,15 @@ export function eligibilityProblems(
     });
   }
   if (track.form) {
-    problems.push(...checkFormAnswers(track.form, input.answers, context).problems.map(answerEligibility));
+    // Upload answers are the file checks' when they are saved (application-records.ts fileProblem:
+    // an upload that exists and is the author's, within the field's own limits, or a file the
+    // application already carried, such as the demo edition's outside the upload area); here only
+    // whether a required one is there.
+    const uploads = new Set(uploadFields(track.form).map((field) => field.name));
+    const found = checkFormAnswers(track.form, input.answers, context).problems;
+    problems.push(
+      ...found.filter((problem) => problem.rule === 'required' || !uploads.has(problem.field)).map(answerEligibility),
+    );
   }
   for (const kind of track.attachments) {
     if (!input.attachmentKinds.includes(kind)) {
